@@ -1,0 +1,447 @@
+"""Read and write one partie file: load, migrate, atomic save, lock.
+
+A partie file is a TOML document (a dict) with a top-level ``format`` key
+(PRODUCT.md, "Files"). This module knows nothing of the game inside it; it
+guarantees that:
+
+- what ``load`` returns is a dict of the current format, or it raises
+  ``FileProblem`` with one sentence (TOML errors as ``path:line:col: message``
+  followed by the line and a caret);
+- ``save`` replaces the file atomically: after any failure or crash the file
+  on disk is the old one or the new one, byte for byte, never a mix; the
+  previous version is kept beside it as ``NAME.toml.bak``;
+- ``save`` with a stamp from ``load`` refuses to overwrite a file that changed
+  on disk since it was read;
+- ``locked`` and ``update`` let one process at a time read-modify-write a file.
+"""
+
+from __future__ import annotations
+
+import copy
+import errno
+import hashlib
+import json
+import math
+import os
+import re
+import socket
+import stat
+import sys
+import tempfile
+import tomllib
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.scorebook.oserror import describe_os_error
+
+Document = dict[str, Any]
+"""A parsed partie file: what ``tomllib`` gives and ``tomli_w`` takes."""
+
+CURRENT_FORMAT = 1
+"""The ``format`` this piquet-cli reads and writes."""
+
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
+"""``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one.
+
+``load`` runs them one step at a time and sets ``format`` itself after each
+step. A migration that finds a document it cannot upgrade raises FileProblem.
+"""
+
+MAX_BYTES = 4 * 1024 * 1024
+"""A partie file is a few kilobytes; anything above this is not one."""
+
+DEFAULT_LOCK_TIMEOUT = 5.0
+"""Seconds to wait for another piquet to finish with a file (``PIQUET_LOCK_TIMEOUT``)."""
+
+_TOML_AT_LINE = re.compile(r"(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)", re.DOTALL)
+_TOML_AT_END = re.compile(r"(?P<message>.*) \(at end of document\)", re.DOTALL)
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+_COMMAND_LENGTH = 60
+"""At most this much of the holder's command line goes into the lock's info."""
+
+_held: set[str] = set()
+"""Real paths of the files this process holds the lock of (so ``locked`` nests)."""
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """Identifies one version of a file on disk: any edit changes at least one field."""
+
+    size: int
+    mtime_ns: int
+    sha256: str
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A partie file as read: where from, its document, and the version read."""
+
+    path: Path
+    data: Document
+    stamp: Stamp
+
+
+def load(path: Path) -> Loaded:
+    """Read, check and (if old) upgrade the partie file at ``path``.
+
+    Returns the document in the current format with the stamp of the file as
+    it now is on disk. An older format is upgraded step by step through
+    ``MIGRATIONS`` and written back (under the lock; the original bytes are
+    kept as ``NAME.toml.bak``). Raises FileProblem, with one sentence and the
+    file untouched, for: a missing file, a folder, an unreadable file, an
+    empty file, binary or non-UTF-8 bytes, TOML syntax (``path:line:col:``
+    then the line and a caret), a missing or odd ``format``, a format newer
+    than this program, or an older one it cannot upgrade.
+    """
+    try:
+        raw, stamp, _ = _read(path)
+    except FileNotFoundError:
+        raise FileProblem(f"{path} does not exist.") from None
+    except OSError as error:
+        raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
+    data = _parse(path, raw)
+    version = _format_of(path, data)
+    if version == CURRENT_FORMAT:
+        return Loaded(path, data, stamp)
+    for step in range(version, CURRENT_FORMAT):
+        data = MIGRATIONS[step](data)
+        data["format"] = step + 1
+    with locked(path):
+        return Loaded(path, data, save(path, data, expected_stamp=stamp))
+
+
+def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new: bool = False) -> Stamp:
+    """Write ``data`` to ``path`` atomically and return the stamp of what was written.
+
+    ``data`` must carry ``format = CURRENT_FORMAT`` (else ValueError: a bug,
+    not a user's problem). The TOML text is read back and compared with
+    ``data`` before anything is written. The new bytes go to a temporary file
+    in the same folder, are flushed to disk, take the old file's permission
+    bits (or the umask's), and replace the file in one rename; the old bytes
+    are first kept as ``NAME.toml.bak``. A symbolic link is followed: the file
+    it points to is replaced, the link stays.
+
+    With ``expected_stamp`` (from ``load``), nothing is written if the file on
+    disk is no longer that version. With ``new=True``, nothing is written if
+    the file exists, even if another process creates it in the meantime.
+
+    Raises FileProblem with one sentence on any failure (no space, no
+    permission, read-only folder, stale file, …); the file on disk is then
+    exactly as it was and no temporary file is left.
+    """
+    if data.get("format") != CURRENT_FORMAT:
+        raise ValueError(f"a partie document must carry format = {CURRENT_FORMAT}")
+    target = Path(os.path.realpath(path))
+    try:
+        current = _read(target)
+    except FileNotFoundError:
+        current = None
+    except OSError as error:
+        raise FileProblem(
+            f"could not save {path}: {describe_os_error(error)}; the file is unchanged."
+        ) from None
+    unchanged = "nothing was written" if current is None else "the file is unchanged"
+    if new and current is not None:
+        raise FileProblem(f"{path} already exists; nothing was saved.")
+    if expected_stamp is not None and current is None:
+        raise FileProblem(
+            f"{path} was moved or deleted since it was read; nothing was saved — run the command again."
+        )
+    if expected_stamp is not None and current is not None and current.stamp != expected_stamp:
+        raise FileProblem(
+            f"{path} changed on disk since it was read (edited elsewhere?); nothing was saved"
+            " — run the command again."
+        )
+    raw = _serialise(path, data, unchanged)
+    try:
+        if current is None:
+            mode = 0o666 & ~_umask()
+        else:
+            mode = current.mode
+            _write_new_file(target.with_name(target.name + ".bak"), current.raw, mode)
+        written = _write_new_file(target, raw, mode, exclusive=new)
+    except FileExistsError:
+        raise FileProblem(f"{path} already exists; nothing was saved.") from None
+    except OSError as error:
+        raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
+    _fsync_folder(target.parent)
+    return written
+
+
+@contextmanager
+def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
+    """Hold the lock of the partie file at ``path`` for the ``with`` block.
+
+    The lock is ``NAME.toml.lock`` beside the file (``filelock``; released if
+    the process dies); ``NAME.toml.lock.info`` says who holds it. Waits up to
+    ``timeout`` seconds (default ``$PIQUET_LOCK_TIMEOUT``, else
+    ``DEFAULT_LOCK_TIMEOUT``), then raises FileProblem naming the holder:
+    ``p.toml is in use by another piquet (piquet play, pid 1234 on host,
+    since 21:50); try again when it is done.`` Nests: inside a block that
+    holds the lock, ``locked(path)`` again holds it already. A lock that
+    cannot be made (read-only folder) raises FileProblem; nothing is changed.
+    A bad ``$PIQUET_LOCK_TIMEOUT`` raises BadValue.
+    """
+    key = os.path.realpath(path)
+    if key in _held:
+        yield
+        return
+    import filelock  # only commands that write pay for it
+
+    seconds = _lock_timeout(timeout)
+    lock = filelock.FileLock(key + ".lock", timeout=seconds)
+    info = Path(key + ".lock.info")
+    try:
+        lock.acquire()
+    except filelock.Timeout:
+        raise FileProblem(_in_use(path, info)) from None
+    except OSError as error:
+        raise FileProblem(f"cannot lock {path}: {describe_os_error(error)}; nothing was changed.") from None
+    _held.add(key)
+    try:
+        _write_holder(info)
+        yield
+    finally:
+        _held.discard(key)
+        with suppress(OSError):
+            info.unlink()
+        lock.release()
+
+
+def update(path: Path, change: Callable[[Document], Document], *, timeout: float | None = None) -> Loaded:
+    """Read-modify-write the partie file at ``path`` under its lock.
+
+    ``change`` gets the loaded document (it may change it in place) and
+    returns the new one. If the new document equals the old, nothing is
+    written (the file keeps its time, so it does not become "most recent").
+    Returns the document now on disk with its stamp. Raises what ``locked``,
+    ``load`` and ``save`` raise, and whatever ``change`` raises; in every
+    such case the file is unchanged.
+    """
+    with locked(path, timeout):
+        before = load(path)
+        original = copy.deepcopy(before.data)
+        after = change(before.data)
+        if after == original:
+            return Loaded(path, after, before.stamp)
+        return Loaded(path, after, save(path, after, expected_stamp=before.stamp))
+
+
+class _OnDisk(NamedTuple):
+    """A file's bytes as read, their stamp, and the file's permission bits."""
+
+    raw: bytes
+    stamp: Stamp
+    mode: int
+
+
+def _read(path: Path) -> _OnDisk:
+    """Read a whole regular file and stamp it; OSError for anything else."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a partie file")
+        if not stat.S_ISREG(info.st_mode):
+            raise OSError(errno.EINVAL, "it is not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise OSError(errno.EFBIG, f"it is over {MAX_BYTES // 2**20} MiB, too big for a partie file")
+        chunks: list[bytes] = []
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    raw = b"".join(chunks)
+    stamp = Stamp(len(raw), info.st_mtime_ns, hashlib.sha256(raw).hexdigest())
+    return _OnDisk(raw, stamp, stat.S_IMODE(info.st_mode))
+
+
+def _parse(path: Path, raw: bytes) -> Document:
+    """Decode and parse a partie file's bytes, or raise FileProblem saying why not."""
+    if not raw.strip():
+        raise FileProblem(f"{path} is empty: not a partie file.")
+    if b"\0" in raw:
+        raise FileProblem(f"{path} holds binary data (NUL bytes): not a partie file.")
+    try:
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as error:
+        line_start = raw.rfind(b"\n", 0, error.start) + 1
+        line = raw.count(b"\n", 0, error.start) + 1
+        raise FileProblem(
+            f"{path}:{line}:{error.start - line_start + 1}: byte 0x{raw[error.start]:02x} is not"
+            " UTF-8 text: not a partie file, or not saved as UTF-8."
+        ) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise FileProblem(_syntax_message(path, text, str(error))) from None
+
+
+def _syntax_message(path: Path, text: str, said: str) -> str:
+    """Put a tomllib error as ``path:line:col: message``, the line, and a caret under it.
+
+    tomllib (3.11) says where only inside its message: ``(at line L, column
+    C)`` or ``(at end of document)``, which is taken to be just after the
+    last character of the last line that is not empty.
+    """
+    if at := _TOML_AT_LINE.fullmatch(said):
+        message, line, column = at["message"], int(at["line"]), int(at["column"])
+    elif at := _TOML_AT_END.fullmatch(said):
+        message = at["message"]
+        body = text.rstrip("\r\n")
+        line = body.count("\n") + 1
+        column = len(body) - body.rfind("\n")
+    else:
+        return f"{path}: {said[:1].lower()}{said[1:]}"
+    lines = text.split("\n")
+    source = _CONTROL.sub("\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
+    caret = "".join("\t" if c == "\t" else " " for c in source[: column - 1]) + "^"
+    return f"{path}:{line}:{column}: {message[:1].lower()}{message[1:]}\n    {source}\n    {caret}"
+
+
+def _format_of(path: Path, data: Document) -> int:
+    """Return the document's format if this program can read it (maybe after upgrading)."""
+    if "format" not in data:
+        raise FileProblem(
+            f"{path} has no format key: not a partie file (one starts with format = {CURRENT_FORMAT})."
+        )
+    version = data["format"]
+    if not isinstance(version, int) or isinstance(version, bool):
+        shown = json.dumps(version, default=str, ensure_ascii=False)
+        raise FileProblem(
+            f"{path}: the format key must be a whole number such as {CURRENT_FORMAT}, not {shown}."
+        )
+    if version > CURRENT_FORMAT:
+        raise FileProblem(
+            f"{path} was written by a newer piquet-cli (format {version}); this one reads format"
+            f" {CURRENT_FORMAT} — upgrade piquet-cli."
+        )
+    if any(step not in MIGRATIONS for step in range(version, CURRENT_FORMAT)):
+        raise FileProblem(
+            f"{path} has format {version}, which this piquet-cli cannot read or upgrade"
+            f" (it reads format {CURRENT_FORMAT})."
+        )
+    return version
+
+
+def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
+    """Return the TOML bytes of ``data``, checked to read back equal to it."""
+    import tomli_w  # only commands that write pay for it
+
+    try:
+        text = tomli_w.dumps(data)
+        raw = text.encode("utf-8")
+    except (TypeError, ValueError) as error:
+        raise FileProblem(f"could not save {path}: {error}; {unchanged}.") from None
+    try:
+        same = tomllib.loads(text) == data
+    except tomllib.TOMLDecodeError:
+        same = False
+    if not same:
+        raise FileProblem(f"could not save {path}: its TOML text would not read back the same; {unchanged}.")
+    return raw
+
+
+def _write_new_file(target: Path, content: bytes, mode: int, *, exclusive: bool = False) -> Stamp:
+    """Put ``content`` at ``target`` in one step, via a flushed temporary file beside it.
+
+    ``exclusive`` makes an existing ``target`` a FileExistsError. On any
+    error the temporary file is removed and ``target`` is untouched.
+    """
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        try:
+            view = memoryview(content)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.chmod(temporary, mode)
+            os.fsync(fd)
+            info = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if exclusive:
+            os.link(temporary, target)
+            os.unlink(temporary)
+        else:
+            os.replace(temporary, target)
+    except BaseException:
+        with suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+    return Stamp(len(content), info.st_mtime_ns, hashlib.sha256(content).hexdigest())
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Ask for the folder's new entry to reach the disk.
+
+    Best effort: the rename is already done, and some systems cannot open
+    or flush a folder.
+    """
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def _umask() -> int:
+    """Return the process's umask (reading it means setting it, so it is set back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _lock_timeout(timeout: float | None) -> float:
+    """Return the seconds to wait for a lock: ``timeout``, else the environment's, else the default."""
+    if timeout is not None:
+        return timeout
+    setting = os.environ.get("PIQUET_LOCK_TIMEOUT", "")
+    if not setting:
+        return DEFAULT_LOCK_TIMEOUT
+    try:
+        seconds = float(setting)
+    except ValueError:
+        seconds = -1.0
+    if not (math.isfinite(seconds) and seconds >= 0):
+        raise BadValue(
+            f"{setting!r} is not a number of seconds to wait (0 or more, e.g. 5 or 0.5).",
+            flag="PIQUET_LOCK_TIMEOUT",
+        )
+    return seconds
+
+
+def _write_holder(info: Path) -> None:
+    """Record who holds the lock: pid, host, command and since when.
+
+    Only a courtesy for the message of whoever waits: if it cannot be
+    written, the lock still holds and the message is vaguer.
+    """
+    command = " ".join(["piquet", *sys.argv[1:]])
+    holder = {
+        "pid": os.getpid(),
+        "host": socket.gethostname(),
+        "command": command if len(command) <= _COMMAND_LENGTH else command[: _COMMAND_LENGTH - 1] + "…",
+        "since": datetime.now().isoformat(timespec="seconds"),
+    }
+    with suppress(OSError):
+        info.write_text(json.dumps(holder), encoding="utf-8")
+
+
+def _in_use(path: Path, info: Path) -> str:
+    """Say that another process holds the lock of ``path``, naming it if ``info`` tells."""
+    try:
+        holder = json.loads(info.read_text(encoding="utf-8"))
+        pid, host, command = int(holder["pid"]), str(holder["host"]), str(holder["command"])
+        since = datetime.fromisoformat(holder["since"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return f"{path} is in use by another piquet; try again when it is done."
+    when = since.strftime("%H:%M" if since.date() == datetime.now().date() else "%Y-%m-%d %H:%M")
+    who = _CONTROL.sub("?", f"{command}, pid {pid} on {host}, since {when}")
+    return f"{path} is in use by another piquet ({who}); try again when it is done."
