@@ -1,0 +1,151 @@
+"""Cards, suits, ranks and the card notation shared by every game.
+
+Notation (PRODUCT.md): rank ``7 8 9 10 J Q K A`` (``T`` for ten too) followed by a
+suit ``S H D C`` or ``♠ ♥ ♦ ♣``, case-insensitive, separated by spaces or commas:
+``AS KH 10D TC 9♣``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+
+from piquet_cli.errors import BadValue
+
+
+class Suit(Enum):
+    """The four suits, in the order a hand is usually sorted."""
+
+    SPADES = "S"
+    HEARTS = "H"
+    CLUBS = "C"
+    DIAMONDS = "D"
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def word(self) -> str:
+        return self.name.lower()
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦"}
+_SUIT_BY_TEXT = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOLS.items()}
+_SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♧": Suit.CLUBS, "♢": Suit.DIAMONDS}
+
+
+class Rank(IntEnum):
+    """Ranks of the piquet pack, ordered low to high (ace high, Law 4)."""
+
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    KNAVE = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+
+    @property
+    def symbol(self) -> str:
+        return _RANK_SYMBOLS[self]
+
+    @property
+    def word(self) -> str:
+        """The rank as players name it: ``king``, ``knave``, ``ten``."""
+        return _RANK_WORDS[self]
+
+    @property
+    def plural(self) -> str:
+        """``aces``, ``tens``: for quatorzes and trios."""
+        return _RANK_WORDS[self] + "s"
+
+    @property
+    def pips(self) -> int:
+        """Counting value for the point: ace 11, court cards and ten 10, others face value."""
+        if self is Rank.ACE:
+            return 11
+        return min(int(self), 10)
+
+    @property
+    def is_court(self) -> bool:
+        """King, queen or knave: what a carte blanche lacks (Law 18)."""
+        return self in (Rank.KING, Rank.QUEEN, Rank.KNAVE)
+
+
+_RANK_SYMBOLS = {
+    Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
+    Rank.KNAVE: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A",
+}
+_RANK_WORDS = {
+    Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine", Rank.TEN: "ten",
+    Rank.KNAVE: "knave", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace",
+}
+_RANK_BY_TEXT = {v: k for k, v in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
+
+RANK_FORMS = "7 8 9 10 J Q K A (T for ten)"
+CARD_FORMS = "a rank 7 8 9 10 J Q K A (T for ten) and a suit S H D C or ♠ ♥ ♦ ♣, e.g. AS 10H TC 9♣"
+
+
+def parse_rank(text: str) -> Rank:
+    """Read a rank symbol (``K``, ``10``, ``T``, case-insensitive)."""
+    rank = _RANK_BY_TEXT.get(text.strip().upper())
+    if rank is None:
+        raise BadValue(f"{text!r} is not a rank; ranks are {RANK_FORMS}.")
+    return rank
+
+
+@dataclass(frozen=True, order=True)
+class Card:
+    """One card. Ordered by rank, then suit, so sorting a hand is deterministic."""
+
+    rank: Rank
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"{self.rank.symbol}{self.suit.value}"
+
+    @property
+    def pretty(self) -> str:
+        return f"{self.rank.symbol}{self.suit.symbol}"
+
+
+PIQUET_PACK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in Rank)
+
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA])(.)$", re.IGNORECASE)
+
+
+def parse_card(text: str) -> Card:
+    """Read one card in the notation; the error names the text and the accepted forms."""
+    raw = text.strip()
+    match = _CARD_RE.match(raw)
+    if not match:
+        raise BadValue(f"{raw!r} is not a card; write {CARD_FORMS}.")
+    rank_text, suit_text = match.groups()
+    rank = _RANK_BY_TEXT.get(rank_text.upper())
+    suit = _SUIT_BY_TEXT.get(suit_text.upper())
+    if rank is None:
+        raise BadValue(f"{raw!r} is not in the piquet pack: it has only {RANK_FORMS}.")
+    if suit is None:
+        raise BadValue(f"{raw!r} has no suit {suit_text!r}; suits are S H D C or ♠ ♥ ♦ ♣.")
+    return Card(rank, suit)
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas, refusing a card given twice."""
+    tokens = [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    cards = tuple(parse_card(t) for t in tokens)
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise BadValue(f"{card} is given twice; a piquet pack holds each card once.")
+        seen.add(card)
+    return cards
+
+
+def format_cards(cards: tuple[Card, ...] | list[Card], pretty: bool = False) -> str:
+    """Cards grouped by suit, high to low, as the notation writes them."""
+    ordered = sorted(cards, key=lambda c: (list(Suit).index(c.suit), -c.rank))
+    return " ".join(c.pretty if pretty else str(c) for c in ordered)

@@ -1,0 +1,191 @@
+"""The combinations of a piquet hand: point, sequences, quatorzes and trios.
+
+Each is a small value that knows its score (Laws 61–64), how it compares with
+the adversary's (the better one is *good*), and how players name it aloud.
+Finding them in a hand is here too; parsing the notation is in ``notation``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations as choose
+
+from piquet_cli.cards import Card, Rank, Suit
+
+CARTE_BLANCHE = 10
+"""Law 61: carte blanche scores ten."""
+
+SEQUENCE_SCORES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+"""Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18."""
+
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+
+SET_RANKS = (Rank.TEN, Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.ACE)
+"""Only aces, kings, queens, knaves and tens make quatorzes and trios (Law 64)."""
+
+NUMBER_WORDS = {
+    0: "none", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+    7: "seven", 8: "eight",
+}
+
+
+@dataclass(frozen=True)
+class Point:
+    """A point: the number of cards of one suit and, when called, what they make.
+
+    ``cards == 0`` is "no point called". ``count`` is ``None`` when only the
+    number of cards was called, which suffices unless the lengths are equal
+    (Law 46).
+    """
+
+    cards: int
+    count: int | None = None
+
+    @property
+    def score(self) -> int:
+        """Law 62: the point, when good, scores one for each card."""
+        return self.cards
+
+    def describe(self) -> str:
+        if self.cards == 0:
+            return "no point"
+        words = f"point of {NUMBER_WORDS[self.cards]}"
+        return f"{words} making {self.count}" if self.count is not None else words
+
+
+NO_POINT = Point(0)
+
+
+@dataclass(frozen=True)
+class Sequence:
+    """Consecutive cards of one suit, known by its length and top card."""
+
+    length: int
+    top: Rank
+
+    @property
+    def score(self) -> int:
+        return SEQUENCE_SCORES[self.length]
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Law 63: the longest is good; of equal length, the highest."""
+        return (self.length, int(self.top))
+
+    def ranks(self) -> tuple[Rank, ...]:
+        return tuple(Rank(int(self.top) - i) for i in range(self.length))
+
+    def describe(self) -> str:
+        name = SEQUENCE_NAMES[self.length]
+        if self.top is Rank.ACE:
+            return f"{name} major"
+        return f"{name} to the {self.top.word}"
+
+    def contains(self, other: Sequence) -> bool:
+        """True when ``other`` is a run inside this one (a sunk part of it)."""
+        return set(other.ranks()) <= set(self.ranks())
+
+
+@dataclass(frozen=True)
+class RankSet:
+    """Three (trio) or four (quatorze) cards of one rank, tens or higher."""
+
+    count: int
+    rank: Rank
+
+    @property
+    def is_quatorze(self) -> bool:
+        return self.count == 4
+
+    @property
+    def score(self) -> int:
+        """Law 64: a quatorze scores fourteen, a trio three."""
+        return 14 if self.is_quatorze else 3
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Law 64: any quatorze beats any trio; of the same kind, the higher rank."""
+        return (self.count, int(self.rank))
+
+    def describe(self) -> str:
+        kind = "quatorze" if self.is_quatorze else "trio"
+        return f"{kind} of {self.rank.plural}"
+
+
+def point_key(point: Point) -> tuple[int, int]:
+    """Law 62: the largest point is good — more cards, then the higher count."""
+    return (point.cards, point.count if point.count is not None else -1)
+
+
+# ---------------------------------------------------------------------------
+# What a hand holds
+
+
+def suit_cards(hand: tuple[Card, ...], suit: Suit) -> list[Card]:
+    return sorted((c for c in hand if c.suit is suit), key=lambda c: -c.rank)
+
+
+def is_carte_blanche(hand: tuple[Card, ...]) -> bool:
+    """Law 18: a dealt hand of twelve cards without king, queen or knave."""
+    return len(hand) == 12 and not any(c.rank.is_court for c in hand)
+
+
+def points_held(hand: tuple[Card, ...]) -> dict[Suit, Point]:
+    """The point each suit of the hand would make."""
+    held: dict[Suit, Point] = {}
+    for suit in Suit:
+        cards = suit_cards(hand, suit)
+        if cards:
+            held[suit] = Point(len(cards), sum(c.rank.pips for c in cards))
+    return held
+
+
+def best_point(hand: tuple[Card, ...]) -> Point:
+    """The point a player calls: the longest suit, then the highest count (Law 62)."""
+    held = points_held(hand)
+    if not held:
+        return NO_POINT
+    return max(held.values(), key=point_key)
+
+
+def sequences_held(hand: tuple[Card, ...]) -> list[Sequence]:
+    """Every maximal run of three or more cards in a suit, best first (Law 63)."""
+    found: list[Sequence] = []
+    for suit in Suit:
+        ranks = sorted({int(c.rank) for c in hand if c.suit is suit}, reverse=True)
+        run: list[int] = []
+        for value in ranks + [0]:
+            if run and value == run[-1] - 1:
+                run.append(value)
+                continue
+            if len(run) >= 3:
+                found.append(Sequence(len(run), Rank(run[0])))
+            run = [value]
+    return sorted(found, key=lambda s: s.key, reverse=True)
+
+
+def sets_held(hand: tuple[Card, ...]) -> list[RankSet]:
+    """Every quatorze and trio of tens or higher, best first (Law 64)."""
+    counts = Counter(c.rank for c in hand)
+    found = [RankSet(min(n, 4), r) for r, n in counts.items() if r in SET_RANKS and n >= 3]
+    return sorted(found, key=lambda s: s.key, reverse=True)
+
+
+# ---------------------------------------------------------------------------
+# What can exist at all
+
+
+_SUIT_PIPS = sorted(r.pips for r in Rank)
+
+
+@cache
+def possible_point_counts(cards: int) -> frozenset[int]:
+    """Every count a point of ``cards`` cards can make in one suit of the piquet pack."""
+    return frozenset(sum(c) for c in choose(_SUIT_PIPS, cards))
+
+
+def lowest_top(length: int) -> Rank:
+    """The lowest card that can head a sequence of this length (a tierce to the nine)."""
+    return Rank(int(Rank.SEVEN) + length - 1)

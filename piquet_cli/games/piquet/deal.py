@@ -1,0 +1,674 @@
+"""One deal of piquet: the facts entered at the table, and their scores.
+
+``score_deal`` reckons a deal in the order of Law 67 — carte blanche, point,
+sequences, quatorzes and trios, play, the cards — and decides repique (Law 68)
+and pique (Law 69) by that order, never by the order of entry. It returns the
+scores of both players and a ruling for each step, with its law, in the words
+players use. Plain Python: no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from piquet_cli.cards import Card, Rank
+from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.piquet.combinations import (
+    CARTE_BLANCHE,
+    NO_POINT,
+    Point,
+    RankSet,
+    Sequence,
+    best_point,
+    points_held,
+    point_key,
+    sequences_held,
+    sets_held,
+)
+from piquet_cli.games.piquet.notation import Side
+from piquet_cli.games.piquet.play import (
+    PlayPoint,
+    cards_score,
+    play_points_in_order,
+    sequences_for_announcement,
+    tricks_won,
+)
+
+REPIQUE = 60
+PIQUE = 30
+THROW_IN_PLAY = 13
+HAND_CATEGORIES = ("carte_blanche", "point", "sequences", "sets")
+CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards")
+Category = Literal["carte_blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards"]
+
+
+@dataclass(frozen=True)
+class Calls:
+    """What one player declared. ``None`` means "not given" (found from the hand
+    if the hand is given, else nothing); an empty value means "declared none"."""
+
+    point: Point | None = None
+    sequences: tuple[Sequence, ...] | None = None
+    sets: tuple[RankSet, ...] | None = None
+
+
+@dataclass(frozen=True)
+class AnnouncedPlay:
+    """Play as announced at the table: play points and tricks won, elder first."""
+
+    play: tuple[int, int]
+    won: tuple[int, int]
+    pique: bool = False
+
+
+@dataclass(frozen=True)
+class Agreements:
+    """Optional agreements of piquet au cent and the exchange it allows."""
+
+    younger_may_take_none: bool = False
+    point_ending_in_four: bool = False  # a point whose count ends in 4 scores one less
+    low_cards_lead_nothing: bool = False  # 9s, 8s and 7s score nothing when led
+
+
+@dataclass(frozen=True)
+class DealFacts:
+    """Everything entered at the table for one deal; never any derived score."""
+
+    carte_blanche: tuple[Side, ...] = ()
+    exchange: tuple[int, int] | None = None
+    elder: Calls = field(default_factory=Calls)
+    younger: Calls = field(default_factory=Calls)
+    elder_hand: tuple[Card, ...] | None = None
+    younger_hand: tuple[Card, ...] | None = None
+    tricks: tuple[Side, ...] | None = None
+    announced: AnnouncedPlay | None = None
+    low_leads: tuple[int, ...] = ()  # tricks led with a 9, 8 or 7 (au cent agreement)
+    totals: tuple[int, int] | None = None
+    throw_in: Side | None = None
+    barred: Side | None = None
+
+    def calls(self, side: Side) -> Calls:
+        return self.elder if side is Side.ELDER else self.younger
+
+    def hand(self, side: Side) -> tuple[Card, ...] | None:
+        return self.elder_hand if side is Side.ELDER else self.younger_hand
+
+    @property
+    def is_quick(self) -> bool:
+        return self.totals is not None
+
+
+@dataclass(frozen=True)
+class SideScore:
+    """One player's scores in a deal; categories are ``None`` in quick-totals entry."""
+
+    carte_blanche: int | None = 0
+    point: int | None = 0
+    sequences: int | None = 0
+    sets: int | None = 0
+    repique: int | None = 0
+    pique: int | None = 0
+    play: int | None = 0
+    cards: int | None = 0
+    quick_total: int | None = None
+
+    @property
+    def total(self) -> int:
+        if self.quick_total is not None:
+            return self.quick_total
+        return sum(getattr(self, c) or 0 for c in CATEGORIES)
+
+    @property
+    def hand(self) -> int:
+        return sum(getattr(self, c) or 0 for c in HAND_CATEGORIES)
+
+    def as_dict(self) -> dict[str, int | None]:
+        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Why one category scored what it did: the law, in players' words."""
+
+    category: str
+    good: Side | None
+    points: int
+    reason: str
+    law: str
+
+
+@dataclass(frozen=True)
+class DealScore:
+    elder: SideScore
+    younger: SideScore
+    rulings: tuple[Ruling, ...]
+    declared: dict[Side, Calls] = field(default_factory=dict)  # what was reckoned on
+
+    def of(self, side: Side) -> SideScore:
+        return self.elder if side is Side.ELDER else self.younger
+
+
+# ---------------------------------------------------------------------------
+# Checking the facts
+
+
+def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreements()) -> None:
+    """Law 21–22: elder takes 1 to 5; younger 1 up to what elder left (0 allowed au cent)."""
+    elder, younger = exchange
+    if not 1 <= elder <= 5:
+        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", "--exchange")
+    left = 8 - elder
+    low = 0 if agreements.younger_may_take_none else 1
+    if not low <= younger <= left:
+        raise BadValue(
+            f"after elder takes {elder}, younger exchanges {low} to {left} cards "
+            f"(Law 22), not {younger}.",
+            "--exchange",
+        )
+
+
+def _check_hands(facts: DealFacts) -> None:
+    for side in Side:
+        hand = facts.hand(side)
+        if hand is not None and len(hand) != 12:
+            raise BadValue(
+                f"a piquet hand has 12 cards; this one has {len(hand)}.", f"--{side.value}-hand"
+            )
+    if facts.elder_hand and facts.younger_hand:
+        shared = sorted(set(facts.elder_hand) & set(facts.younger_hand))
+        if shared:
+            names = " ".join(str(c) for c in shared)
+            raise BadValue(f"{names} cannot be in both hands.", "--younger-hand")
+
+
+def _check_sets_fit(declared: dict[Side, Calls]) -> None:
+    """Two players' sets cannot need more than the four cards of a rank."""
+    need: dict[Rank, int] = {}
+    for calls in declared.values():
+        for s in calls.sets or ():
+            need[s.rank] = need.get(s.rank, 0) + s.count
+    for rank, n in need.items():
+        if n > 4:
+            raise BadValue(
+                f"the two players' sets need {n} {rank.plural}, but the pack has four.",
+                "--younger-sets",
+            )
+
+
+def _check_shape(facts: DealFacts) -> None:
+    if len(set(facts.carte_blanche)) > 1:
+        raise BadValue(
+            "both players cannot hold carte blanche: the twelve kings, queens and knaves "
+            "cannot all lie in the eight-card talon.",
+            "--carte-blanche",
+        )
+    ways = [facts.tricks is not None, facts.announced is not None, facts.throw_in is not None]
+    if sum(ways) > 1:
+        raise BadValue(
+            "give the play one way only: --tricks, or --play/--won, or --throw-in.", "--tricks"
+        )
+    if facts.totals is not None:
+        others = (
+            facts.carte_blanche, facts.elder != Calls(), facts.younger != Calls(),
+            facts.elder_hand, facts.younger_hand, any(ways), facts.barred,
+        )
+        if any(others):
+            raise BadValue("quick entry of totals takes no other scoring entry.", "--totals")
+    if facts.announced is not None:
+        a = facts.announced
+        if a.won[0] + a.won[1] != 12:
+            raise BadValue(
+                f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", "--won"
+            )
+    if any(not 1 <= t <= 12 for t in facts.low_leads):
+        raise BadValue("low leads are trick numbers 1 to 12.", "--low-leads")
+
+
+# ---------------------------------------------------------------------------
+# Calls against the cards
+
+
+def resolve_calls(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, Calls], list[Ruling]]:
+    """What each player is reckoned to have declared, and notes on the calls.
+
+    A category called without a hand is taken as called. With a hand, a category
+    not called is taken as fully declared; a call is checked against the cards:
+    calling more than is held is refused, calling less is sinking (legal) and
+    the ruling says what was sunk.
+    """
+    declared: dict[Side, Calls] = {}
+    notes: list[Ruling] = []
+    for side in Side:
+        calls, hand, who = facts.calls(side), facts.hand(side), names[side]
+        if hand is None:
+            declared[side] = Calls(
+                calls.point if calls.point is not None else NO_POINT,
+                calls.sequences or (),
+                calls.sets or (),
+            )
+            continue
+        point = best_point(hand) if calls.point is None else _check_point(calls.point, hand, who, side, notes)
+        seqs = tuple(sequences_held(hand)) if calls.sequences is None else _check_sequences(calls.sequences, hand, who, side, notes)
+        sets = tuple(sets_held(hand)) if calls.sets is None else _check_sets(calls.sets, hand, who, side, notes)
+        declared[side] = Calls(point, seqs, sets)
+    return declared, notes
+
+
+def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> Point:
+    held = points_held(hand)
+    best = best_point(hand)
+    flag = f"--{side.value}-point"
+    if call.cards == 0:
+        if best.cards:
+            notes.append(Ruling("point", None, 0, f"{who} sinks the point ({best.describe()} held).", "Law 50"))
+        return call
+    exact = [p for p in held.values() if p.cards == call.cards and (call.count is None or p.count == call.count)]
+    if exact:
+        return call if call.count is not None else max(exact, key=point_key)
+    if point_key(call) < point_key(best):
+        notes.append(Ruling("point", None, 0, f"{who} calls a {call.describe()} holding a {best.describe()}: the rest is sunk.", "Law 50"))
+        return call
+    raise BadValue(f"{who} called a {call.describe()} but holds a {best.describe()}.", flag)
+
+
+def _check_sequences(calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> tuple[Sequence, ...]:
+    held = sequences_held(hand)
+    flag = f"--{side.value}-seq"
+    used: list[Sequence] = []
+    for call in calls:
+        home = next((h for h in held if h.contains(call) and h not in used), None)
+        if home is None:
+            holds = held[0].describe() if held else "no sequence"
+            same_top = next((h for h in held if h.top is call.top), None)
+            if same_top is not None:
+                holds = same_top.describe()
+            raise BadValue(f"{who} called a {call.describe()} but holds {_article(holds)}.", flag)
+        used.append(home)
+        if home != call:
+            notes.append(Ruling("sequences", None, 0, f"{who} calls a {call.describe()} out of a {home.describe()}: the rest is sunk.", "Law 50"))
+    for h in held:
+        if h not in used:
+            notes.append(Ruling("sequences", None, 0, f"{who} sinks a {h.describe()}.", "Law 50"))
+    return calls
+
+
+def _check_sets(calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> tuple[RankSet, ...]:
+    held = {s.rank: s for s in sets_held(hand)}
+    flag = f"--{side.value}-sets"
+    for call in calls:
+        have = held.get(call.rank)
+        if have is None or have.count < call.count:
+            holds = f"{have.count if have else sum(1 for c in hand if c.rank is call.rank)} {call.rank.plural}"
+            raise BadValue(f"{who} called a {call.describe()} but holds {holds}.", flag)
+        if have.count > call.count:
+            notes.append(Ruling("sets", None, 0, f"{who} calls a {call.describe()} holding a {have.describe()}.", "Law 50"))
+    called = {c.rank for c in calls}
+    for rank, have in held.items():
+        if rank not in called:
+            notes.append(Ruling("sets", None, 0, f"{who} sinks a {have.describe()}.", "Law 50"))
+    return calls
+
+
+def _article(text: str) -> str:
+    return text if text.startswith("no ") else f"a {text}"
+
+
+# ---------------------------------------------------------------------------
+# The hand, category by category (Laws 61–64)
+
+
+@dataclass
+class _Reckoning:
+    """What each category is worth to each side, before bars and bonuses.
+
+    ``held`` is what a side's combinations are worth even if he is barred:
+    what saves a pique or repique (Law 58). ``scored`` is what he reckons.
+    """
+
+    held: dict[str, dict[Side, int]]
+    rulings: list[Ruling]
+
+
+def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, int], Ruling | None]:
+    got = {side: CARTE_BLANCHE if side in facts.carte_blanche else 0 for side in Side}
+    for side in facts.carte_blanche:
+        return got, Ruling("carte_blanche", side, CARTE_BLANCHE,
+                           f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
+                           "Laws 18, 61")
+    return got, None
+
+
+def _point_value(point: Point, agreements: Agreements, who: str) -> int:
+    if agreements.point_ending_in_four:
+        if point.count is None:
+            raise BadValue(
+                f"by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44).",
+                "--elder-point",
+            )
+        if point.count % 10 == 4:
+            return point.cards - 1
+    return point.score
+
+
+def _compare_point(declared: dict[Side, Calls], names: dict[Side, str], agreements: Agreements) -> tuple[dict[Side, int], Ruling]:
+    e, y = (declared[s].point or NO_POINT for s in Side)
+    ne, ny = names[Side.ELDER], names[Side.YOUNGER]
+    law = "Law 62"
+    got = {Side.ELDER: 0, Side.YOUNGER: 0}
+    if e.cards == 0 and y.cards == 0:
+        return got, Ruling("point", None, 0, "Neither player calls a point.", law)
+    if e.cards and y.cards and e.cards == y.cards and (e.count is None or y.count is None):
+        raise BadValue(
+            f"both points are of {e.cards} cards: give the counts (e.g. {e.cards}/48) to say which is good.",
+            "--elder-point" if e.count is None else "--younger-point",
+        )
+    if point_key(e) == point_key(y):
+        return got, Ruling("point", None, 0,
+                           f"{ne}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: an equality, nobody scores the point.", law)
+    good = Side.ELDER if point_key(e) > point_key(y) else Side.YOUNGER
+    win, lose = (e, y) if good is Side.ELDER else (y, e)
+    who, other = names[good], names[good.other]
+    if lose.cards == 0:
+        why = f"{other} has no point against it"
+    elif win.cards > lose.cards:
+        why = f"against {other}'s {lose.describe()}: the longer point is good"
+    else:
+        why = f"against {other}'s {lose.describe()}: of equal length, the higher count is good"
+    got[good] = _point_value(win, agreements, who)
+    extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
+    return got, Ruling("point", good, got[good], f"{who}'s {win.describe()} is good {why}. {who} scores {got[good]}{extra}.", law)
+
+
+def _best(items: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet | None:
+    return max(items, key=lambda i: i.key) if items else None
+
+
+def _compare_group(
+    category: Literal["sequences", "sets"],
+    declared: dict[Side, Calls],
+    names: dict[Side, str],
+) -> tuple[dict[Side, int], Ruling]:
+    """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
+    its holder scores all his combinations of the kind; the other none."""
+    law = "Law 63" if category == "sequences" else "Law 64"
+    kind = "sequence" if category == "sequences" else "quatorze or trio"
+    items = {s: (declared[s].sequences if category == "sequences" else declared[s].sets) or () for s in Side}
+    best = {s: _best(items[s]) for s in Side}
+    got = {Side.ELDER: 0, Side.YOUNGER: 0}
+    e, y = best[Side.ELDER], best[Side.YOUNGER]
+    if e is None and y is None:
+        return got, Ruling(category, None, 0, f"Neither player calls a {kind}.", law)
+    if e is not None and y is not None and e.key == y.key:
+        return got, Ruling(category, None, 0,
+                           f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.", law)
+    if y is None or (e is not None and e.key > y.key):
+        good = Side.ELDER
+    else:
+        good = Side.YOUNGER
+    win, lose = best[good], best[good.other]
+    assert win is not None
+    who, other = names[good], names[good.other]
+    if lose is None:
+        why = f"{other} has none"
+    elif category == "sets" and win.key[0] != lose.key[0]:
+        why = f"against {other}'s {lose.describe()}: any quatorze beats a trio"
+    elif win.key[0] != lose.key[0]:
+        why = f"against {other}'s {lose.describe()}: the longer is good"
+    else:
+        why = f"against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
+    mine = items[good]
+    got[good] = sum(i.score for i in mine)
+    listing = " + ".join(f"{i.describe()} {i.score}" for i in mine)
+    tally = f"{listing} = {got[good]}" if len(mine) > 1 else f"{got[good]}"
+    return got, Ruling(category, good, got[good], f"{who}'s {win.describe()} is good {why}. {who} scores {tally}.", law)
+
+
+# ---------------------------------------------------------------------------
+# Repique and pique (Laws 68, 69)
+
+
+def _repique(held: dict[str, dict[Side, int]], scored: dict[str, dict[Side, int]]) -> tuple[Side | None, Side | None, str]:
+    """Law 68: thirty in hand alone, by scores that reckon before anything the
+    adversary counts. Returns (who repiques, who reached 30 but was stopped, by what)."""
+    blocked: tuple[Side | None, str] = (None, "")
+    for side in Side:
+        mine = 0
+        for category in HAND_CATEGORIES:
+            adversary_before = sum(held[c][side.other] for c in HAND_CATEGORIES[: HAND_CATEGORIES.index(category) + 1])
+            mine += scored[category][side]
+            if mine >= 30:
+                if adversary_before == 0:
+                    return side, None, ""
+                first = next(c for c in HAND_CATEGORIES if held[c][side.other])
+                blocked = (side, first)
+                break
+    return None, blocked[0], blocked[1]
+
+
+def _pique_reached(elder_hand: int, younger_held_hand: int, points: tuple[PlayPoint, ...]) -> PlayPoint | None:
+    """Law 69: the play point that brings elder to thirty before younger reckons
+    anything, if any. A lead that brings him there wins it even if the trick is lost."""
+    if younger_held_hand:
+        return None
+    total = elder_hand
+    if total >= 30:
+        return None  # thirty in hand alone is a repique matter, not a pique
+    for point in points:
+        if point.side is Side.YOUNGER:
+            return None
+        total += 1
+        if total >= 30:
+            return point
+    return None
+
+
+def _first_combination(held: dict[str, dict[Side, int]], declared: dict[Side, Calls], side: Side) -> str:
+    """Name the first thing a side scores in hand, in Law 67 order."""
+    calls = declared[side]
+    for category in HAND_CATEGORIES:
+        if not held[category][side]:
+            continue
+        if category == "point" and calls.point:
+            return calls.point.describe()
+        best = _best(calls.sequences or ()) if category == "sequences" else _best(calls.sets or ())
+        if category in ("sequences", "sets") and best is not None:
+            return best.describe()
+        return "carte blanche"
+    return "hand"
+
+
+# ---------------------------------------------------------------------------
+# The deal
+
+
+CATEGORY_WORDS = {
+    "carte_blanche": "carte blanche", "point": "point", "sequences": "sequences",
+    "sets": "quatorzes and trios", "play": "play", "cards": "the cards",
+}
+
+
+def score_deal(
+    facts: DealFacts,
+    names: tuple[str, str] = ("Elder", "Younger"),
+    agreements: Agreements = Agreements(),
+) -> DealScore:
+    """Score one deal in the order of Law 67, with a ruling for each step."""
+    who = {Side.ELDER: names[0], Side.YOUNGER: names[1]}
+    _check_shape(facts)
+    if facts.exchange is not None:
+        check_exchange(facts.exchange, agreements)
+    if facts.totals is not None:
+        te, ty = facts.totals
+        return DealScore(
+            SideScore(*(None,) * 8, quick_total=te),
+            SideScore(*(None,) * 8, quick_total=ty),
+            (Ruling("totals", None, 0, f"Quick entry: {who[Side.ELDER]} {te}, {who[Side.YOUNGER]} {ty}.", ""),),
+        )
+    _check_hands(facts)
+    declared, rulings = resolve_calls(facts, who)
+    _check_sets_fit(declared)
+
+    held: dict[str, dict[Side, int]] = {}
+    cb, cb_ruling = _carte_blanche(facts, who)
+    held["carte_blanche"] = cb
+    if cb_ruling:
+        rulings.append(cb_ruling)
+    held["point"], r = _compare_point(declared, who, agreements)
+    rulings.append(r)
+    for category in ("sequences", "sets"):
+        held[category], r = _compare_group(category, declared, who)  # type: ignore[arg-type]
+        rulings.append(r)
+
+    barred = facts.barred
+    scored = {c: {s: (0 if s is barred else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
+    if barred is not None:
+        rulings.append(Ruling("barred", None, 0,
+                              f"{who[barred]} is barred and reckons nothing this deal; his cards still bar "
+                              f"{who[barred.other]}'s pique and repique.", "Laws 54, 58"))
+
+    hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
+    held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}
+    bonus = {"repique": {Side.ELDER: 0, Side.YOUNGER: 0}, "pique": {Side.ELDER: 0, Side.YOUNGER: 0}}
+    repiquer, stopped, stopper = _repique(held, scored)
+    if repiquer is not None:
+        bonus["repique"][repiquer] = REPIQUE
+        rulings.append(Ruling("repique", repiquer, REPIQUE,
+                              f"{who[repiquer]} reaches 30 in hand ({hand_total[repiquer]}) before "
+                              f"{who[repiquer.other]} scores: repique, +60.", "Law 68"))
+    elif stopped is not None:
+        rulings.append(Ruling("repique", None, 0,
+                              f"{who[stopped]} makes {hand_total[stopped]} in hand, but {who[stopped.other]}'s "
+                              f"{CATEGORY_WORDS[stopper]} reckons first: no repique.", "Laws 67, 68"))
+
+    play, cards, play_rulings, pique_point = _play(facts, who, hand_total, held_total, agreements)
+    rulings.extend(play_rulings)
+    if repiquer is None and barred is not Side.ELDER:
+        _decide_pique(facts, who, hand_total, held_total, play, pique_point, bonus, rulings,
+                      _first_combination(held, declared, Side.YOUNGER))
+
+    if barred is not None:
+        play = {s: (0 if s is barred else v) for s, v in play.items()}
+        cards = {s: (0 if s is barred else v) for s, v in cards.items()}
+
+    def side_score(side: Side) -> SideScore:
+        return SideScore(
+            carte_blanche=scored["carte_blanche"][side], point=scored["point"][side],
+            sequences=scored["sequences"][side], sets=scored["sets"][side],
+            repique=bonus["repique"][side], pique=bonus["pique"][side],
+            play=play[side], cards=cards[side],
+        )
+
+    elder, younger = side_score(Side.ELDER), side_score(Side.YOUNGER)
+    rulings.append(Ruling("total", None, 0,
+                          f"{who[Side.ELDER]} {elder.total}, {who[Side.YOUNGER]} {younger.total}.", "Law 67"))
+    return DealScore(elder, younger, tuple(rulings), declared)
+
+
+def _play(
+    facts: DealFacts,
+    who: dict[Side, str],
+    hand_total: dict[Side, int],
+    held_total: dict[Side, int],
+    agreements: Agreements,
+) -> tuple[dict[Side, int], dict[Side, int], list[Ruling], PlayPoint | None | bool]:
+    """Play points and the cards, and what they say about pique.
+
+    The last value is the play point that wins pique (trick winners), True/False
+    when only announced play is known and the laws decide, or None.
+    """
+    zero = {Side.ELDER: 0, Side.YOUNGER: 0}
+    rulings: list[Ruling] = []
+    if facts.throw_in is not None:
+        taker = facts.throw_in.other
+        play = zero | {taker: THROW_IN_PLAY}
+        cards = zero | {taker: 10}
+        rulings.append(Ruling("play", taker, THROW_IN_PLAY + 10,
+                              f"{who[facts.throw_in]} throws in before play: {who[taker]} counts 13 for play "
+                              "and 10 for the cards.", "description of the game"))
+        return play, cards, rulings, None
+    if facts.tricks is not None:
+        points = tuple(
+            p for p in play_points_in_order(facts.tricks)
+            if not (p.reason == "lead" and agreements.low_cards_lead_nothing and p.trick in facts.low_leads)
+        )
+        play = {s: sum(1 for p in points if p.side is s) for s in Side}
+        won = tricks_won(facts.tricks)
+        pique_at = _pique_reached(hand_total[Side.ELDER], held_total[Side.YOUNGER], points)
+        result: PlayPoint | None | bool = pique_at
+    elif facts.announced is not None:
+        a = facts.announced
+        play = {Side.ELDER: a.play[0], Side.YOUNGER: a.play[1]}
+        won = {Side.ELDER: a.won[0], Side.YOUNGER: a.won[1]}
+        candidates = sequences_for_announcement(a.play, a.won)
+        if agreements.low_cards_lead_nothing:
+            result = a.pique  # the order of low leads is unknown: take the players' word
+        else:
+            if not candidates:
+                raise BadValue(
+                    f"no twelve tricks give play {a.play[0]},{a.play[1]} with tricks {a.won[0]},{a.won[1]}: "
+                    "a point for each lead, for each trick won on the adversary's lead, one more for the last (Law 65).",
+                    "--play",
+                )
+            outcomes = {_pique_reached(hand_total[Side.ELDER], held_total[Side.YOUNGER], play_points_in_order(c)) is not None for c in candidates}
+            if a.pique and True not in outcomes:
+                raise RuleError(_no_pique_reason(who, hand_total, held_total, a.play[0]))
+            result = True if outcomes == {True} else a.pique
+    else:
+        return zero, dict(zero), rulings, None
+    cards = {s: cards_score(won[s]) for s in Side}
+    rulings.append(Ruling("play", None, 0,
+                          f"Play: {who[Side.ELDER]} {play[Side.ELDER]}, {who[Side.YOUNGER]} {play[Side.YOUNGER]} "
+                          "— one for each card led, one for each trick won on the adversary's lead, "
+                          "one more for the last trick.", "Law 65"))
+    for side in Side:
+        if won[side] == 12:
+            rulings.append(Ruling("cards", side, 40, f"{who[side]} wins all twelve tricks: capot, 40 for the cards instead of 10.", "Law 66"))
+        elif won[side] > 6:
+            rulings.append(Ruling("cards", side, 10, f"{who[side]} wins {won[side]} tricks to {won[side.other]}: 10 for the cards.", "Law 66"))
+    if won[Side.ELDER] == 6:
+        rulings.append(Ruling("cards", None, 0, "Six tricks each: the cards are divided, nobody scores them.", "Law 66"))
+    return play, cards, rulings, result
+
+
+def _no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int], elder_play: int) -> str:
+    if held_total[Side.YOUNGER]:
+        return f"no pique: {who[Side.YOUNGER]} scored {held_total[Side.YOUNGER]} in hand, which reckons before play (Law 69)."
+    return (f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "
+            f"in play before {who[Side.YOUNGER]} scores with these play points (Law 69).")
+
+
+def _decide_pique(
+    facts: DealFacts,
+    who: dict[Side, str],
+    hand_total: dict[Side, int],
+    held_total: dict[Side, int],
+    play: dict[Side, int],
+    pique_point: PlayPoint | None | bool,
+    bonus: dict[str, dict[Side, int]],
+    rulings: list[Ruling],
+    younger_first: str,
+) -> None:
+    elder, younger = who[Side.ELDER], who[Side.YOUNGER]
+    if isinstance(pique_point, PlayPoint):
+        bonus["pique"][Side.ELDER] = PIQUE
+        how = {"lead": f"his lead to trick {pique_point.trick}", "win": f"winning trick {pique_point.trick}",
+               "last": "the last trick"}[pique_point.reason]
+        rulings.append(Ruling("pique", Side.ELDER, PIQUE,
+                              f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.", "Law 69"))
+        return
+    if pique_point is True:
+        bonus["pique"][Side.ELDER] = PIQUE
+        rulings.append(Ruling("pique", Side.ELDER, PIQUE,
+                              f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.", "Law 69"))
+        return
+    if hand_total[Side.ELDER] + play[Side.ELDER] < 30 or hand_total[Side.ELDER] >= 30:
+        return
+    if held_total[Side.YOUNGER]:
+        rulings.append(Ruling("pique", None, 0,
+                              f"{younger}'s {younger_first} reckons before {elder}'s play: no pique.", "Laws 67, 69"))
+    elif facts.tricks is not None:
+        rulings.append(Ruling("pique", None, 0,
+                              f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"))
+
+

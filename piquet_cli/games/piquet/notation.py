@@ -1,0 +1,217 @@
+"""Reading and writing the piquet notation of PRODUCT.md.
+
+Point ``5`` or ``5/48`` (``-`` for none); sequences ``5K,3J`` or ``quint K``,
+``quart major``; sets ``14A,3K``, ``4A``, ``quatorze A, trio K``; ten is ``10``
+or ``T`` (``3T``/``310`` three tens, ``4T``/``410`` a quart to the ten); trick
+winners ``eeyyeeeeyeee``; pairs elder first ``5,3``. Every error names the text
+and the forms accepted. The canonical forms written to files are those that
+``format_*`` return, and they read back to the same values.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from enum import Enum
+
+from piquet_cli.cards import RANK_FORMS, Rank, parse_rank
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.combinations import (
+    NO_POINT,
+    SEQUENCE_NAMES,
+    SET_RANKS,
+    Point,
+    RankSet,
+    Sequence,
+    lowest_top,
+    possible_point_counts,
+)
+
+
+class Side(Enum):
+    """Elder hand (the non-dealer, who leads) and younger hand (the dealer)."""
+
+    ELDER = "elder"
+    YOUNGER = "younger"
+
+    @property
+    def other(self) -> Side:
+        return Side.YOUNGER if self is Side.ELDER else Side.ELDER
+
+    @property
+    def letter(self) -> str:
+        return self.value[0]
+
+
+POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
+SEQUENCE_FORMS = (
+    "length and top card (5K, 3J, 4T), several comma-separated, a name and top card "
+    "(quint K, quart major), or - for none"
+)
+SET_FORMS = "count and rank (14A or 4A, 3K, 3T), several comma-separated, quatorze A, trio K, or - for none"
+TRICK_FORMS = "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee"
+SIDE_FORMS = "elder or younger (e or y)"
+
+_NONE_WORDS = {"-", "none", "no", "nothing", "0", ""}
+
+
+def _plain(text: str) -> str:
+    """Lower-case, accents stripped, spaces squeezed: ``Sixième`` → ``sixieme``."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(stripped.lower().split())
+
+
+def _parts(text: str) -> list[str]:
+    return [p.strip() for p in text.split(",") if p.strip()]
+
+
+def parse_side(text: str) -> Side:
+    plain = _plain(text)
+    for side in Side:
+        if plain in (side.value, side.letter):
+            return side
+    raise BadValue(f"{text!r} is not a player; say {SIDE_FORMS}.")
+
+
+def parse_point(text: str) -> Point:
+    """``5``, ``5/48`` or ``-``; the count must be one the suit can make."""
+    plain = _plain(text).replace(" ", "")
+    if plain in _NONE_WORDS:
+        return NO_POINT
+    match = re.fullmatch(r"(\d+)(?:/(\d+))?", plain)
+    if not match:
+        raise BadValue(f"{text!r} is not a point; write {POINT_FORMS}.")
+    cards = int(match.group(1))
+    if not 1 <= cards <= 8:
+        raise BadValue(f"a point of {cards} cards is impossible: a suit has eight cards.")
+    if match.group(2) is None:
+        return Point(cards)
+    count = int(match.group(2))
+    possible = possible_point_counts(cards)
+    if count not in possible:
+        raise BadValue(
+            f"{cards} cards cannot make {count}: a point of {cards} makes "
+            f"{min(possible)} to {max(possible)} (ace 11, court cards and ten 10)."
+        )
+    return Point(cards, count)
+
+
+def format_point(point: Point) -> str:
+    if point.cards == 0:
+        return "-"
+    return f"{point.cards}/{point.count}" if point.count is not None else str(point.cards)
+
+
+_SEQ_NAME_LENGTH = {_plain(name): length for length, name in SEQUENCE_NAMES.items()}
+_SEQ_NAME_LENGTH |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte": 4}
+
+
+def _parse_one_sequence(part: str) -> Sequence:
+    plain = _plain(part)
+    compact = plain.replace(" ", "")
+    match = re.fullmatch(r"(\d)(10|[a-z0-9]+)", compact)
+    if match:
+        length, top_text = int(match.group(1)), match.group(2)
+    else:
+        words = plain.replace(" to the ", " ").replace(" to ", " ").split()
+        if len(words) != 2 or words[0] not in _SEQ_NAME_LENGTH:
+            raise BadValue(f"{part!r} is not a sequence; write {SEQUENCE_FORMS}.")
+        length, top_text = _SEQ_NAME_LENGTH[words[0]], words[1]
+    if not 3 <= length <= 8:
+        raise BadValue(
+            f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}."
+        )
+    top = Rank.ACE if top_text in ("major", "a", "ace") else _rank_word(top_text, part)
+    if top < lowest_top(length):
+        raise BadValue(
+            f"{part!r}: a {SEQUENCE_NAMES[length]} cannot stop at the {top.word} — "
+            f"the lowest is to the {lowest_top(length).word}."
+        )
+    return Sequence(length, top)
+
+
+_RANK_WORD_TEXT = {r.word: r for r in Rank} | {"jack": Rank.KNAVE}
+
+
+def _rank_word(text: str, part: str) -> Rank:
+    if text in _RANK_WORD_TEXT:
+        return _RANK_WORD_TEXT[text]
+    try:
+        return parse_rank(text)
+    except BadValue:
+        raise BadValue(f"{part!r}: {text!r} is not a rank; ranks are {RANK_FORMS}.") from None
+
+
+def parse_sequences(text: str) -> tuple[Sequence, ...]:
+    """``5K,3J``, ``quint K``, ``quart major``, or ``-``; best first."""
+    if _plain(text) in _NONE_WORDS:
+        return ()
+    seqs = tuple(_parse_one_sequence(p) for p in _parts(text))
+    return tuple(sorted(seqs, key=lambda s: s.key, reverse=True))
+
+
+def format_sequences(seqs: tuple[Sequence, ...]) -> str:
+    return ",".join(f"{s.length}{s.top.symbol}" for s in seqs) or "-"
+
+
+_SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "four": 4}
+
+
+def _parse_one_set(part: str) -> RankSet:
+    plain = _plain(part)
+    compact = plain.replace(" ", "")
+    match = re.fullmatch(r"(14|4|3)(10|[a-z0-9]+)", compact)
+    if match:
+        count, rank_text = (4 if match.group(1) == "14" else int(match.group(1))), match.group(2)
+    else:
+        words = plain.replace(" of ", " ").split()
+        if len(words) != 2 or words[0] not in _SET_WORDS:
+            raise BadValue(f"{part!r} is not a set; write {SET_FORMS}.")
+        count, rank_text = _SET_WORDS[words[0]], words[1].rstrip("s") if len(words[1]) > 2 else words[1]
+    rank = _rank_word(rank_text, part)
+    if rank not in SET_RANKS:
+        raise BadValue(
+            f"{part!r}: {rank.plural} score nothing — only aces, kings, queens, knaves "
+            "and tens make quatorzes and trios (Law 64)."
+        )
+    return RankSet(count, rank)
+
+
+def parse_sets(text: str) -> tuple[RankSet, ...]:
+    """``14A,3K``, ``4A``, ``quatorze A, trio K``, or ``-``; best first, one per rank."""
+    if _plain(text) in _NONE_WORDS:
+        return ()
+    sets = tuple(_parse_one_set(p) for p in _parts(text))
+    ranks = [s.rank for s in sets]
+    for rank in ranks:
+        if ranks.count(rank) > 1:
+            raise BadValue(f"{text!r} names {rank.plural} twice; one set of a rank at most.")
+    return tuple(sorted(sets, key=lambda s: s.key, reverse=True))
+
+
+def format_sets(sets: tuple[RankSet, ...]) -> str:
+    return ",".join(f"{14 if s.is_quatorze else 3}{s.rank.symbol}" for s in sets) or "-"
+
+
+def parse_tricks(text: str) -> tuple[Side, ...]:
+    """Twelve winners, ``e``/``y`` each (spaces and commas ignored)."""
+    letters = re.sub(r"[\s,]+", "", text.lower())
+    if any(ch not in "ey" for ch in letters):
+        bad = next(ch for ch in letters if ch not in "ey")
+        raise BadValue(f"{text!r} has {bad!r}; write {TRICK_FORMS}.")
+    if len(letters) != 12:
+        raise BadValue(f"{text!r} names {len(letters)} tricks, not 12; write {TRICK_FORMS}.")
+    return tuple(Side.ELDER if ch == "e" else Side.YOUNGER for ch in letters)
+
+
+def format_tricks(tricks: tuple[Side, ...]) -> str:
+    return "".join(s.letter for s in tricks)
+
+
+def parse_pair(text: str, *, what: str = "numbers") -> tuple[int, int]:
+    """Two whole numbers, elder first: ``5,3``."""
+    parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise BadValue(f"{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. 5,3.")
+    return int(parts[0]), int(parts[1])

@@ -1,0 +1,233 @@
+"""A partie: who deals each deal, running totals, when it ends, and the result.
+
+Rules offered (RULES.md):
+
+* ``rubicon`` — six deals (Law 71); level after six, each deals once more;
+  still level, drawn. Settled by Laws 72–73.
+* ``four-deal`` — the note to Law 71: four deals, the first and last counting
+  double; a tie, each deals once more, the extra deals single.
+* ``au-cent`` — the Laws of Piquet au Cent: a game is 100 up, a double game
+  when the loser has under 50; the partie goes to whoever first wins three
+  games of five, a double counting two.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from piquet_cli.errors import PiquetError, RuleError
+from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
+from piquet_cli.games.piquet.notation import Side
+from piquet_cli.games.piquet.settlement import rubicon_points
+
+
+class RuleSet(Enum):
+    RUBICON = "rubicon"
+    FOUR_DEAL = "four-deal"
+    AU_CENT = "au-cent"
+
+
+RULE_FORMS = "rubicon, four-deal or au-cent"
+GAME_TARGET = 100  # au cent: a game is one hundred up
+DOUBLE_BELOW = 50  # a game won before the adversary reaches fifty is double
+PARTIE_GAMES = 3  # three games of five, a double counting two
+
+
+@dataclass(frozen=True)
+class Partie:
+    """The facts of a partie: players, first dealer, rules and the deals entered."""
+
+    players: tuple[str, str]
+    first_dealer: int = 0  # index into players
+    rules: RuleSet = RuleSet.RUBICON
+    agreements: Agreements = field(default_factory=Agreements)
+    deals: tuple[DealFacts, ...] = ()
+
+    def dealer(self, number: int) -> int:
+        """The deal alternates (Law 16): index of the dealer of deal ``number`` (1-based)."""
+        return (self.first_dealer + number - 1) % 2
+
+    def elder(self, number: int) -> int:
+        """The non-dealer is elder hand."""
+        return 1 - self.dealer(number)
+
+    def names(self, number: int) -> tuple[str, str]:
+        """(elder, younger) names for deal ``number``."""
+        e = self.elder(number)
+        return self.players[e], self.players[1 - e]
+
+    @property
+    def effective_agreements(self) -> Agreements:
+        if self.rules is RuleSet.AU_CENT:
+            return Agreements(True, self.agreements.point_ending_in_four, self.agreements.low_cards_lead_nothing)
+        return Agreements()
+
+    def multiplier(self, number: int) -> int:
+        """Four-deal: the first and last of the four count double (note to Law 71)."""
+        if self.rules is RuleSet.FOUR_DEAL and number in (1, 4):
+            return 2
+        return 1
+
+
+@dataclass(frozen=True)
+class ScoredDeal:
+    number: int
+    dealer: str
+    elder: str
+    younger: str
+    score: DealScore
+    multiplier: int
+    facts: DealFacts
+
+    def added(self, player: str) -> int:
+        """What this deal adds to ``player``'s partie total (doubled where the rules say)."""
+        side = Side.ELDER if player == self.elder else Side.YOUNGER
+        return self.score.of(side).total * self.multiplier
+
+
+@dataclass(frozen=True)
+class Game:
+    """An au cent game: its winner and whether it was double."""
+
+    winner: str
+    loser: str
+    scores: dict[str, int]
+    double: bool
+    last_deal: int
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: str | None
+    loser: str | None
+    drawn: bool
+    rubiconed: bool
+    points: int
+    explanation: str
+
+    def as_dict(self) -> dict[str, object]:
+        return {"winner": self.winner, "loser": self.loser, "drawn": self.drawn,
+                "rubiconed": self.rubiconed, "points": self.points}
+
+
+@dataclass(frozen=True)
+class PartieState:
+    """Everything derived from a partie's facts; recomputed, never stored."""
+
+    partie: Partie
+    deals: tuple[ScoredDeal, ...]
+    totals: dict[str, int]
+    running: tuple[dict[str, int], ...]
+    games: tuple[Game, ...]
+    game_scores: dict[str, int]  # au cent: the game in progress
+    finished: bool
+    result: Result | None
+
+    @property
+    def next_number(self) -> int:
+        return len(self.deals) + 1
+
+    @property
+    def next_dealer(self) -> str | None:
+        return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
+
+    def game_points(self) -> dict[str, int]:
+        got = {p: 0 for p in self.partie.players}
+        for game in self.games:
+            got[game.winner] += 2 if game.double else 1
+        return got
+
+
+def score_partie(partie: Partie) -> PartieState:
+    """Score every deal in turn and decide whether the partie is over (Law 71)."""
+    players = partie.players
+    totals = {p: 0 for p in players}
+    running: list[dict[str, int]] = []
+    scored: list[ScoredDeal] = []
+    games: list[Game] = []
+    game_scores = {p: 0 for p in players}
+    for number, facts in enumerate(partie.deals, start=1):
+        if _is_over(partie, number - 1, totals, games):
+            raise RuleError(f"deal {number}: the partie was already over after deal {number - 1}.")
+        _check_throw_in(partie, number, facts)
+        elder, younger = partie.names(number)
+        try:
+            score = score_deal(facts, (elder, younger), partie.effective_agreements)
+        except PiquetError as error:
+            error.message = f"deal {number}: {error.message}"
+            raise
+        deal = ScoredDeal(number, players[partie.dealer(number)], elder, younger, score,
+                          partie.multiplier(number), facts)
+        scored.append(deal)
+        for p in players:
+            totals[p] += deal.added(p)
+            game_scores[p] += deal.added(p)
+        running.append(dict(totals))
+        if partie.rules is RuleSet.AU_CENT:
+            game = _game_over(game_scores, number)
+            if game is not None:
+                games.append(game)
+                game_scores = {p: 0 for p in players}
+    finished = _is_over(partie, len(scored), totals, games)
+    result = _result(partie, totals, games) if finished else None
+    return PartieState(partie, tuple(scored), totals, tuple(running), tuple(games),
+                       game_scores, finished, result)
+
+
+def _game_over(scores: dict[str, int], number: int) -> Game | None:
+    """Au cent: at the end of a deal, the higher of two scores at 100 or more wins."""
+    (a, sa), (b, sb) = scores.items()
+    if max(sa, sb) < GAME_TARGET or sa == sb:
+        return None
+    winner, loser = (a, b) if sa > sb else (b, a)
+    return Game(winner, loser, dict(scores), scores[loser] < DOUBLE_BELOW, number)
+
+
+def _is_over(partie: Partie, played: int, totals: dict[str, int], games: list[Game]) -> bool:
+    if partie.rules is RuleSet.AU_CENT:
+        got: dict[str, int] = {}
+        for game in games:
+            got[game.winner] = got.get(game.winner, 0) + (2 if game.double else 1)
+        return any(v >= PARTIE_GAMES for v in got.values())
+    base = 4 if partie.rules is RuleSet.FOUR_DEAL else 6
+    if played == base:
+        return len(set(totals.values())) > 1
+    return played >= base + 2  # level after the base deals: each deals once more
+
+
+def last_deal_numbers(rules: RuleSet) -> tuple[int, ...]:
+    """Deals that can end the partie: where a hand may be thrown in."""
+    if rules is RuleSet.AU_CENT:
+        return ()
+    base = 4 if rules is RuleSet.FOUR_DEAL else 6
+    return (base, base + 2)
+
+
+def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
+    if facts.throw_in is None:
+        return
+    if number not in last_deal_numbers(partie.rules):
+        raise RuleError(
+            f"deal {number}: a hand may be thrown in only in the last deal of the partie, "
+            "by a player who cannot save his rubicon."
+        )
+
+
+def _result(partie: Partie, totals: dict[str, int], games: list[Game]) -> Result:
+    (a, sa), (b, sb) = totals.items()
+    if partie.rules is RuleSet.AU_CENT:
+        got = {p: 0 for p in partie.players}
+        for game in games:
+            got[game.winner] += 2 if game.double else 1
+        winner, loser = (a, b) if got[a] > got[b] else (b, a)
+        points = got[winner] - got[loser]
+        return Result(winner, loser, False, False, points,
+                      f"{winner} wins the partie {got[winner]} games to {got[loser]} "
+                      f"(a double game counts two): {points} game{'s' if points != 1 else ''} up.")
+    if sa == sb:
+        return Result(None, None, True, False, 0,
+                      f"Level at {sa} after the extra deals: a drawn partie, nothing is paid (Law 71).")
+    winner, loser = (a, b) if sa > sb else (b, a)
+    points, explanation = rubicon_points(winner, totals[winner], loser, totals[loser])
+    return Result(winner, loser, False, totals[loser] < 100, points, explanation)

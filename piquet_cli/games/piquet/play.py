@@ -1,0 +1,88 @@
+"""Points made in play and the cards (Laws 65, 66), from the twelve trick winners.
+
+Elder leads the first trick; the winner of each trick leads the next. The leader
+scores one for the card led; the adversary who wins a trick led to him scores
+one; the winner of the last trick scores one more (Law 65). Because of that,
+the twelve winners in order fix every play point and the order they were made
+in — which is what pique needs (Law 69).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+from piquet_cli.games.piquet.notation import Side
+
+CARDS_SCORE = 10
+CAPOT_SCORE = 40
+LAST_TRICK_EXTRA = 1
+
+
+@dataclass(frozen=True)
+class PlayPoint:
+    """One point made in play, in the order the players count it aloud."""
+
+    trick: int  # 1..12
+    side: Side
+    reason: str  # "lead", "win", "last"
+
+
+def play_points_in_order(winners: tuple[Side, ...]) -> tuple[PlayPoint, ...]:
+    """Every play point of a deal, in the order it is reckoned (Law 65).
+
+    Within a trick the lead counts first, then the winning of it, then the
+    extra point of the last trick.
+    """
+    points: list[PlayPoint] = []
+    leader = Side.ELDER
+    for number, winner in enumerate(winners, start=1):
+        points.append(PlayPoint(number, leader, "lead"))
+        if winner is not leader:
+            points.append(PlayPoint(number, winner, "win"))
+        if number == len(winners):
+            points.append(PlayPoint(number, winner, "last"))
+        leader = winner
+    return tuple(points)
+
+
+def play_totals(winners: tuple[Side, ...]) -> dict[Side, int]:
+    totals = {Side.ELDER: 0, Side.YOUNGER: 0}
+    for point in play_points_in_order(winners):
+        totals[point.side] += 1
+    return totals
+
+
+def tricks_won(winners: tuple[Side, ...]) -> dict[Side, int]:
+    return {side: sum(1 for w in winners if w is side) for side in Side}
+
+
+def cards_score(won: int) -> int:
+    """Law 66: more than six tricks 10, all twelve (capot) 40, six each nothing."""
+    if won == 12:
+        return CAPOT_SCORE
+    return CARDS_SCORE if won > 6 else 0
+
+
+@cache
+def all_winner_sequences() -> tuple[tuple[Side, ...], ...]:
+    """All 4,096 ways twelve tricks can fall."""
+    return tuple(product((Side.ELDER, Side.YOUNGER), repeat=12))
+
+
+@cache
+def outcomes_by_announcement() -> dict[tuple[int, int, int, int], tuple[tuple[Side, ...], ...]]:
+    """Group every winner sequence by (elder play, younger play, elder tricks, younger tricks)."""
+    groups: dict[tuple[int, int, int, int], list[tuple[Side, ...]]] = {}
+    for winners in all_winner_sequences():
+        play = play_totals(winners)
+        won = tricks_won(winners)
+        key = (play[Side.ELDER], play[Side.YOUNGER], won[Side.ELDER], won[Side.YOUNGER])
+        groups.setdefault(key, []).append(winners)
+    return {k: tuple(v) for k, v in groups.items()}
+
+
+def sequences_for_announcement(play: tuple[int, int], won: tuple[int, int]) -> tuple[tuple[Side, ...], ...]:
+    """The winner sequences that give these play points and tricks; empty if none can."""
+    return outcomes_by_announcement().get((play[0], play[1], won[0], won[1]), ())

@@ -1,0 +1,214 @@
+"""A partie as the plain document kept in its TOML file, and back.
+
+The file stores the facts entered at the table in the notation of PRODUCT.md,
+never derived scores (docs/file-format.md). Reading checks every value and
+names its place: ``deal 4, elder_point: …``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+from piquet_cli.cards import format_cards, parse_cards
+from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.piquet.deal import AnnouncedPlay, Agreements, Calls, DealFacts
+from piquet_cli.games.piquet.notation import (
+    Side,
+    format_point,
+    format_sequences,
+    format_sets,
+    format_tricks,
+    parse_point,
+    parse_sequences,
+    parse_sets,
+    parse_side,
+    parse_tricks,
+)
+from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
+
+FORMAT = 1
+GAME = "piquet"
+T = TypeVar("T")
+
+DEAL_KEYS = (
+    "carte_blanche", "exchange",
+    "elder_point", "elder_sequences", "elder_sets",
+    "younger_point", "younger_sequences", "younger_sets",
+    "elder_hand", "younger_hand",
+    "tricks", "play", "won", "pique", "low_leads", "totals",
+    "throw_in", "barred", "note",
+)
+
+
+def deal_to_dict(facts: DealFacts, note: str | None = None) -> dict[str, Any]:
+    """The facts of one deal, in notation, leaving out what was not given."""
+    out: dict[str, Any] = {}
+    if facts.carte_blanche:
+        out["carte_blanche"] = facts.carte_blanche[0].value if len(facts.carte_blanche) == 1 else "both"
+    if facts.exchange is not None:
+        out["exchange"] = list(facts.exchange)
+    for side in Side:
+        calls = facts.calls(side)
+        if calls.point is not None:
+            out[f"{side.value}_point"] = format_point(calls.point)
+        if calls.sequences is not None:
+            out[f"{side.value}_sequences"] = format_sequences(calls.sequences)
+        if calls.sets is not None:
+            out[f"{side.value}_sets"] = format_sets(calls.sets)
+    for side in Side:
+        hand = facts.hand(side)
+        if hand is not None:
+            out[f"{side.value}_hand"] = format_cards(hand)
+    if facts.tricks is not None:
+        out["tricks"] = format_tricks(facts.tricks)
+    if facts.announced is not None:
+        out["play"] = list(facts.announced.play)
+        out["won"] = list(facts.announced.won)
+        if facts.announced.pique:
+            out["pique"] = True
+    if facts.low_leads:
+        out["low_leads"] = list(facts.low_leads)
+    if facts.totals is not None:
+        out["totals"] = list(facts.totals)
+    if facts.throw_in is not None:
+        out["throw_in"] = facts.throw_in.value
+    if facts.barred is not None:
+        out["barred"] = facts.barred.value
+    if note:
+        out["note"] = note
+    return out
+
+
+def _field(where: str, key: str, raw: Any, parse: Callable[[Any], T]) -> T:
+    try:
+        return parse(raw)
+    except BadValue as error:
+        raise FileProblem(f"{where}, {key}: {error.message}") from None
+
+
+def _text(raw: Any) -> str:
+    if not isinstance(raw, str):
+        raise BadValue(f"expected text in quotes, found {raw!r}.")
+    return raw
+
+
+def _pair(raw: Any) -> tuple[int, int]:
+    if (not isinstance(raw, list) or len(raw) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)):
+        raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
+    return raw[0], raw[1]
+
+
+def _side(raw: Any) -> Side:
+    return parse_side(_text(raw))
+
+
+def deal_from_dict(raw: Any, where: str) -> DealFacts:
+    """One deal's facts from its table in the file; errors name ``where`` and the key."""
+    if not isinstance(raw, dict):
+        raise FileProblem(f"{where}: expected a table of the deal's facts, found {raw!r}.")
+    unknown = sorted(set(raw) - set(DEAL_KEYS))
+    if unknown:
+        raise FileProblem(f"{where}: unknown key {unknown[0]!r}; a deal has {', '.join(DEAL_KEYS)}.")
+    get = raw.get
+
+    def opt(key: str, parse: Callable[[Any], T]) -> T | None:
+        return None if get(key) is None else _field(where, key, get(key), parse)
+
+    carte = opt("carte_blanche", _text)
+    carte_sides: tuple[Side, ...] = ()
+    if carte is not None:
+        carte_sides = (Side.ELDER, Side.YOUNGER) if carte == "both" else (_field(where, "carte_blanche", carte, parse_side),)
+
+    def calls(side: Side) -> Calls:
+        return Calls(
+            opt(f"{side.value}_point", lambda v: parse_point(_text(v))),
+            opt(f"{side.value}_sequences", lambda v: parse_sequences(_text(v))),
+            opt(f"{side.value}_sets", lambda v: parse_sets(_text(v))),
+        )
+
+    announced = None
+    if get("play") is not None or get("won") is not None:
+        play = opt("play", _pair)
+        won = opt("won", _pair)
+        if play is None or won is None:
+            raise FileProblem(f"{where}: play and won go together (play points and tricks won).")
+        pique = get("pique", False)
+        if not isinstance(pique, bool):
+            raise FileProblem(f"{where}, pique: expected true or false, found {pique!r}.")
+        announced = AnnouncedPlay(play, won, pique)
+    low = get("low_leads", [])
+    if not isinstance(low, list) or not all(isinstance(t, int) for t in low):
+        raise FileProblem(f"{where}, low_leads: expected a list of trick numbers, found {low!r}.")
+    note = get("note")
+    if note is not None and not isinstance(note, str):
+        raise FileProblem(f"{where}, note: expected text in quotes, found {note!r}.")
+    return DealFacts(
+        carte_blanche=carte_sides,
+        exchange=opt("exchange", _pair),
+        elder=calls(Side.ELDER),
+        younger=calls(Side.YOUNGER),
+        elder_hand=opt("elder_hand", lambda v: parse_cards(_text(v))),
+        younger_hand=opt("younger_hand", lambda v: parse_cards(_text(v))),
+        tricks=opt("tricks", lambda v: parse_tricks(_text(v))),
+        announced=announced,
+        low_leads=tuple(low),
+        totals=opt("totals", _pair),
+        throw_in=opt("throw_in", _side),
+        barred=opt("barred", _side),
+    )
+
+
+def partie_to_dict(partie: Partie, meta: dict[str, Any] | None = None, notes: list[str | None] | None = None) -> dict[str, Any]:
+    """The whole document for a partie; ``meta`` carries keys such as ``created``."""
+    doc: dict[str, Any] = {"format": FORMAT, "game": GAME, "rules": partie.rules.value,
+                           "players": list(partie.players),
+                           "first_dealer": partie.players[partie.first_dealer]}
+    doc |= meta or {}
+    if partie.rules is RuleSet.AU_CENT:
+        doc["agreements"] = {
+            "point_ending_in_four": partie.agreements.point_ending_in_four,
+            "low_cards_lead_nothing": partie.agreements.low_cards_lead_nothing,
+        }
+    notes = notes or []
+    doc["deals"] = [deal_to_dict(d, notes[i] if i < len(notes) else None) for i, d in enumerate(partie.deals)]
+    return doc
+
+
+META_KEYS = ("created", "finished_at", "title")
+
+
+def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[str | None]]:
+    """A partie, its metadata and the deals' notes from a document read from a file."""
+    game = doc.get("game", GAME)
+    if game != GAME:
+        raise FileProblem(f"game = {game!r}: this partie is not piquet (only piquet is kept so far).")
+    players = doc.get("players")
+    if (not isinstance(players, list) or len(players) != 2
+            or not all(isinstance(p, str) and p.strip() for p in players)):
+        raise FileProblem("players: expected two names, like players = [\"Ann\", \"Bob\"].")
+    if players[0] == players[1]:
+        raise FileProblem(f"players: both players are called {players[0]!r}; give them different names.")
+    rules_text = doc.get("rules", "rubicon")
+    try:
+        rules = RuleSet(rules_text)
+    except ValueError:
+        raise FileProblem(f"rules = {rules_text!r}: the rules are {RULE_FORMS}.") from None
+    first = doc.get("first_dealer", players[0])
+    if first not in players:
+        raise FileProblem(f"first_dealer = {first!r}: expected one of the players, {players[0]!r} or {players[1]!r}.")
+    agreements_raw = doc.get("agreements", {})
+    if not isinstance(agreements_raw, dict) or not all(isinstance(v, bool) for v in agreements_raw.values()):
+        raise FileProblem("agreements: expected true/false values.")
+    agreements = Agreements(
+        False,
+        agreements_raw.get("point_ending_in_four", False),
+        agreements_raw.get("low_cards_lead_nothing", False),
+    )
+    deals_raw = doc.get("deals", [])
+    if not isinstance(deals_raw, list):
+        raise FileProblem("deals: expected a list of [[deals]] tables.")
+    deals = tuple(deal_from_dict(d, f"deal {i}") for i, d in enumerate(deals_raw, start=1))
+    notes = [d.get("note") if isinstance(d, dict) else None for d in deals_raw]
+    meta = {k: doc[k] for k in META_KEYS if k in doc}
+    return Partie((players[0], players[1]), players.index(first), rules, agreements, deals), meta, notes

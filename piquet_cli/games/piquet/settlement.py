@@ -1,0 +1,41 @@
+"""What the winner of a partie gains (Laws 72, 73), and what that is in money."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+RUBICON = 100
+
+
+def rubicon_points(winner: str, won: int, loser: str, lost: int) -> tuple[int, str]:
+    """Points won, and the sentence that explains them.
+
+    Law 72: the winner deducts the loser's score from his own and adds a hundred.
+    Law 73: if the loser fails to make a hundred (is rubiconed), the winner, even
+    under a hundred himself, adds the loser's score to his own and a hundred.
+    Exactly a hundred saves the rubicon.
+    """
+    if lost < RUBICON:
+        points = won + lost + RUBICON
+        return points, (
+            f"{loser} made {lost}, under 100: rubiconed. "
+            f"{winner} wins {won} + {lost} + 100 = {points} (Law 73)."
+        )
+    points = won - lost + RUBICON
+    return points, (
+        f"{loser} made {lost}, over the rubicon. "
+        f"{winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+    )
+
+
+def money(points: int, stake: Decimal, per: int = 100, ignore_below: int = 50) -> Decimal:
+    """Money for ``points`` at ``stake`` a ``per`` points, fractions under ``ignore_below`` not reckoned.
+
+    Cavendish's scoring card: 75 points at ten shillings a hundred, fractions of
+    fifty not reckoned → 50 points reckoned → five shillings.
+    """
+    sign = -1 if points < 0 else 1
+    reckoned = abs(points)
+    if ignore_below > 1:
+        reckoned -= reckoned % ignore_below
+    return sign * stake * Decimal(reckoned) / Decimal(per)
