@@ -1,0 +1,322 @@
+"""save(): atomic, checked, keeps a .bak, and on any failure leaves the file exactly as it was."""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import os
+import stat
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import tomli_w
+from scorebook_support import OpenFailer, Snapshot
+
+from piquet_cli.errors import FileProblem
+from piquet_cli.scorebook import store
+
+DOC: store.Document = {
+    "format": 1,
+    "game": "piquet",
+    "players": ["Ann", "Bob"],
+    "deals": [{"totals": [12, 30]}],
+}
+
+
+def saving_problem(path: Path, data: store.Document = DOC, **options: object) -> str:
+    """Save expecting a FileProblem and return its message."""
+    with pytest.raises(FileProblem) as raised:
+        store.save(path, data, **options)  # type: ignore[arg-type]
+    return raised.value.message
+
+
+def test_save_then_load_round_trips_and_stamps_match(in_tmp: Path) -> None:
+    stamp = store.save(Path("p.toml"), DOC)
+    loaded = store.load(Path("p.toml"))
+    assert loaded.data == DOC
+    assert loaded.stamp == stamp
+    raw = Path("p.toml").read_bytes()
+    assert stamp.size == len(raw)
+    assert stamp.sha256 == hashlib.sha256(raw).hexdigest()
+    assert raw == tomli_w.dumps(DOC).encode()
+
+
+def test_save_keeps_the_previous_version_as_bak(partie: Path) -> None:
+    old = partie.read_bytes()
+    store.save(partie, DOC)
+    assert Path("p.toml.bak").read_bytes() == old
+    newer = {**DOC, "rules": "four-deal"}
+    store.save(partie, newer)
+    assert tomllib.loads(Path("p.toml.bak").read_text(encoding="utf-8")) == DOC
+    assert store.load(partie).data == newer
+
+
+def test_first_save_makes_no_bak_and_leaves_no_temporary_file(in_tmp: Path) -> None:
+    store.save(Path("p.toml"), DOC)
+    assert sorted(p.name for p in in_tmp.iterdir()) == ["p.toml"]
+
+
+def test_permission_bits_of_the_old_file_are_kept(partie: Path) -> None:
+    partie.chmod(0o600)
+    store.save(partie, DOC)
+    assert stat.S_IMODE(partie.stat().st_mode) == 0o600
+    assert stat.S_IMODE(Path("p.toml.bak").stat().st_mode) == 0o600
+
+
+def test_a_new_file_gets_the_umask_permissions(in_tmp: Path) -> None:
+    old_mask = os.umask(0o027)
+    try:
+        store.save(Path("p.toml"), DOC)
+    finally:
+        os.umask(old_mask)
+    assert stat.S_IMODE(Path("p.toml").stat().st_mode) == 0o640
+
+
+def test_disk_full_while_writing(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+
+    def full(fd: int, data: object) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "write", full)
+    assert saving_problem(partie) == "could not save p.toml: no space left on device; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def test_disk_full_while_writing_the_new_file_after_the_bak(
+    partie: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old = partie.read_bytes()
+    real_write = os.write
+    writes: list[int] = []
+
+    def second_write_fails(fd: int, data: bytes) -> int:
+        writes.append(fd)
+        if len(writes) == 2:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", second_write_fails)
+    assert saving_problem(partie) == "could not save p.toml: no space left on device; the file is unchanged."
+    assert partie.read_bytes() == old
+    assert sorted(p.name for p in Path().iterdir()) == ["p.toml", "p.toml.bak"]
+
+
+def test_disk_full_when_flushing(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    assert saving_problem(partie) == "could not save p.toml: no space left on device; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def test_disk_full_for_a_new_file_writes_nothing(in_tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(fd: int, data: object) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "write", full)
+    assert (
+        saving_problem(Path("p.toml"))
+        == "could not save p.toml: no space left on device; nothing was written."
+    )
+    assert list(in_tmp.iterdir()) == []
+
+
+def test_interrupt_while_writing_removes_the_temporary_file(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+
+    def interrupted(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        store.save(partie, DOC)
+    assert snapshot(Path()) == before
+
+
+def test_read_only_folder(partie: Path, fail_open: OpenFailer, snapshot: Callable[[Path], Snapshot]) -> None:
+    before = snapshot(Path())
+    fail_open(lambda path, flags: bool(flags & os.O_CREAT), errno.EROFS)
+    assert saving_problem(partie) == "could not save p.toml: read-only file system; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def test_no_permission_to_write_in_the_folder(
+    partie: Path, fail_open: OpenFailer, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+    fail_open(lambda path, flags: bool(flags & os.O_CREAT), errno.EACCES)
+    assert saving_problem(partie) == "could not save p.toml: permission denied; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def test_no_permission_to_read_the_old_file(
+    partie: Path, fail_open: OpenFailer, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+    fail_open(lambda path, flags: path.endswith("p.toml"), errno.EACCES)
+    assert saving_problem(partie) == "could not save p.toml: permission denied; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def test_rename_refused(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+
+    def refused(source: str, target: str) -> None:
+        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    monkeypatch.setattr(os, "replace", refused)
+    assert saving_problem(partie) == "could not save p.toml: operation not permitted; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def test_stale_file_is_not_overwritten(partie: Path, snapshot: Callable[[Path], Snapshot]) -> None:
+    loaded = store.load(partie)
+    partie.write_text(partie.read_text(encoding="utf-8") + "# a note\n", encoding="utf-8")
+    before = snapshot(Path())
+    assert saving_problem(partie, DOC, expected_stamp=loaded.stamp) == (
+        "p.toml changed on disk since it was read (edited elsewhere?); nothing was saved — run the command again."
+    )
+    assert snapshot(Path()) == before
+
+
+def test_stale_check_sees_an_edit_of_the_same_size_and_time(
+    partie: Path, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    loaded = store.load(partie)
+    text = partie.read_text(encoding="utf-8")
+    partie.write_text(text.replace('"Ann"', '"Eve"'), encoding="utf-8")
+    os.utime(partie, ns=(loaded.stamp.mtime_ns, loaded.stamp.mtime_ns))
+    before = snapshot(Path())
+    assert "changed on disk since it was read" in saving_problem(partie, DOC, expected_stamp=loaded.stamp)
+    assert snapshot(Path()) == before
+
+
+def test_deleted_file_is_not_recreated_by_a_stale_save(partie: Path) -> None:
+    loaded = store.load(partie)
+    partie.unlink()
+    assert saving_problem(partie, DOC, expected_stamp=loaded.stamp) == (
+        "p.toml was moved or deleted since it was read; nothing was saved — run the command again."
+    )
+    assert list(Path().iterdir()) == []
+
+
+def test_unchanged_file_is_saved_with_its_stamp(partie: Path) -> None:
+    loaded = store.load(partie)
+    store.save(partie, DOC, expected_stamp=loaded.stamp)
+    assert store.load(partie).data == DOC
+
+
+def test_new_refuses_an_existing_file(partie: Path, snapshot: Callable[[Path], Snapshot]) -> None:
+    before = snapshot(Path())
+    assert saving_problem(partie, DOC, new=True) == "p.toml already exists; nothing was saved."
+    assert snapshot(Path()) == before
+
+
+def test_new_refuses_a_file_that_appears_meanwhile(in_tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_link = os.link
+
+    def someone_else_first(source: str, target: str) -> None:
+        Path(target).write_text("format = 1\n", encoding="utf-8")
+        real_link(source, target)
+
+    monkeypatch.setattr(os, "link", someone_else_first)
+    assert saving_problem(Path("p.toml"), DOC, new=True) == "p.toml already exists; nothing was saved."
+    assert sorted(p.name for p in in_tmp.iterdir()) == ["p.toml"]
+    assert Path("p.toml").read_text(encoding="utf-8") == "format = 1\n"
+
+
+def test_new_creates_the_file(in_tmp: Path) -> None:
+    stamp = store.save(Path("p.toml"), DOC, new=True)
+    assert store.load(Path("p.toml")).stamp == stamp
+    assert sorted(p.name for p in in_tmp.iterdir()) == ["p.toml"]
+
+
+def test_value_toml_cannot_hold(partie: Path, snapshot: Callable[[Path], Snapshot]) -> None:
+    before = snapshot(Path())
+    message = saving_problem(partie, {**DOC, "result": None})
+    assert message.startswith("could not save p.toml: ")
+    assert "NoneType" in message
+    assert message.endswith("; the file is unchanged.")
+    assert snapshot(Path()) == before
+
+
+def test_toml_text_that_would_not_read_back_the_same(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    before = snapshot(Path())
+    monkeypatch.setattr(tomli_w, "dumps", lambda data: 'format = 1\ngame = "bezique"\n')
+    assert saving_problem(partie) == (
+        "could not save p.toml: its TOML text would not read back the same; the file is unchanged."
+    )
+    monkeypatch.setattr(tomli_w, "dumps", lambda data: "format = \n")
+    assert saving_problem(partie) == (
+        "could not save p.toml: its TOML text would not read back the same; the file is unchanged."
+    )
+    assert snapshot(Path()) == before
+
+
+def test_tuples_do_not_read_back_the_same(in_tmp: Path) -> None:
+    assert "would not read back the same" in saving_problem(Path("p.toml"), {**DOC, "pair": (1, 2)})
+    assert list(in_tmp.iterdir()) == []
+
+
+def test_a_document_without_the_current_format_is_a_bug(in_tmp: Path) -> None:
+    with pytest.raises(ValueError, match="format = 1"):
+        store.save(Path("p.toml"), {"game": "piquet"})
+    assert list(in_tmp.iterdir()) == []
+
+
+def test_a_folder_in_the_way(in_tmp: Path) -> None:
+    Path("p.toml").mkdir()
+    assert saving_problem(Path("p.toml")) == (
+        "could not save p.toml: it is a folder, not a partie file; the file is unchanged."
+    )
+    assert Path("p.toml").is_dir()
+
+
+def test_missing_folder(in_tmp: Path) -> None:
+    assert saving_problem(Path("gone/p.toml")) == (
+        "could not save gone/p.toml: no such file or directory; nothing was written."
+    )
+
+
+def test_a_symbolic_link_is_followed_and_kept(in_tmp: Path) -> None:
+    Path("real").mkdir()
+    Path("real/p.toml").write_text("format = 1\n", encoding="utf-8")
+    Path("p.toml").symlink_to("real/p.toml")
+    store.save(Path("p.toml"), DOC)
+    assert Path("p.toml").is_symlink()
+    assert store.load(Path("real/p.toml")).data == DOC
+    assert Path("real/p.toml.bak").read_text(encoding="utf-8") == "format = 1\n"
+
+
+def test_folder_that_cannot_be_flushed_does_not_undo_a_save(
+    in_tmp: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real_fsync = os.fsync
+    folders_flushed: list[int] = []
+
+    def files_only(fd: int) -> None:
+        if stat.S_ISDIR(os.fstat(fd).st_mode):
+            folders_flushed.append(fd)
+            raise OSError(errno.EINVAL, os.strerror(errno.EINVAL))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", files_only)
+    store.save(Path("p.toml"), DOC)
+    assert len(folders_flushed) == 1
+    assert store.load(Path("p.toml")).data == DOC
