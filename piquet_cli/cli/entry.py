@@ -1,0 +1,105 @@
+"""The entry flags of ``deal`` and ``rule`` turned into the facts of a deal.
+
+Each value is parsed with the engine's notation; an error names the flag, the
+value and the forms accepted (exit 2). ``missing`` says what a deal still
+needs before it can be recorded.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+from piquet_cli.cards import parse_cards
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
+from piquet_cli.games.piquet.notation import (
+    Side,
+    parse_pair,
+    parse_point,
+    parse_sequences,
+    parse_sets,
+    parse_side,
+    parse_tricks,
+)
+
+T = TypeVar("T")
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def _parse(entry: dict[str, Any], name: str, parse: Callable[[str], T]) -> T | None:
+    raw = entry.get(name)
+    if raw is None:
+        return None
+    try:
+        return parse(raw)
+    except BadValue as error:
+        raise BadValue(f"{raw!r}: {error.message}" if repr(raw) not in error.message else error.message,
+                       _flag(name)) from None
+
+
+def _side_or_both(text: str) -> tuple[Side, ...]:
+    if text.strip().lower() == "both":
+        return (Side.ELDER, Side.YOUNGER)
+    return (parse_side(text),)
+
+
+def _trick_numbers(text: str) -> tuple[int, ...]:
+    parts = [p for p in text.replace(",", " ").split() if p]
+    if not all(p.isdigit() and 1 <= int(p) <= 12 for p in parts):
+        raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
+    return tuple(sorted({int(p) for p in parts}))
+
+
+def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
+    """The deal's facts from the entry flags (all optional)."""
+
+    def calls(side: str) -> Calls:
+        return Calls(
+            _parse(entry, f"{side}_point", parse_point),
+            _parse(entry, f"{side}_seq", parse_sequences),
+            _parse(entry, f"{side}_sets", parse_sets),
+        )
+
+    play = _parse(entry, "play", lambda t: parse_pair(t, what="play points"))
+    won = _parse(entry, "won", lambda t: parse_pair(t, what="tricks won"))
+    if (play is None) != (won is None):
+        raise BadValue("--play and --won go together: play points and tricks won, elder first.",
+                       "--play" if play is None else "--won")
+    if entry.get("pique") and play is None:
+        raise BadValue("--pique goes with --play and --won (with --tricks the keeper works pique out).", "--pique")
+    announced = AnnouncedPlay(play, won, bool(entry.get("pique"))) if play is not None and won is not None else None
+    return DealFacts(
+        carte_blanche=_parse(entry, "carte_blanche", _side_or_both) or (),
+        exchange=_parse(entry, "exchange", lambda t: parse_pair(t, what="cards exchanged")),
+        elder=calls("elder"),
+        younger=calls("younger"),
+        elder_hand=_parse(entry, "elder_hand", parse_cards),
+        younger_hand=_parse(entry, "younger_hand", parse_cards),
+        tricks=_parse(entry, "tricks", parse_tricks),
+        announced=announced,
+        low_leads=_parse(entry, "low_leads", _trick_numbers) or (),
+        totals=_parse(entry, "totals", lambda t: parse_pair(t, what="totals")),
+        throw_in=_parse(entry, "throw_in", parse_side),
+        barred=_parse(entry, "barred", parse_side),
+    )
+
+
+def missing(facts: DealFacts) -> list[str]:
+    """What a deal needs before it can be recorded: each player's declarations
+    (or hand) and the play — unless it is a quick entry of totals."""
+    if facts.totals is not None:
+        return []
+    needed: list[str] = []
+    for side in Side:
+        if facts.hand(side) is not None:
+            continue
+        calls = facts.calls(side)
+        for what, value in (("point", calls.point), ("seq", calls.sequences), ("sets", calls.sets)):
+            if value is None:
+                needed.append(f"--{side.value}-{what}")
+    if facts.tricks is None and facts.announced is None and facts.throw_in is None:
+        needed.append("--tricks (or --play and --won, or --throw-in)")
+    return needed
