@@ -62,6 +62,9 @@ _TOML_AT_LINE = re.compile(r"(?P<message>.*) \(at line (?P<line>\d+), column (?P
 _TOML_AT_END = re.compile(r"(?P<message>.*) \(at end of document\)", re.DOTALL)
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 
+_LOCK_POLL = 0.005
+"""Seconds between two tries at a lock another process holds."""
+
 _COMMAND_LENGTH = 60
 """At most this much of the holder's command line goes into the lock's info."""
 
@@ -139,33 +142,32 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
         raise ValueError(f"a partie document must carry format = {CURRENT_FORMAT}")
     target = Path(os.path.realpath(path))
     try:
-        current = _read(target)
-    except FileNotFoundError:
-        current = None
+        current = _read_if_there(target)
     except OSError as error:
         raise FileProblem(
             f"could not save {path}: {describe_os_error(error)}; the file is unchanged."
         ) from None
-    unchanged = "nothing was written" if current is None else "the file is unchanged"
     if new and current is not None:
         raise FileProblem(f"{path} already exists; nothing was saved.")
-    if expected_stamp is not None and current is None:
-        raise FileProblem(
-            f"{path} was moved or deleted since it was read; nothing was saved — run the command again."
-        )
-    if expected_stamp is not None and current is not None and current.stamp != expected_stamp:
-        raise FileProblem(
-            f"{path} changed on disk since it was read (edited elsewhere?); nothing was saved"
-            " — run the command again."
-        )
+    if expected_stamp is not None:
+        _refuse_if_changed(path, current, expected_stamp)
+    unchanged = "nothing was written" if current is None else "the file is unchanged"
     raw = _serialise(path, data, unchanged)
     try:
-        if current is None:
-            mode = 0o666 & ~_umask()
-        else:
-            mode = current.mode
-            _write_new_file(target.with_name(target.name + ".bak"), current.raw, mode)
-        written = _write_new_file(target, raw, mode, exclusive=new)
+        mode = 0o666 & ~_umask() if current is None else current.mode
+        temporary, written = _write_temporary(target, raw, mode)
+        try:
+            if current is not None:
+                _write_new_file(target.with_name(target.name + ".bak"), current.raw, mode)
+            if expected_stamp is not None:  # again, as late as can be
+                _refuse_if_changed(path, _read_if_there(target), expected_stamp)
+            if new:
+                os.link(temporary, target)
+            else:
+                os.replace(temporary, target)
+        finally:
+            with suppress(FileNotFoundError):
+                os.unlink(temporary)
     except FileExistsError:
         raise FileProblem(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
@@ -198,7 +200,7 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
     lock = filelock.FileLock(key + ".lock", timeout=seconds)
     info = Path(key + ".lock.info")
     try:
-        lock.acquire()
+        lock.acquire(poll_interval=_LOCK_POLL)
     except filelock.Timeout:
         raise FileProblem(_in_use(path, info)) from None
     except OSError as error:
@@ -348,11 +350,11 @@ def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
     return raw
 
 
-def _write_new_file(target: Path, content: bytes, mode: int, *, exclusive: bool = False) -> Stamp:
-    """Put ``content`` at ``target`` in one step, via a flushed temporary file beside it.
+def _write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp]:
+    """Write ``content`` to a new hidden temporary file beside ``target``, flushed to disk.
 
-    ``exclusive`` makes an existing ``target`` a FileExistsError. On any
-    error the temporary file is removed and ``target`` is untouched.
+    Returns its path and the stamp ``target`` will have once the temporary
+    file is renamed to it. On any error no temporary file is left.
     """
     fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
@@ -365,16 +367,42 @@ def _write_new_file(target: Path, content: bytes, mode: int, *, exclusive: bool 
             info = os.fstat(fd)
         finally:
             os.close(fd)
-        if exclusive:
-            os.link(temporary, target)
-            os.unlink(temporary)
-        else:
-            os.replace(temporary, target)
     except BaseException:
         with suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
-    return Stamp(len(content), info.st_mtime_ns, hashlib.sha256(content).hexdigest())
+    return temporary, Stamp(len(content), info.st_mtime_ns, hashlib.sha256(content).hexdigest())
+
+
+def _write_new_file(target: Path, content: bytes, mode: int) -> None:
+    """Replace ``target`` by ``content`` in one rename; on any error ``target`` is untouched."""
+    temporary, _ = _write_temporary(target, content, mode)
+    try:
+        os.replace(temporary, target)
+    finally:
+        with suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
+def _read_if_there(path: Path) -> _OnDisk | None:
+    """Read the file at ``path`` like ``_read``, or None if there is none."""
+    try:
+        return _read(path)
+    except FileNotFoundError:
+        return None
+
+
+def _refuse_if_changed(path: Path, current: _OnDisk | None, expected: Stamp) -> None:
+    """Raise FileProblem unless the file on disk is still the version ``expected``."""
+    if current is None:
+        raise FileProblem(
+            f"{path} was moved or deleted since it was read; nothing was saved — run the command again."
+        )
+    if current.stamp != expected:
+        raise FileProblem(
+            f"{path} changed on disk since it was read (edited elsewhere?); nothing was saved"
+            " — run the command again."
+        )
 
 
 def _fsync_folder(folder: Path) -> None:

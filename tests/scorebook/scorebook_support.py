@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 PARTIE_TEXT = """\
 format = 1
@@ -25,3 +29,17 @@ Snapshot = dict[str, bytes]
 
 OpenFailer = Callable[[Callable[[str, int], bool], int], None]
 """``fail_open(when, errno)``: make ``os.open`` fail with ``errno`` where ``when(path, flags)``."""
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def start_python(code: str, *args: str) -> subprocess.Popen[str]:
+    """Start ``python -c code args…`` with this checkout importable; stdin and stdout piped, as text."""
+    paths = [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]
+    return subprocess.Popen(
+        [sys.executable, "-c", code, *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},
+    )

@@ -10,10 +10,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from scorebook_support import PARTIE_TEXT, OpenFailer, Snapshot
+
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import store
-
-from scorebook_support import PARTIE_TEXT, OpenFailer, Snapshot
 
 
 def problem(path: Path) -> str:

@@ -87,23 +87,23 @@ def test_disk_full_while_writing(
     assert snapshot(Path()) == before
 
 
-def test_disk_full_while_writing_the_new_file_after_the_bak(
-    partie: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("failing", [1, 2], ids=["new-file", "bak"])
+def test_disk_full_at_either_write(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot], failing: int
 ) -> None:
-    old = partie.read_bytes()
+    before = snapshot(Path())
     real_write = os.write
     writes: list[int] = []
 
-    def second_write_fails(fd: int, data: bytes) -> int:
+    def nth_write_fails(fd: int, data: bytes) -> int:
         writes.append(fd)
-        if len(writes) == 2:
+        if len(writes) == failing:
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         return real_write(fd, data)
 
-    monkeypatch.setattr(os, "write", second_write_fails)
+    monkeypatch.setattr(os, "write", nth_write_fails)
     assert saving_problem(partie) == "could not save p.toml: no space left on device; the file is unchanged."
-    assert partie.read_bytes() == old
-    assert sorted(p.name for p in Path().iterdir()) == ["p.toml", "p.toml.bak"]
+    assert snapshot(Path()) == before
 
 
 def test_disk_full_when_flushing(
@@ -175,12 +175,17 @@ def test_rename_refused(
 ) -> None:
     before = snapshot(Path())
 
-    def refused(source: str, target: str) -> None:
-        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+    real_replace = os.replace
 
-    monkeypatch.setattr(os, "replace", refused)
+    def refused_for_the_partie(source: str, target: os.PathLike[str]) -> None:
+        if os.fspath(target).endswith(".bak"):
+            real_replace(source, target)
+        else:
+            raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    monkeypatch.setattr(os, "replace", refused_for_the_partie)
     assert saving_problem(partie) == "could not save p.toml: operation not permitted; the file is unchanged."
-    assert snapshot(Path()) == before
+    assert snapshot(Path()) == {**before, "p.toml.bak": before["p.toml"]}
 
 
 def test_stale_file_is_not_overwritten(partie: Path, snapshot: Callable[[Path], Snapshot]) -> None:
@@ -191,6 +196,24 @@ def test_stale_file_is_not_overwritten(partie: Path, snapshot: Callable[[Path], 
         "p.toml changed on disk since it was read (edited elsewhere?); nothing was saved — run the command again."
     )
     assert snapshot(Path()) == before
+
+
+def test_stale_check_is_made_again_just_before_the_rename(
+    partie: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    loaded = store.load(partie)
+    real_fsync = os.fsync
+    edited = 'format = 1\ngame = "edited meanwhile"\n'
+
+    def edit_meanwhile(fd: int) -> None:
+        real_fsync(fd)
+        if partie.read_text(encoding="utf-8") != edited:
+            partie.write_text(edited, encoding="utf-8")
+
+    monkeypatch.setattr(os, "fsync", edit_meanwhile)
+    assert "changed on disk since it was read" in saving_problem(partie, DOC, expected_stamp=loaded.stamp)
+    assert partie.read_text(encoding="utf-8") == edited
+    assert sorted(p.name for p in Path().iterdir()) == ["p.toml", "p.toml.bak"]
 
 
 def test_stale_check_sees_an_edit_of_the_same_size_and_time(
