@@ -23,11 +23,12 @@ def side_json(score: SideScore, multiplier: int) -> dict[str, int | None]:
     return score.as_dict() | {"total": score.total * multiplier}
 
 
-def deal_json(deal: ScoredDeal) -> dict[str, Any]:
+def deal_json(deal: ScoredDeal, running: dict[str, int]) -> dict[str, Any]:
     return {
         "number": deal.number, "dealer": deal.dealer, "elder": deal.elder, "younger": deal.younger,
         "scores": {deal.elder: side_json(deal.score.elder, deal.multiplier),
                    deal.younger: side_json(deal.score.younger, deal.multiplier)},
+        "running": dict(running),
     }
 
 
@@ -36,7 +37,7 @@ def partie_json(state: PartieState) -> dict[str, Any]:
     partie = state.partie
     doc: dict[str, Any] = {
         "game": "piquet", "rules": partie.rules.value, "players": list(partie.players),
-        "deals": [deal_json(d) for d in state.deals],
+        "deals": [deal_json(d, r) for d, r in zip(state.deals, state.running)],
         "totals": dict(state.totals),
         "finished": state.finished,
         "result": state.result.as_dict() if state.result else None,
