@@ -1,0 +1,90 @@
+"""A save killed at any moment leaves the file as it was before or after, never torn.
+
+A child process saves a growing document (deals = [1..n]) in a loop, telling
+the test the n it is about to save; the test kills it with SIGKILL after a
+random 0-30 ms, hundreds of times, and checks the file after every kill.
+"""
+
+from __future__ import annotations
+
+import random
+import signal
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+import pytest
+from scorebook_support import start_python
+
+from piquet_cli.scorebook import store
+
+SAVER = """
+import sys
+from pathlib import Path
+from piquet_cli.scorebook.store import load, save
+path = Path(sys.argv[1])
+count = len(load(path).data["deals"])
+while True:
+    count += 1
+    print(count, flush=True)
+    save(path, {"format": 1, "deals": list(range(1, count + 1))})
+"""
+
+KILLS = 200
+
+
+def deals_on_disk(path: Path) -> int | None:
+    """Return n if the file reads as format 1 with deals = [1..n], else None (torn or corrupt)."""
+    try:
+        data = tomllib.loads(path.read_bytes().decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    deals = data.get("deals")
+    if data.get("format") != 1 or not isinstance(deals, list) or deals != list(range(1, len(deals) + 1)):
+        return None
+    return len(deals)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_killed_saves_never_tear_the_file(in_tmp: Path) -> None:
+    path = in_tmp / "p.toml"
+    store.save(path, {"format": 1, "deals": []})
+    seed = random.randrange(2**32)
+    chance = random.Random(seed)
+    committed = 0
+    corrupted: list[str] = []
+    in_flight_lost = 0
+    started = time.monotonic()
+    for kill in range(KILLS):
+        saver = start_python(SAVER, str(path))
+        assert saver.stdout is not None
+        first = saver.stdout.readline()  # it is saving now
+        time.sleep(chance.uniform(0, 0.03))
+        saver.send_signal(signal.SIGKILL)
+        saver.wait(timeout=10)
+        rest = saver.stdout.read()
+        saver.stdout.close()
+        assert saver.stdin is not None
+        saver.stdin.close()
+        assert saver.returncode == -signal.SIGKILL, f"the saver died by itself: {first}{rest}"
+        about_to_save = int((first + rest).split()[-1])
+        found = deals_on_disk(path)
+        if found is None or found not in (about_to_save - 1, about_to_save) or found < committed:
+            corrupted.append(f"kill {kill}: saving {about_to_save}, found {found!r}")
+            break
+        in_flight_lost += found == about_to_save - 1
+        committed = found
+        bak = deals_on_disk(path.with_name("p.toml.bak"))
+        if committed > 0 and bak not in (committed - 1, committed):  # the .bak is written just before
+            corrupted.append(f"kill {kill}: p.toml has {committed} deals, p.toml.bak {bak!r}")
+            break
+    leftovers = len(list(in_tmp.glob(".p.toml.*.tmp")))
+    print(
+        f"crash test (seed {seed}): {kill + 1} kills in {time.monotonic() - started:.1f} s,"
+        f" {len(corrupted)} corrupted; {committed} saves committed, {in_flight_lost} kills caught a save"
+        f" in flight (file left as before it), {leftovers} temporary files left by the kills"
+    )
+    assert corrupted == []
+    assert kill + 1 == KILLS
+    assert store.load(path).data == {"format": 1, "deals": list(range(1, committed + 1))}
