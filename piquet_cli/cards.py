@@ -145,7 +145,14 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     return cards
 
 
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+
+
+def sort_hand(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:
+    """A hand in the order players hold it: grouped by suit, high to low."""
+    return tuple(sorted(cards, key=lambda c: (_SUIT_ORDER[c.suit], -c.rank)))
+
+
 def format_cards(cards: tuple[Card, ...] | list[Card], pretty: bool = False) -> str:
     """Cards grouped by suit, high to low, as the notation writes them."""
-    ordered = sorted(cards, key=lambda c: (list(Suit).index(c.suit), -c.rank))
-    return " ".join(c.pretty if pretty else str(c) for c in ordered)
+    return " ".join(c.pretty if pretty else str(c) for c in sort_hand(cards))

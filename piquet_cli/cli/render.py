@@ -14,8 +14,12 @@ from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
 
 CATEGORY_HEADERS = {
-    "carte_blanche": "Carte bl.", "point": "Point", "sequences": "Seq.", "sets": "Sets",
+    "carte_blanche": "Carte blanche", "point": "Point", "sequences": "Sequences", "sets": "Sets",
     "repique": "Repique", "pique": "Pique", "play": "Play", "cards": "Cards",
+}
+SHORT_HEADERS = {
+    "carte_blanche": "CB", "point": "Pt", "sequences": "Seq", "sets": "Sets",
+    "repique": "Rep", "pique": "Piq", "play": "Play", "cards": "Cds",
 }
 
 
@@ -116,24 +120,26 @@ def deal_breakdown(score: DealScore, names: tuple[str, str], multiplier: int = 1
 
 def summary_text(state: PartieState) -> None:
     """The partie summary: per-deal breakdown, totals, result and settlement explained."""
+    from rich import box
     from rich.table import Table
 
     console = make_console()
     a, b = state.partie.players
     status = "" if state.finished else " (provisional: the partie is not finished)"
     console.print(f"Partie: {markup_safe(a)} v {markup_safe(b)} — {rules_words(state)}{status}")
-    table = Table(title_justify="left")
+    table = Table(box=box.SIMPLE_HEAD, caption="e elder, y younger; CB carte blanche, Pt point, Seq sequences, "
+                  "Rep repique, Piq pique, Cds the cards", caption_justify="left")
     table.add_column("Deal", justify="right")
-    table.add_column("Player")
+    table.add_column("Player", overflow="fold")
     for category in CATEGORIES:
-        table.add_column(CATEGORY_HEADERS[category], justify="right")
+        table.add_column(SHORT_HEADERS[category], justify="right")
     table.add_column("Total", justify="right")
     for deal in state.deals:
         for side, name in ((Side.ELDER, deal.elder), (Side.YOUNGER, deal.younger)):
             score = deal.score.of(side)
             cells = ["" if getattr(score, c) in (None, 0) else str(getattr(score, c)) for c in CATEGORIES]
             number = f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}" if side is Side.ELDER else ""
-            role = "elder" if side is Side.ELDER else "younger"
+            role = "e" if side is Side.ELDER else "y"
             table.add_row(number, f"{markup_safe(name)} ({role})", *cells, str(deal.added(name)),
                           end_section=side is Side.YOUNGER)
     console.print(table)

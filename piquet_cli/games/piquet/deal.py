@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from piquet_cli.cards import Card, Rank
+from piquet_cli.cards import Card, Rank, sort_hand
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
@@ -87,6 +87,13 @@ class DealFacts:
     totals: tuple[int, int] | None = None
     throw_in: Side | None = None
     barred: Side | None = None
+
+    def __post_init__(self) -> None:
+        # The order cards are typed in means nothing: keep hands in one order.
+        for name in ("elder_hand", "younger_hand"):
+            hand = getattr(self, name)
+            if hand is not None:
+                object.__setattr__(self, name, sort_hand(hand))
 
     def calls(self, side: Side) -> Calls:
         return self.elder if side is Side.ELDER else self.younger

@@ -151,8 +151,13 @@ def parse_sequences(text: str) -> tuple[Sequence, ...]:
     return tuple(sorted(seqs, key=lambda s: s.key, reverse=True))
 
 
+def _rank_mark(rank: Rank) -> str:
+    """Rank symbols for run-together notation: ``T`` for ten (``3T``, not ``310``)."""
+    return "T" if rank is Rank.TEN else rank.symbol
+
+
 def format_sequences(seqs: tuple[Sequence, ...]) -> str:
-    return ",".join(f"{s.length}{s.top.symbol}" for s in seqs) or "-"
+    return ",".join(f"{s.length}{_rank_mark(s.top)}" for s in seqs) or "-"
 
 
 _SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "four": 4}
@@ -191,7 +196,7 @@ def parse_sets(text: str) -> tuple[RankSet, ...]:
 
 
 def format_sets(sets: tuple[RankSet, ...]) -> str:
-    return ",".join(f"{14 if s.is_quatorze else 3}{s.rank.symbol}" for s in sets) or "-"
+    return ",".join(f"{14 if s.is_quatorze else 3}{_rank_mark(s.rank)}" for s in sets) or "-"
 
 
 def parse_tricks(text: str) -> tuple[Side, ...]:

@@ -175,7 +175,7 @@ def partie_to_dict(partie: Partie, meta: dict[str, Any] | None = None, notes: li
     return doc
 
 
-META_KEYS = ("created", "finished_at", "title")
+META_KEYS = ("created",)
 
 
 def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[str | None]]:

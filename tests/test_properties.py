@@ -1,0 +1,111 @@
+"""Invariants of the engine, checked with hypothesis over random deals."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+
+import tomli_w
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from piquet_cli.cards import PIQUET_PACK
+from piquet_cli.games.piquet.combinations import best_point, sequences_held, sets_held
+from piquet_cli.games.piquet.deal import Calls, DealFacts, score_deal
+from piquet_cli.games.piquet.notation import Side
+from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
+from piquet_cli.games.piquet.play import all_winner_sequences, play_totals, tricks_won
+from piquet_cli.games.piquet.record import partie_from_dict, partie_to_dict
+
+packs = st.permutations(PIQUET_PACK)
+tricks = st.lists(st.sampled_from(list(Side)), min_size=12, max_size=12).map(tuple)
+
+
+@st.composite
+def deals(draw: st.DrawFn) -> DealFacts:
+    """A lawful deal: two hands from one pack, declared in full or as calls, and the tricks."""
+    pack = draw(packs)
+    elder, younger = tuple(pack[:12]), tuple(pack[12:24])
+    winners = draw(tricks)
+    if draw(st.booleans()):
+        return DealFacts(elder_hand=elder, younger_hand=younger, tricks=winners)
+
+    def calls(hand: tuple) -> Calls:  # type: ignore[type-arg]
+        return Calls(best_point(hand), tuple(sequences_held(hand)), tuple(sets_held(hand)))
+
+    carte = draw(st.sampled_from([(), (Side.ELDER,), (Side.YOUNGER,)]))
+    barred = draw(st.sampled_from([None, Side.ELDER, Side.YOUNGER]))
+    return DealFacts(carte_blanche=carte, elder=calls(elder), younger=calls(younger), tricks=winners, barred=barred)
+
+
+@settings(max_examples=200, deadline=None)
+@given(deals(), st.randoms())
+def test_the_order_declarations_are_entered_never_changes_a_score(facts: DealFacts, rnd: object) -> None:
+    import random
+
+    assert isinstance(rnd, random.Random)
+
+    def shuffled(calls: Calls) -> Calls:
+        seqs, sets = list(calls.sequences or ()), list(calls.sets or ())
+        rnd.shuffle(seqs)
+        rnd.shuffle(sets)
+        return Calls(calls.point, tuple(seqs) if calls.sequences is not None else None,
+                     tuple(sets) if calls.sets is not None else None)
+
+    again = replace(facts, elder=shuffled(facts.elder), younger=shuffled(facts.younger))
+    first, second = score_deal(facts), score_deal(again)
+    assert (first.elder, first.younger) == (second.elder, second.younger)
+    # …nor the order of the keys in the file.
+    raw = partie_to_dict(Partie(("A", "B"), deals=(facts,)))["deals"][0]
+    keys = list(raw)
+    rnd.shuffle(keys)
+    doc = partie_to_dict(Partie(("A", "B"), deals=(facts,)))
+    doc["deals"] = [{k: raw[k] for k in keys}]
+    reread = partie_from_dict(doc)[0].deals[0]
+    third = score_deal(reread)
+    assert (first.elder, first.younger) == (third.elder, third.younger)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(deals(), min_size=1, max_size=6), st.sampled_from(list(RuleSet)), st.integers(0, 1))
+def test_partie_totals_are_the_sum_of_the_deals(deal_list: list[DealFacts], rules: RuleSet, first: int) -> None:
+    state = score_partie(Partie(("Ann", "Bob"), first, rules, deals=tuple(deal_list[:4] if rules is RuleSet.FOUR_DEAL else deal_list)))
+    for name in ("Ann", "Bob"):
+        assert state.totals[name] == sum(d.added(name) for d in state.deals)
+        assert state.running[-1][name] == state.totals[name]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(deals(), min_size=1, max_size=6))
+def test_swapping_the_players_mirrors_every_score(deal_list: list[DealFacts]) -> None:
+    """Ann dealing first or Bob dealing first with the same deals: each player
+    gets exactly what the other got."""
+    one = score_partie(Partie(("Ann", "Bob"), 0, deals=tuple(deal_list)))
+    two = score_partie(Partie(("Ann", "Bob"), 1, deals=tuple(deal_list)))
+    for d1, d2 in zip(one.deals, two.deals):
+        assert d1.added("Ann") == d2.added("Bob") and d1.added("Bob") == d2.added("Ann")
+        assert d1.score.elder == d2.score.elder and d1.score.younger == d2.score.younger
+    assert one.totals["Ann"] == two.totals["Bob"]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(deals(), min_size=0, max_size=6), st.text(min_size=1, max_size=30), st.text(min_size=1, max_size=30))
+def test_save_and_load_round_trip_changes_nothing(deal_list: list[DealFacts], a: str, b: str) -> None:
+    if not a.strip() or not b.strip() or a == b:
+        return
+    partie = Partie((a, b), 1, deals=tuple(deal_list))
+    text = tomli_w.dumps(partie_to_dict(partie))
+    again, _, _ = partie_from_dict(tomllib.loads(text))
+    assert again == partie
+
+
+def test_play_points_over_all_4096_trick_sequences() -> None:
+    """Law 65: the leader scores 1 for each of the 12 leads, the winner of a trick
+    led by the adversary 1, the last trick 1 more: 13 + tricks won on the
+    adversary's lead."""
+    for winners in all_winner_sequences():
+        play = play_totals(winners)
+        leaders = (Side.ELDER, *winners[:-1])
+        won_on_lead = sum(1 for leader, winner in zip(leaders, winners) if leader is not winner)
+        assert play[Side.ELDER] + play[Side.YOUNGER] == 13 + won_on_lead
+        assert sum(tricks_won(winners).values()) == 12
