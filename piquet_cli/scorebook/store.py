@@ -186,7 +186,8 @@ def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
     ``DEFAULT_LOCK_TIMEOUT``), then raises FileProblem naming the holder:
     ``p.toml is in use by another piquet (piquet play, pid 1234 on host,
     since 21:50); try again when it is done.`` Nests: inside a block that
-    holds the lock, ``locked(path)`` again holds it already. A lock that
+    holds the lock, ``locked(path)`` again holds it already (the nesting is
+    tracked per process, for a single-threaded program). A lock that
     cannot be made (read-only folder) raises FileProblem; nothing is changed.
     A bad ``$PIQUET_LOCK_TIMEOUT`` raises BadValue.
     """
