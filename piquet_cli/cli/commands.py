@@ -103,22 +103,38 @@ def _open_unfinished(file: Path | None) -> PartieFile:
 
 
 def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes: bool) -> None:
-    """``piquet deal``: the next deal from the flags, asking for the rest in a terminal."""
-    current = _open_unfinished(file)
-    facts = facts_from_flags(entry)
-    number = current.state.next_number
-    needed = missing(facts)
-    if needed:
-        if not interactive():
-            raise BadValue("this deal still needs " + ", ".join(needed)
-                           + " (or run 'piquet deal' in a terminal to be asked).")
-        from piquet_cli.cli.walkthrough import ask_deal
+    """``piquet deal``: the next deal from the flags, asking for the rest in a terminal.
 
-        asked = ask_deal(current, number, facts, note, confirm=not yes)
-        if asked is None:
-            make_console().print("Nothing was saved.")
-            return
-        facts, note = asked
+    A deal given whole by its flags is read, checked and saved under the file's
+    lock, so two processes recording deals at once never lose one. A deal
+    asked for at the prompt is not locked while the players think; the save
+    then refuses if the file changed meanwhile (and says how to re-enter it).
+    """
+    from piquet_cli.scorebook import store
+
+    facts = facts_from_flags(entry)
+    needed = missing(facts)
+    path = find_partie(file)
+    if not needed:
+        with store.locked(path):
+            current = _open_unfinished(path)
+            number = current.state.next_number
+            saved = save_partie(current, replace(current.partie, deals=current.partie.deals + (facts,)),
+                                current.notes + [note])
+        report_saved(saved, number)
+        return
+    if not interactive():
+        raise BadValue("this deal still needs " + ", ".join(needed)
+                       + " (or run 'piquet deal' in a terminal to be asked).")
+    from piquet_cli.cli.walkthrough import ask_deal
+
+    current = _open_unfinished(path)
+    number = current.state.next_number
+    asked = ask_deal(current, number, facts, note, confirm=not yes)
+    if asked is None:
+        make_console().print("Nothing was saved.")
+        return
+    facts, note = asked
     saved = save_partie(current, replace(current.partie, deals=current.partie.deals + (facts,)),
                         current.notes + [note])
     report_saved(saved, number)
