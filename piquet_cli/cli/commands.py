@@ -39,6 +39,8 @@ from piquet_cli.scorebook.parties import (
 )
 
 MAX_NAME = 40
+NOTABLE = ("repique", "pique", "barred")
+"""Rulings worth saying aloud after a deal is saved (with capot)."""
 
 
 def interactive() -> bool:
@@ -146,6 +148,9 @@ def report_saved(saved: PartieFile, number: int) -> None:
     deal = saved.state.deals[number - 1]
     console.print(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier,
                                  title=f"Deal {number} saved"))
+    for ruling in deal.score.rulings:
+        if ruling.category in NOTABLE or (ruling.category == "cards" and ruling.points == 40):
+            console.print(markup_safe(f"{ruling.reason} ({ruling.law})"))
     a, b = saved.partie.players
     console.print(f"Partie: {markup_safe(a)} {saved.state.totals[a]}, {markup_safe(b)} {saved.state.totals[b]}.")
     if saved.state.result:

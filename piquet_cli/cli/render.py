@@ -184,7 +184,7 @@ def summary_markdown(state: PartieState) -> str:
 def md(text: str) -> str:
     """User text made inert in Markdown."""
     escaped = safe(text)
-    for ch in "\\`*_{}[]()#+!|<>":
+    for ch in "\\`*_[]|<>":
         escaped = escaped.replace(ch, "\\" + ch)
     return escaped
 
