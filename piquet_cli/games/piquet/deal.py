@@ -9,7 +9,7 @@ players use. Plain Python: no I/O.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from piquet_cli.cards import Card, Rank, sort_hand
@@ -17,6 +17,7 @@ from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
     NO_POINT,
+    NUMBER_WORDS,
     Point,
     RankSet,
     Sequence,
@@ -268,14 +269,17 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
     flag = f"--{side.value}-point"
     if call.cards == 0:
         if best.cards:
-            notes.append(Ruling("point", None, 0, f"{who} sinks the point ({best.describe()} held).", "Law 50"))
+            notes.append(Ruling("point", None, 0, f"{who} sinks a {best.describe()}: a player need not call anything.",
+                                 "description of the game"))
         return call
     exact = [p for p in held.values() if p.cards == call.cards and (call.count is None or p.count == call.count)]
+    chosen = (call if call.count is not None else max(exact, key=point_key)) if exact else call
+    if point_key(chosen) < point_key(best):
+        notes.append(Ruling("point", None, 0, f"{who} calls a {chosen.describe()} holding a {best.describe()}: "
+                                              "the better point is sunk.", "Law 50"))
+        return chosen
     if exact:
-        return call if call.count is not None else max(exact, key=point_key)
-    if point_key(call) < point_key(best):
-        notes.append(Ruling("point", None, 0, f"{who} calls a {call.describe()} holding a {best.describe()}: the rest is sunk.", "Law 50"))
-        return call
+        return chosen
     raise BadValue(f"{who} called a {call.describe()} but holds a {best.describe()}.", flag)
 
 
@@ -296,7 +300,8 @@ def _check_sequences(calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: s
             notes.append(Ruling("sequences", None, 0, f"{who} calls a {call.describe()} out of a {home.describe()}: the rest is sunk.", "Law 50"))
     for h in held:
         if h not in used:
-            notes.append(Ruling("sequences", None, 0, f"{who} sinks a {h.describe()}.", "Law 50"))
+            notes.append(Ruling("sequences", None, 0, f"{who} sinks a {h.describe()}: a player need not call anything.",
+                                 "description of the game"))
     return calls
 
 
@@ -306,14 +311,17 @@ def _check_sets(calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, si
     for call in calls:
         have = held.get(call.rank)
         if have is None or have.count < call.count:
-            holds = f"{have.count if have else sum(1 for c in hand if c.rank is call.rank)} {call.rank.plural}"
+            n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
+            holds = f"no {call.rank.plural}" if n == 0 else f"one {call.rank.word}" if n == 1 else f"{NUMBER_WORDS[n]} {call.rank.plural}"
             raise BadValue(f"{who} called a {call.describe()} but holds {holds}.", flag)
         if have.count > call.count:
-            notes.append(Ruling("sets", None, 0, f"{who} calls a {call.describe()} holding a {have.describe()}.", "Law 50"))
+            notes.append(Ruling("sets", None, 0, f"{who} calls a {call.describe()} holding a {have.describe()}: "
+                                 f"the fourth {call.rank.word} is sunk.", "Law 50"))
     called = {c.rank for c in calls}
     for rank, have in held.items():
         if rank not in called:
-            notes.append(Ruling("sets", None, 0, f"{who} sinks a {have.describe()}.", "Law 50"))
+            notes.append(Ruling("sets", None, 0, f"{who} sinks a {have.describe()}: a player need not call anything.",
+                                 "description of the game"))
     return calls
 
 
@@ -340,6 +348,10 @@ class _Reckoning:
 def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, int], Ruling | None]:
     got = {side: CARTE_BLANCHE if side in facts.carte_blanche else 0 for side in Side}
     for side in facts.carte_blanche:
+        if side is facts.barred:
+            return got, Ruling("carte_blanche", side, 0,
+                               f"{names[side]} shows carte blanche: it reckons before everything else. "
+                               f"{_scores_words(names[side], '', True)}", "Laws 18, 61")
         return got, Ruling("carte_blanche", side, CARTE_BLANCHE,
                            f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
                            "Laws 18, 61")
@@ -358,9 +370,18 @@ def _point_value(point: Point, agreements: Agreements, who: str) -> int:
     return point.score
 
 
-def _compare_point(declared: dict[Side, Calls], names: dict[Side, str], agreements: Agreements) -> tuple[dict[Side, int], Ruling]:
+def _scores_words(who: str, tally: str, barred: bool) -> str:
+    """How a good combination is reckoned; a barred player's only bars (Law 58)."""
+    if barred:
+        return f"Barred, {who} reckons nothing for it."
+    return f"{who} scores {tally}."
+
+
+def _compare_point(
+    declared: dict[Side, Calls], names: dict[Side, str], agreements: Agreements, barred: Side | None = None
+) -> tuple[dict[Side, int], Ruling]:
     e, y = (declared[s].point or NO_POINT for s in Side)
-    ne, ny = names[Side.ELDER], names[Side.YOUNGER]
+    ne = names[Side.ELDER]
     law = "Law 62"
     got = {Side.ELDER: 0, Side.YOUNGER: 0}
     if e.cards == 0 and y.cards == 0:
@@ -377,14 +398,15 @@ def _compare_point(declared: dict[Side, Calls], names: dict[Side, str], agreemen
     win, lose = (e, y) if good is Side.ELDER else (y, e)
     who, other = names[good], names[good.other]
     if lose.cards == 0:
-        why = f"{other} has no point against it"
+        why = f": {other} calls no point"
     elif win.cards > lose.cards:
-        why = f"against {other}'s {lose.describe()}: the longer point is good"
+        why = f" against {other}'s {lose.describe()}: the longer point is good"
     else:
-        why = f"against {other}'s {lose.describe()}: of equal length, the higher count is good"
+        why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
     got[good] = _point_value(win, agreements, who)
     extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
-    return got, Ruling("point", good, got[good], f"{who}'s {win.describe()} is good {why}. {who} scores {got[good]}{extra}.", law)
+    reckons = _scores_words(who, f"{got[good]}{extra}", good is barred)
+    return got, Ruling("point", good, 0 if good is barred else got[good], f"{who}'s {win.describe()} is good{why}. {reckons}", law)
 
 
 def _best(items: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet | None:
@@ -395,6 +417,7 @@ def _compare_group(
     category: Literal["sequences", "sets"],
     declared: dict[Side, Calls],
     names: dict[Side, str],
+    barred: Side | None = None,
 ) -> tuple[dict[Side, int], Ruling]:
     """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
     its holder scores all his combinations of the kind; the other none."""
@@ -417,18 +440,39 @@ def _compare_group(
     assert win is not None
     who, other = names[good], names[good.other]
     if lose is None:
-        why = f"{other} has none"
+        why = f": {other} calls no {kind}"
     elif category == "sets" and win.key[0] != lose.key[0]:
-        why = f"against {other}'s {lose.describe()}: any quatorze beats a trio"
+        why = f" against {other}'s {lose.describe()}: any quatorze is good against a trio"
     elif win.key[0] != lose.key[0]:
-        why = f"against {other}'s {lose.describe()}: the longer is good"
+        why = f" against {other}'s {lose.describe()}: the longer is good"
     else:
-        why = f"against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
+        why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
     mine = items[good]
     got[good] = sum(i.score for i in mine)
-    listing = " + ".join(f"{i.describe()} {i.score}" for i in mine)
-    tally = f"{listing} = {got[good]}" if len(mine) > 1 else f"{got[good]}"
-    return got, Ruling(category, good, got[good], f"{who}'s {win.describe()} is good {why}. {who} scores {tally}.", law)
+    reckons = _scores_words(who, _tally(mine, got[good]), good is barred)
+    return got, Ruling(category, good, 0 if good is barred else got[good],
+                       f"{who}'s {win.describe()} is good{why}. {reckons}", law)
+
+
+def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str:
+    """``4``; ``17: quatorze of tens 14 + trio of queens 3``; ``12: four tierces major, 3 each``."""
+    if len(items) == 1:
+        return str(total)
+    groups: dict[str, list[Sequence | RankSet]] = {}
+    for item in items:
+        groups.setdefault(item.describe(), []).append(item)
+    if len(groups) == 1:
+        name, same = next(iter(groups.items()))
+        return f"{total}: {NUMBER_WORDS[len(same)]} {_plural(name)}, {same[0].score} each"
+    parts = [f"{name} {same[0].score}" if len(same) == 1 else f"{NUMBER_WORDS[len(same)]} {_plural(name)} {same[0].score * len(same)}"
+             for name, same in groups.items()]
+    return f"{total}: {' + '.join(parts)}"
+
+
+def _plural(name: str) -> str:
+    """``tierce major`` → ``tierces major``; ``quart to the king`` → ``quarts to the king``."""
+    first, _, rest = name.partition(" ")
+    return f"{first}s {rest}" if rest else f"{first}s"
 
 
 # ---------------------------------------------------------------------------
@@ -521,18 +565,19 @@ def score_deal(
     held["carte_blanche"] = cb
     if cb_ruling:
         rulings.append(cb_ruling)
-    held["point"], r = _compare_point(declared, who, agreements)
+    barred = facts.barred
+    held["point"], r = _compare_point(declared, who, agreements, barred)
     rulings.append(r)
     for category in ("sequences", "sets"):
-        held[category], r = _compare_group(category, declared, who)  # type: ignore[arg-type]
+        held[category], r = _compare_group(category, declared, who, barred)  # type: ignore[arg-type]
         rulings.append(r)
 
-    barred = facts.barred
     scored = {c: {s: (0 if s is barred else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
     if barred is not None:
         rulings.append(Ruling("barred", None, 0,
-                              f"{who[barred]} is barred and reckons nothing this deal; his cards still bar "
-                              f"{who[barred.other]}'s pique and repique.", "Laws 54, 58"))
+                              f"{who[barred]} is barred and reckons nothing this deal, but the cards, though not "
+                              f"good to score, are good to bar {who[barred.other]}'s "
+                              f"{'repique' if barred is Side.ELDER else 'pique and repique'}.", "Laws 54, 58"))
 
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
     held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}
@@ -549,9 +594,12 @@ def score_deal(
                               f"{CATEGORY_WORDS[stopper]} reckons first: no repique.", "Laws 67, 68"))
 
     play, cards, play_rulings, pique_point = _play(facts, who, hand_total, held_total, agreements)
+    if barred is not None:
+        play_rulings = [replace(r, points=0, reason=f"{r.reason} {_scores_words(who[barred], '', True)}")
+                        if r.good is barred else r for r in play_rulings]
     rulings.extend(play_rulings)
     if repiquer is None and barred is not Side.ELDER:
-        _decide_pique(facts, who, hand_total, held_total, play, pique_point, bonus, rulings,
+        _decide_pique(facts, who, hand_total, held_total, play, cards, pique_point, bonus, rulings,
                       _first_combination(held, declared, Side.YOUNGER))
 
     if barred is not None:
@@ -625,9 +673,9 @@ def _play(
         return zero, dict(zero), rulings, None
     cards = {s: cards_score(won[s]) for s in Side}
     rulings.append(Ruling("play", None, 0,
-                          f"Play: {who[Side.ELDER]} {play[Side.ELDER]}, {who[Side.YOUNGER]} {play[Side.YOUNGER]} "
-                          "— one for each card led, one for each trick won on the adversary's lead, "
-                          "one more for the last trick.", "Law 65"))
+                          f"{who[Side.ELDER]} makes {play[Side.ELDER]} in play, {who[Side.YOUNGER]} "
+                          f"{play[Side.YOUNGER]}: one for each card led, one for each trick won on the "
+                          "adversary's lead, and one more for the last trick.", "Law 65"))
     for side in Side:
         if won[side] == 12:
             rulings.append(Ruling("cards", side, 40, f"{who[side]} wins all twelve tricks: capot, 40 for the cards instead of 10.", "Law 66"))
@@ -651,6 +699,7 @@ def _decide_pique(
     hand_total: dict[Side, int],
     held_total: dict[Side, int],
     play: dict[Side, int],
+    cards: dict[Side, int],
     pique_point: PlayPoint | None | bool,
     bonus: dict[str, dict[Side, int]],
     rulings: list[Ruling],
@@ -659,7 +708,7 @@ def _decide_pique(
     elder, younger = who[Side.ELDER], who[Side.YOUNGER]
     if isinstance(pique_point, PlayPoint):
         bonus["pique"][Side.ELDER] = PIQUE
-        how = {"lead": f"his lead to trick {pique_point.trick}", "win": f"winning trick {pique_point.trick}",
+        how = {"lead": f"the lead to trick {pique_point.trick}", "win": f"winning trick {pique_point.trick}",
                "last": "the last trick"}[pique_point.reason]
         rulings.append(Ruling("pique", Side.ELDER, PIQUE,
                               f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.", "Law 69"))
@@ -669,11 +718,19 @@ def _decide_pique(
         rulings.append(Ruling("pique", Side.ELDER, PIQUE,
                               f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.", "Law 69"))
         return
-    if hand_total[Side.ELDER] + play[Side.ELDER] < 30 or hand_total[Side.ELDER] >= 30:
+    in_play = hand_total[Side.ELDER] + play[Side.ELDER]
+    if in_play < 30 <= in_play + cards[Side.ELDER] and not held_total[Side.YOUNGER] and hand_total[Side.ELDER]:
+        what = "a capot reckons after play and does not" if cards[Side.ELDER] == 40 else "the cards reckon after play and do not"
+        rulings.append(Ruling("pique", None, 0,
+                              f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
+                              "Law 69"))
+        return
+    if in_play < 30 or hand_total[Side.ELDER] >= 30:
         return
     if held_total[Side.YOUNGER]:
+        before = "first lead" if hand_total[Side.ELDER] >= 29 else "play"
         rulings.append(Ruling("pique", None, 0,
-                              f"{younger}'s {younger_first} reckons before {elder}'s play: no pique.", "Laws 67, 69"))
+                              f"{younger}'s {younger_first} reckons before {elder}'s {before}: no pique.", "Laws 67, 69"))
     elif facts.tricks is not None:
         rulings.append(Ruling("pique", None, 0,
                               f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"))

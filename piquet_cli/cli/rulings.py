@@ -1,0 +1,245 @@
+"""``piquet rule`` and ``piquet hand``: settle an argument at the table.
+
+``rule`` takes the entry flags of ``deal``, scores the deal with the engine and
+prints its rulings in the order things reckon (Law 67), each with its law, then
+the breakdown. There is no partie, so the players are Elder and Younger.
+``hand`` says what twelve cards hold, in the order they would be called.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
+from piquet_cli.cli.console import make_console, markup_safe
+from piquet_cli.cli.entry import facts_from_flags
+from piquet_cli.cli.render import deal_breakdown, print_json
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.combinations import (
+    CARTE_BLANCHE,
+    NUMBER_WORDS,
+    SET_RANKS,
+    Sequence,
+    is_carte_blanche,
+    point_key,
+    points_held,
+    sequences_held,
+    sets_held,
+    suit_cards,
+)
+from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, Ruling, score_deal
+from piquet_cli.games.piquet.notation import Side
+
+NAMES = ("Elder", "Younger")
+
+RULING_ORDER = ("carte_blanche", "point", "sequences", "sets", "barred", "repique", "play", "pique", "cards",
+                "total", "totals")
+"""Law 67's order of reckoning; repique follows the hand, pique the play that wins it."""
+
+RULING_LABELS = {
+    "carte_blanche": "Carte blanche", "point": "Point", "sequences": "Sequences", "sets": "Quatorzes and trios",
+    "barred": "Barred", "repique": "Repique", "play": "Play", "pique": "Pique", "cards": "The cards",
+    "total": "Total", "totals": "Totals",
+}
+
+HAND_SIZE = 12
+
+
+# ---------------------------------------------------------------------------
+# piquet rule
+
+
+def rule_command(entry: dict[str, Any], as_json: bool) -> None:
+    """Rule on whatever the entry flags give: calls, hands, play — all optional."""
+    facts = facts_from_flags(entry)
+    agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
+    score = score_deal(facts, NAMES, agreements)
+    rulings = ordered_rulings(score, facts)
+    if as_json:
+        print_json(rule_json(score, rulings))
+        return
+    console = make_console()
+    for ruling in rulings:
+        console.print(ruling_markup(ruling), soft_wrap=True)
+    console.print(deal_breakdown(score, NAMES))
+
+
+def ordered_rulings(score: DealScore, facts: DealFacts) -> list[Ruling]:
+    """The engine's rulings in the order things reckon, each note on a call just
+    before the ruling on its category, and a word on a hand that looks like
+    carte blanche but was not shown as one."""
+    notes = [_carte_blanche_hint(side, facts) for side in Side]
+    rulings = [n for n in notes if n is not None] + list(score.rulings)
+    return sorted(rulings, key=lambda r: RULING_ORDER.index(r.category) if r.category in RULING_ORDER else 0)
+
+
+def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
+    """Law 18 scores carte blanche only on the hand as dealt; the keeper cannot
+    know whether the twelve cards given are that hand, so it only says so."""
+    hand = facts.hand(side)
+    if hand is None or side in facts.carte_blanche or not is_carte_blanche(hand):
+        return None
+    name = NAMES[0] if side is Side.ELDER else NAMES[1]
+    return Ruling("carte_blanche", None, 0,
+                  f"{name}'s hand has no king, queen or knave: if it is the hand as dealt, it is carte blanche "
+                  f"and scores 10 first (give --carte-blanche {side.value}).", "Laws 18, 61")
+
+
+def ruling_markup(ruling: Ruling) -> str:
+    """One ruling on one line: what, why, and the law in parentheses."""
+    label = RULING_LABELS.get(ruling.category, ruling.category.replace("_", " ").capitalize())
+    law = f" [dim]({markup_safe(ruling.law)})[/dim]" if ruling.law else ""
+    return f"[bold]{markup_safe(label)}:[/bold] {markup_safe(ruling.reason)}{law}"
+
+
+def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
+    """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``."""
+    return {
+        "scores": {"elder": score.elder.as_dict(), "younger": score.younger.as_dict()},
+        "rulings": [
+            {"category": r.category, "good": r.good.value if r.good else None, "points": r.points,
+             "reason": r.reason, "law": r.law}
+            for r in rulings
+        ],
+    }
+
+
+# ---------------------------------------------------------------------------
+# piquet hand
+
+
+@dataclass(frozen=True)
+class Holding:
+    """One thing a hand can call, with the cards that make it."""
+
+    kind: str  # "carte_blanche", "point", "sequence", "set", "nothing"
+    name: str
+    cards: tuple[Card, ...]
+    score: int
+    suits: tuple[Suit, ...] = ()
+    count: int | None = None  # what a point makes
+
+
+def read_hand(text: str) -> tuple[Card, ...]:
+    """Twelve cards in the notation; anything else is refused in one sentence."""
+    hand = parse_cards(text)
+    if len(hand) != HAND_SIZE:
+        raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", "CARDS")
+    return hand
+
+
+def hand_holdings(hand: tuple[Card, ...]) -> list[Holding]:
+    """Everything the hand holds, in the order it would be called (Law 67):
+    carte blanche, point, sequences, quatorzes and trios — and the groups of
+    nines and below, which score nothing (Law 64)."""
+    found: list[Holding] = []
+    if is_carte_blanche(hand):
+        found.append(Holding("carte_blanche", "carte blanche", hand, CARTE_BLANCHE))
+    found.extend(_point(hand))
+    found.extend(_sequences(hand))
+    found.extend(_sets(hand))
+    return found
+
+
+def _point(hand: tuple[Card, ...]) -> list[Holding]:
+    held = points_held(hand)
+    if not held:
+        return []
+    best = max(held.values(), key=point_key)
+    suits = tuple(s for s, p in held.items() if p == best)
+    cards = tuple(suit_cards(hand, suits[0]))
+    return [Holding("point", best.describe(), cards, best.score, suits, best.count)]
+
+
+def _sequences(hand: tuple[Card, ...]) -> list[Holding]:
+    found: list[tuple[Sequence, Suit]] = []
+    for suit in Suit:
+        found.extend((seq, suit) for seq in sequences_held(tuple(suit_cards(hand, suit))))
+    found.sort(key=lambda pair: pair[0].key, reverse=True)
+    return [Holding("sequence", seq.describe(), tuple(Card(r, suit) for r in seq.ranks()), seq.score, (suit,))
+            for seq, suit in found]
+
+
+def _sets(hand: tuple[Card, ...]) -> list[Holding]:
+    def of_rank(rank: Rank) -> tuple[Card, ...]:
+        return tuple(sorted((c for c in hand if c.rank is rank), key=lambda c: list(Suit).index(c.suit)))
+
+    found = [Holding("set", s.describe(), of_rank(s.rank), s.score) for s in sets_held(hand)]
+    low = sorted((r for r in Rank if r not in SET_RANKS and len(of_rank(r)) >= 3), reverse=True)
+    found.extend(Holding("nothing", f"{NUMBER_WORDS[len(of_rank(r))]} {r.plural}", of_rank(r), 0) for r in low)
+    return found
+
+
+def hand_command(cards_text: str, as_json: bool) -> None:
+    """What a hand holds: carte blanche, point, sequences, sets, with values."""
+    hand = read_hand(cards_text)
+    holdings = hand_holdings(hand)
+    if as_json:
+        print_json(hand_json(hand, holdings))
+        return
+    console = make_console()
+    for line in hand_lines(hand, holdings):
+        console.print(markup_safe(line), soft_wrap=True)
+
+
+def _cards_words(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def _suits_words(suits: tuple[Suit, ...]) -> str:
+    words = [s.word for s in suits]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
+    """The hand, then one line for each thing it would call, with its value if good."""
+    lines = [f"Hand: {format_cards(hand, pretty=True)}"]
+    for h in holdings:
+        if h.kind == "carte_blanche":
+            lines.append(f"Carte blanche, if this is the hand as dealt: {h.score} (Laws 18, 61).")
+        elif h.kind == "point":
+            also = f", or the same in {_suits_words(h.suits[1:])}" if len(h.suits) > 1 else ""
+            lines.append(f"Point: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}){also}: "
+                         f"{h.score} if good (Law 62).")
+        elif h.kind == "sequence":
+            lines.append(f"Sequence: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}): "
+                         f"{h.score} if good (Law 63).")
+        elif h.kind == "set":
+            kind = h.name.split()[0].capitalize()
+            lines.append(f"{kind}: {h.name} ({_cards_words(h.cards)}): {h.score} if good (Law 64).")
+    if not any(h.kind == "sequence" for h in holdings):
+        lines.append("Sequence: none.")
+    if not any(h.kind == "set" for h in holdings):
+        lines.append("Quatorzes and trios: none.")
+    worthless = [h for h in holdings if h.kind == "nothing"]
+    if worthless:
+        names = " and ".join(h.name for h in worthless)
+        lines.append(f"{names[0].upper()}{names[1:]} score nothing: nines and below make no quatorze or trio (Law 64).")
+    total = sum(h.score for h in holdings)
+    verdict = f"In hand, if everything is good: {total}"
+    if total >= 30:
+        verdict += "; 30 or more in hand alone is a repique (+60) if nothing of the adversary's reckons first (Law 68)"
+    lines.append(verdict + ".")
+    return lines
+
+
+def hand_json(hand: tuple[Card, ...], holdings: list[Holding]) -> dict[str, Any]:
+    def cards(h: Holding) -> list[str]:
+        return [str(c) for c in h.cards]
+
+    point = next((h for h in holdings if h.kind == "point"), None)
+    return {
+        "cards": [str(c) for c in hand],
+        "carte_blanche": next((h.score for h in holdings if h.kind == "carte_blanche"), 0),
+        "point": None if point is None else {
+            "name": point.name, "cards": len(point.cards),
+            "count": point.count, "suits": [s.word for s in point.suits], "held": cards(point),
+            "score": point.score,
+        },
+        "sequences": [{"name": h.name, "suit": h.suits[0].word, "cards": cards(h), "score": h.score}
+                      for h in holdings if h.kind == "sequence"],
+        "sets": [{"name": h.name, "cards": cards(h), "score": h.score} for h in holdings if h.kind == "set"],
+        "worthless": [{"name": h.name, "cards": cards(h)} for h in holdings if h.kind == "nothing"],
+        "total": sum(h.score for h in holdings),
+    }
