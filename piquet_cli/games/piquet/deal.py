@@ -725,12 +725,13 @@ def _decide_pique(
                               f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
                               "Law 69"))
         return
-    if in_play < 30 or hand_total[Side.ELDER] >= 30:
+    if in_play < 30:
         return
     if held_total[Side.YOUNGER]:
-        before = "first lead" if hand_total[Side.ELDER] >= 29 else "play"
+        before = (f"{elder} reaches 30" if hand_total[Side.ELDER] >= 30
+                  else f"{elder}'s first lead" if hand_total[Side.ELDER] == 29 else f"{elder}'s play")
         rulings.append(Ruling("pique", None, 0,
-                              f"{younger}'s {younger_first} reckons before {elder}'s {before}: no pique.", "Laws 67, 69"))
+                              f"{younger}'s {younger_first} reckons before {before}: no pique.", "Laws 67, 69"))
     elif facts.tricks is not None:
         rulings.append(Ruling("pique", None, 0,
                               f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"))

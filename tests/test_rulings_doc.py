@@ -1,0 +1,55 @@
+"""Every example in docs/rulings.md is run, and must print exactly what the doc shows.
+
+A ```console block holds one or more ``$ piquet …`` lines, each followed by its
+output (stdout and stderr as a user sees them, with NO_COLOR=1 and COLUMNS=100).
+Trailing spaces are ignored; nothing else is.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from piquet_cli.cli.app import app
+
+DOC = Path(__file__).resolve().parent.parent / "docs" / "rulings.md"
+ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
+PROMPT = "$ piquet "
+BLOCK = re.compile(r"^```console\n(.*?)^```", re.S | re.M)
+
+
+def examples() -> list[tuple[str, list[str]]]:
+    """(command, expected output lines) for every command in the doc, in order."""
+    found: list[tuple[str, list[str]]] = []
+    for block in BLOCK.findall(DOC.read_text(encoding="utf-8")):
+        for line in block.splitlines():
+            if line.startswith(PROMPT):
+                found.append((line[len(PROMPT):], []))
+            elif found:
+                found[-1][1].append(line.rstrip())
+            else:
+                raise AssertionError(f"output before any command in a console block: {line!r}")
+    return found
+
+
+EXAMPLES = examples()
+
+
+def test_the_doc_has_at_least_twelve_rulings() -> None:
+    rulings = [command for command, _ in EXAMPLES if command.startswith("rule")]
+    assert len(rulings) >= 12
+    assert all(output for _, output in EXAMPLES), "every command in the doc shows its output"
+
+
+@pytest.mark.parametrize(("command", "expected"), EXAMPLES, ids=[f"{i + 1}" for i in range(len(EXAMPLES))])
+def test_each_example_prints_what_the_doc_shows(command: str, expected: list[str]) -> None:
+    result = CliRunner().invoke(app, shlex.split(command), env=ENV)
+    assert "Traceback" not in result.output
+    got = [line.rstrip() for line in result.output.rstrip("\n").splitlines()]
+    assert got == expected, f"$ piquet {command}\n" + "\n".join(got)
+    refused = bool(expected) and expected[0].startswith("piquet:")
+    assert (result.exit_code != 0) == refused, f"exit {result.exit_code}"
