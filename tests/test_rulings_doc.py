@@ -19,7 +19,7 @@ from piquet_cli.cli.app import app
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rulings.md"
 ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
 PROMPT = "$ piquet "
-BLOCK = re.compile(r"^```console\n(.*?)^```", re.S | re.M)
+BLOCK = re.compile(r"^```console\n(.*?)^```", re.DOTALL | re.MULTILINE)
 
 
 def examples() -> list[tuple[str, list[str]]]:
@@ -28,7 +28,7 @@ def examples() -> list[tuple[str, list[str]]]:
     for block in BLOCK.findall(DOC.read_text(encoding="utf-8")):
         for line in block.splitlines():
             if line.startswith(PROMPT):
-                found.append((line[len(PROMPT):], []))
+                found.append((line[len(PROMPT) :], []))
             elif found:
                 found[-1][1].append(line.rstrip())
             else:

@@ -33,14 +33,33 @@ from piquet_cli.games.piquet.notation import Side
 
 NAMES = ("Elder", "Younger")
 
-RULING_ORDER = ("carte_blanche", "point", "sequences", "sets", "barred", "repique", "play", "pique", "cards",
-                "total", "totals")
+RULING_ORDER = (
+    "carte_blanche",
+    "point",
+    "sequences",
+    "sets",
+    "barred",
+    "repique",
+    "play",
+    "pique",
+    "cards",
+    "total",
+    "totals",
+)
 """Law 67's order of reckoning; repique follows the hand, pique the play that wins it."""
 
 RULING_LABELS = {
-    "carte_blanche": "Carte blanche", "point": "Point", "sequences": "Sequences", "sets": "Quatorzes and trios",
-    "barred": "Barred", "repique": "Repique", "play": "Play", "pique": "Pique", "cards": "The cards",
-    "total": "Total", "totals": "Totals",
+    "carte_blanche": "Carte blanche",
+    "point": "Point",
+    "sequences": "Sequences",
+    "sets": "Quatorzes and trios",
+    "barred": "Barred",
+    "repique": "Repique",
+    "play": "Play",
+    "pique": "Pique",
+    "cards": "The cards",
+    "total": "Total",
+    "totals": "Totals",
 }
 
 HAND_SIZE = 12
@@ -81,9 +100,14 @@ def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
     if hand is None or side in facts.carte_blanche or not is_carte_blanche(hand):
         return None
     name = NAMES[0] if side is Side.ELDER else NAMES[1]
-    return Ruling("carte_blanche", None, 0,
-                  f"{name}'s hand has no king, queen or knave: if it is the hand as dealt, it is carte blanche "
-                  f"and scores 10 first (give --carte-blanche {side.value}).", "Laws 18, 61")
+    return Ruling(
+        "carte_blanche",
+        None,
+        0,
+        f"{name}'s hand has no king, queen or knave: if it is the hand as dealt, it is carte blanche "
+        f"and scores 10 first (give --carte-blanche {side.value}).",
+        "Laws 18, 61",
+    )
 
 
 def ruling_markup(ruling: Ruling) -> str:
@@ -98,8 +122,13 @@ def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
     return {
         "scores": {"elder": score.elder.as_dict(), "younger": score.younger.as_dict()},
         "rulings": [
-            {"category": r.category, "good": r.good.value if r.good else None, "points": r.points,
-             "reason": r.reason, "law": r.law}
+            {
+                "category": r.category,
+                "good": r.good.value if r.good else None,
+                "points": r.points,
+                "reason": r.reason,
+                "law": r.law,
+            }
             for r in rulings
         ],
     }
@@ -157,8 +186,10 @@ def _sequences(hand: tuple[Card, ...]) -> list[Holding]:
     for suit in Suit:
         found.extend((seq, suit) for seq in sequences_held(tuple(suit_cards(hand, suit))))
     found.sort(key=lambda pair: pair[0].key, reverse=True)
-    return [Holding("sequence", seq.describe(), tuple(Card(r, suit) for r in seq.ranks()), seq.score, (suit,))
-            for seq, suit in found]
+    return [
+        Holding("sequence", seq.describe(), tuple(Card(r, suit) for r in seq.ranks()), seq.score, (suit,))
+        for seq, suit in found
+    ]
 
 
 def _sets(hand: tuple[Card, ...]) -> list[Holding]:
@@ -167,7 +198,9 @@ def _sets(hand: tuple[Card, ...]) -> list[Holding]:
 
     found = [Holding("set", s.describe(), of_rank(s.rank), s.score) for s in sets_held(hand)]
     low = sorted((r for r in Rank if r not in SET_RANKS and len(of_rank(r)) >= 3), reverse=True)
-    found.extend(Holding("nothing", f"{NUMBER_WORDS[len(of_rank(r))]} {r.plural}", of_rank(r), 0) for r in low)
+    found.extend(
+        Holding("nothing", f"{NUMBER_WORDS[len(of_rank(r))]} {r.plural}", of_rank(r), 0) for r in low
+    )
     return found
 
 
@@ -200,11 +233,15 @@ def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
             lines.append(f"Carte blanche, if this is the hand as dealt: {h.score} (Laws 18, 61).")
         elif h.kind == "point":
             also = f", or the same in {_suits_words(h.suits[1:])}" if len(h.suits) > 1 else ""
-            lines.append(f"Point: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}){also}: "
-                         f"{h.score} if good (Law 62).")
+            lines.append(
+                f"Point: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}){also}: "
+                f"{h.score} if good (Law 62)."
+            )
         elif h.kind == "sequence":
-            lines.append(f"Sequence: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}): "
-                         f"{h.score} if good (Law 63).")
+            lines.append(
+                f"Sequence: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}): "
+                f"{h.score} if good (Law 63)."
+            )
         elif h.kind == "set":
             kind = h.name.split()[0].capitalize()
             lines.append(f"{kind}: {h.name} ({_cards_words(h.cards)}): {h.score} if good (Law 64).")
@@ -215,11 +252,14 @@ def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
     worthless = [h for h in holdings if h.kind == "nothing"]
     if worthless:
         names = " and ".join(h.name for h in worthless)
-        lines.append(f"{names[0].upper()}{names[1:]} score nothing: nines and below make no quatorze or trio (Law 64).")
+        lines.append(
+            f"{names[0].upper()}{names[1:]} score nothing: nines and below make no quatorze or trio (Law 64)."
+        )
     total = sum(h.score for h in holdings)
     verdict = f"In hand, if everything is good: {total}"
     if total >= 30:
-        verdict += "; 30 or more in hand alone is a repique (+60) if nothing of the adversary's reckons first (Law 68)"
+        verdict += "; 30 or more in hand alone is a repique (+60)"
+        verdict += " if nothing of the adversary's reckons first (Law 68)"
     lines.append(verdict + ".")
     return lines
 
@@ -232,13 +272,21 @@ def hand_json(hand: tuple[Card, ...], holdings: list[Holding]) -> dict[str, Any]
     return {
         "cards": [str(c) for c in hand],
         "carte_blanche": next((h.score for h in holdings if h.kind == "carte_blanche"), 0),
-        "point": None if point is None else {
-            "name": point.name, "cards": len(point.cards),
-            "count": point.count, "suits": [s.word for s in point.suits], "held": cards(point),
+        "point": None
+        if point is None
+        else {
+            "name": point.name,
+            "cards": len(point.cards),
+            "count": point.count,
+            "suits": [s.word for s in point.suits],
+            "held": cards(point),
             "score": point.score,
         },
-        "sequences": [{"name": h.name, "suit": h.suits[0].word, "cards": cards(h), "score": h.score}
-                      for h in holdings if h.kind == "sequence"],
+        "sequences": [
+            {"name": h.name, "suit": h.suits[0].word, "cards": cards(h), "score": h.score}
+            for h in holdings
+            if h.kind == "sequence"
+        ],
         "sets": [{"name": h.name, "cards": cards(h), "score": h.score} for h in holdings if h.kind == "set"],
         "worthless": [{"name": h.name, "cards": cards(h)} for h in holdings if h.kind == "nothing"],
         "total": sum(h.score for h in holdings),
