@@ -144,6 +144,9 @@ def summary_text(state: PartieState) -> None:
                           end_section=side is Side.YOUNGER)
     console.print(table)
     console.print(f"Totals: {markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}.")
+    from piquet_cli.cli.charts import print_running_totals
+
+    print_running_totals(console, state)
     if state.partie.rules is RuleSet.AU_CENT:
         for i, game in enumerate(state.games, start=1):
             kind = "a double game" if game.double else "a game"

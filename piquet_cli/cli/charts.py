@@ -1,0 +1,136 @@
+"""Pictures in the terminal, drawn with rich's own bars (``rich.bar.Bar`` in a ``Table``).
+
+* ``running_totals_chart``: a partie's running totals deal by deal, both
+  players, with the rubicon (100) marked by a rule between the bars.
+* ``net_trend_chart``: each player's net points after each of his settled
+  parties, with zero marked the same way.
+
+Each fits the width it is given (the console's: 80 when piped), and has colour
+only when the console does. Names are user data: always escaped. Rich is the
+only drawing library: plotext costs ~95 ms to import, rich is already loaded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from rich.cells import cell_len
+
+from piquet_cli.cli.console import markup_safe
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
+    from piquet_cli.games.piquet.ledger import TrendPoint
+    from piquet_cli.games.piquet.partie import PartieState
+
+RUBICON = 100
+NAME_WIDTH = 12
+"""At most this many cells of a player's name in a chart; longer names end in …."""
+MIN_BARS = 10
+"""The bars get at least this many cells, however narrow the console."""
+MAX_TREND_ROWS = 20
+"""A player's trend shows at most this many of his parties, evenly spread, the last always."""
+COLOURS = ("cyan", "magenta", "green", "yellow", "blue", "red")
+MARK = "│"
+GAP = 2
+"""Cells between two columns (one of padding on each side)."""
+
+
+def _table(title: str) -> Table:
+    from rich.table import Table
+
+    return Table(title=title, title_justify="left", box=None, padding=(0, 1), pad_edge=False,
+                 show_edge=False, expand=False)
+
+
+def _split(cells: int, low: int, high: int) -> tuple[int, int]:
+    """Share ``cells`` between two bars spanning ``low`` and ``high`` units, one scale for both."""
+    if low + high == 0:
+        return 0, cells
+    left = round(cells * low / (low + high))
+    return left, cells - left
+
+
+def running_totals_chart(state: PartieState, width: int) -> Table:
+    """The running totals of a partie, two rows a deal; the rule between the bars is the rubicon."""
+    from rich.bar import Bar
+
+    a, b = state.partie.players
+    names = {a: markup_safe(a), b: markup_safe(b)}
+    top = max([RUBICON, *(r[p] for r in state.running for p in (a, b))])
+    name_width = min(NAME_WIDTH, max(cell_len(a), cell_len(b), len("Player")))
+    fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
+    below, above = _split(max(MIN_BARS, width - fixed), RUBICON, top - RUBICON)
+    table = _table(f"Running totals, deal by deal ({MARK} marks the rubicon, {RUBICON})")
+    table.add_column("Deal", justify="right")
+    table.add_column("Player", max_width=name_width, no_wrap=True, overflow="ellipsis")
+    table.add_column("Total", justify="right")
+    table.add_column(f"0–{RUBICON}", width=below, no_wrap=True)
+    table.add_column(MARK, width=1)
+    if above:
+        table.add_column(f"{RUBICON}–{top}", width=above, no_wrap=True)
+    for deal, running in zip(state.deals, state.running):
+        for player, colour in zip((a, b), COLOURS):
+            total = running[player]
+            cells: list[Bar | str] = [
+                str(deal.number) if player == a else "", names[player], str(total),
+                Bar(RUBICON, 0, min(total, RUBICON), width=below, color=colour), MARK,
+            ]
+            if above:
+                cells.append(Bar(top - RUBICON, 0, max(total - RUBICON, 0), width=above, color=colour))
+            table.add_row(*cells)
+    return table
+
+
+def print_running_totals(console: Console, state: PartieState) -> None:
+    """The chart of a finished partie, for its summary (au cent counts in games: no chart)."""
+    from piquet_cli.games.piquet.partie import RuleSet
+
+    if state.finished and state.partie.rules is not RuleSet.AU_CENT:
+        console.print(running_totals_chart(state, console.width))
+
+
+def _spread(points: Sequence[TrendPoint]) -> list[TrendPoint]:
+    """At most MAX_TREND_ROWS of the points, evenly spread, always the first and the last."""
+    if len(points) <= MAX_TREND_ROWS:
+        return list(points)
+    last = len(points) - 1
+    picks = sorted({round(i * last / (MAX_TREND_ROWS - 1)) for i in range(MAX_TREND_ROWS)})
+    return [points[i] for i in picks]
+
+
+def net_trend_chart(trend: dict[str, list[TrendPoint]], width: int) -> Table:
+    """Each player's net points after his parties; the rule between the bars is zero."""
+    from rich.bar import Bar
+
+    shown = {name: _spread(points) for name, points in trend.items()}
+    nets = [p.net for points in shown.values() for p in points]
+    down, up = max([0, *(-n for n in nets)]), max([0, *nets])
+    name_width = min(NAME_WIDTH, max([len("Player"), *(cell_len(n) for n in shown)]))
+    net_width = max([len("Net"), *(len(f"{n:+d}") for n in nets)])
+    fixed = name_width + len("Partie") + len("YYYY-MM-DD") + net_width + len(MARK) + GAP * 6  # seven columns
+    left, right = _split(max(MIN_BARS, width - fixed), down, up)
+    table = _table(f"Net points after each partie, all opponents together ({MARK} marks zero)")
+    table.add_column("Player", max_width=name_width, no_wrap=True, overflow="ellipsis")
+    table.add_column("Partie", justify="right")
+    table.add_column("Date", width=len("YYYY-MM-DD"), no_wrap=True)
+    table.add_column("Net", justify="right")
+    if left:
+        table.add_column(f"-{down}", width=left, justify="right", no_wrap=True)
+    table.add_column(MARK, width=1)
+    if right:
+        table.add_column(f"+{up}", width=right, no_wrap=True)
+    for (name, points), colour in zip(shown.items(), COLOURS * len(shown)):
+        for i, point in enumerate(points):
+            cells: list[Bar | str] = [markup_safe(name) if i == 0 else "", str(point.partie),
+                                      markup_safe((point.created or "")[:10]), f"{point.net:+d}"]
+            if left:
+                cells.append(Bar(down, down - max(-point.net, 0), down, width=left, color=colour))
+            cells.append(MARK)
+            if right:
+                cells.append(Bar(up, 0, max(point.net, 0), width=right, color=colour))
+            table.add_row(*cells, end_section=i == len(points) - 1)
+    return table

@@ -1,0 +1,249 @@
+"""Results over many parties: who won what from whom, and what it comes to in money.
+
+Plain arithmetic on plain records, no I/O. The scorebook makes one
+``PartieRecord`` per partie file (``record_of``); ``build_ledger`` adds them up
+pair by pair and player by player. A partie settles by Laws 72–73 (the
+winner's gain, rubicon or not, is ``Result.points``); the balance between two
+players is paid at so much a hundred, fractions under a stated unit not
+reckoned (RULES.md; ``settlement.money``). Cavendish's own scoring card: A
+wins 150, 416 and 126, B wins 476 and 141; A is 75 up, and at ten shillings a
+hundred, fractions of fifty not reckoned, B pays A five shillings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from piquet_cli.games.piquet.settlement import money
+
+if TYPE_CHECKING:
+    from piquet_cli.games.piquet.partie import PartieState
+
+SETTLED_IN_POINTS = ("rubicon", "four-deal")
+"""Rules whose parties settle in points (Laws 72–73); au cent is reckoned in games."""
+
+
+@dataclass(frozen=True)
+class DealStats:
+    """One player's deals: how many, the points they added, the best, and the bonuses.
+
+    Deals entered by quick totals say nothing of repique, pique or capot: they
+    are counted in ``unknown`` and left out of those shares.
+    """
+
+    deals: int = 0
+    points: int = 0
+    best: int | None = None
+    repiques: int = 0
+    piques: int = 0
+    capots: int = 0
+    unknown: int = 0
+
+    def __add__(self, other: DealStats) -> DealStats:
+        bests = [b for b in (self.best, other.best) if b is not None]
+        return DealStats(
+            self.deals + other.deals, self.points + other.points, max(bests) if bests else None,
+            self.repiques + other.repiques, self.piques + other.piques, self.capots + other.capots,
+            self.unknown + other.unknown,
+        )
+
+    @property
+    def known(self) -> int:
+        """Deals whose categories were entered (not quick totals)."""
+        return self.deals - self.unknown
+
+    @property
+    def average(self) -> float | None:
+        return self.points / self.deals if self.deals else None
+
+    def share(self, count: int) -> float | None:
+        """``count`` as a share of the deals whose categories are known."""
+        return count / self.known if self.known else None
+
+
+def deal_stats(state: PartieState, player: str) -> DealStats:
+    """``player``'s deals in a scored partie (what each added, doubled where the rules double)."""
+    deals = points = repiques = piques = capots = unknown = 0
+    best: int | None = None
+    for deal in state.deals:
+        added = deal.added(player)
+        score = deal.score.elder if player == deal.elder else deal.score.younger
+        deals += 1
+        points += added
+        best = added if best is None else max(best, added)
+        if score.quick_total is not None:
+            unknown += 1
+            continue
+        repiques += bool(score.repique)
+        piques += bool(score.pique)
+        capots += score.cards == 40  # Law 66: forty for the cards is a capot
+    return DealStats(deals, points, best, repiques, piques, capots, unknown)
+
+
+@dataclass(frozen=True)
+class PartieRecord:
+    """What the ledger and the history need of one partie."""
+
+    players: tuple[str, str]
+    rules: str
+    created: str | None
+    deals: int
+    finished: bool
+    totals: tuple[int, int]
+    winner: str | None = None
+    loser: str | None = None
+    drawn: bool = False
+    rubiconed: bool = False
+    points: int = 0
+    stats: tuple[DealStats, DealStats] = (DealStats(), DealStats())
+
+    @property
+    def settles_in_points(self) -> bool:
+        return self.rules in SETTLED_IN_POINTS
+
+
+def record_of(state: PartieState, created: str | None) -> PartieRecord:
+    """The record of a scored partie."""
+    a, b = state.partie.players
+    result = state.result
+    return PartieRecord(
+        players=(a, b), rules=state.partie.rules.value, created=created, deals=len(state.deals),
+        finished=state.finished, totals=(state.totals[a], state.totals[b]),
+        winner=result.winner if result else None, loser=result.loser if result else None,
+        drawn=result.drawn if result else False, rubiconed=result.rubiconed if result else False,
+        points=result.points if result else 0,
+        stats=(deal_stats(state, a), deal_stats(state, b)),
+    )
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What the balance between two players comes to in money."""
+
+    debtor: str | None
+    creditor: str | None
+    points: int  # the balance, in points
+    reckoned: int  # the points paid for, fractions under the unit dropped
+    amount: Decimal
+
+
+@dataclass
+class PairLedger:
+    """Two players' parties against each other, from the first player's side.
+
+    ``net`` is the points the first is up on the second (negative: down).
+    """
+
+    players: tuple[str, str]
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    rubicons_inflicted: int = 0
+    rubicons_suffered: int = 0
+    net: int = 0
+
+    def settle(self, stake: Decimal, per: int, ignore_below: int) -> Settlement:
+        """The balance at ``stake`` a ``per`` points, fractions of ``ignore_below`` not reckoned."""
+        a, b = self.players
+        points = abs(self.net)
+        reckoned = points - points % ignore_below if ignore_below > 1 else points
+        if self.net == 0 or reckoned == 0:
+            return Settlement(None, None, points, 0, Decimal(0))
+        debtor, creditor = (b, a) if self.net > 0 else (a, b)
+        return Settlement(debtor, creditor, points, reckoned, money(points, stake, per, ignore_below))
+
+
+@dataclass
+class PlayerLedger:
+    """One player's results over all his settled parties."""
+
+    name: str
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    rubicons_inflicted: int = 0
+    rubicons_suffered: int = 0
+    net: int = 0
+    stats: DealStats = DealStats()
+
+    @property
+    def parties(self) -> int:
+        return self.won + self.lost + self.drawn
+
+
+@dataclass(frozen=True)
+class TrendPoint:
+    """A player's net points, all opponents together, after one of his parties."""
+
+    partie: int  # the partie's place among all settled parties, from 1
+    created: str | None
+    net: int
+
+
+@dataclass
+class Ledger:
+    pairs: list[PairLedger] = field(default_factory=list)
+    players: list[PlayerLedger] = field(default_factory=list)
+    settled: int = 0
+    unfinished: int = 0  # skipped: not settled until finished
+    in_games: int = 0  # au cent parties: won and lost count, points do not
+    trend: dict[str, list[TrendPoint]] = field(default_factory=dict)
+
+
+def _order(name: str) -> tuple[str, str]:
+    return (name.casefold(), name)
+
+
+def build_ledger(records: Iterable[PartieRecord]) -> Ledger:
+    """Add up parties, oldest first: each pair's and each player's results and trend.
+
+    Unfinished parties are counted and skipped. An au cent partie counts as
+    won, lost or drawn but adds no points (it is reckoned in games).
+    """
+    ledger = Ledger()
+    pairs: dict[tuple[str, str], PairLedger] = {}
+    players: dict[str, PlayerLedger] = {}
+    for record in records:
+        if not record.finished:
+            ledger.unfinished += 1
+            continue
+        ledger.settled += 1
+        a, b = sorted(record.players, key=_order)
+        pair = pairs.setdefault((a, b), PairLedger((a, b)))
+        in_points = record.settles_in_points
+        ledger.in_games += not in_points
+        gain = record.points if in_points else 0
+        for name, stats in zip(record.players, record.stats):
+            player = players.setdefault(name, PlayerLedger(name))
+            player.stats = player.stats + stats
+            if record.drawn:
+                player.drawn += 1
+            elif name == record.winner:
+                player.won += 1
+                player.net += gain
+                player.rubicons_inflicted += in_points and record.rubiconed
+            else:
+                player.lost += 1
+                player.net -= gain
+                player.rubicons_suffered += in_points and record.rubiconed
+            ledger.trend.setdefault(name, []).append(TrendPoint(ledger.settled, record.created, player.net))
+        if record.drawn:
+            pair.drawn += 1
+            continue
+        first_won = record.winner == a
+        if first_won:
+            pair.won += 1
+        else:
+            pair.lost += 1
+        pair.net += gain if first_won else -gain
+        if in_points and record.rubiconed:
+            if first_won:
+                pair.rubicons_inflicted += 1
+            else:
+                pair.rubicons_suffered += 1
+    ledger.pairs = [pairs[k] for k in sorted(pairs, key=lambda k: (_order(k[0]), _order(k[1])))]
+    ledger.players = [players[k] for k in sorted(players, key=_order)]
+    return ledger

@@ -1,0 +1,202 @@
+"""Read the whole scorebook at once: one record per partie file, for history and ledger.
+
+Scoring a partie from the facts in its file costs several times what parsing
+the file does, so the records are kept in an index beside the parties,
+``.piquet-index.json`` (hidden: never listed as a partie). A file is read
+again — once, with tomllib, with no lock — only when its size, times or inode
+differ from what the index noted, and everything is read again when the
+program's engine changes. The index is only a cache: if it is missing,
+damaged or cannot be written, everything still works, only slower.
+
+A file that cannot be read as a partie is not an error here: its record is
+``Damaged``, with the one sentence ``FileProblem`` gives for it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import tempfile
+import tomllib
+from contextlib import suppress
+from dataclasses import asdict, dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any
+
+import piquet_cli
+from piquet_cli.errors import FileProblem
+from piquet_cli.games.piquet.ledger import DealStats, PartieRecord
+from piquet_cli.scorebook import store
+from piquet_cli.scorebook.locate import list_partie_files
+
+INDEX_NAME = ".piquet-index.json"
+INDEX_FORMAT = 1
+_PACKAGE = Path(piquet_cli.__file__).parent
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """A file in the scorebook that is not a readable partie, and why."""
+
+    problem: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One partie file of the scorebook and what it holds."""
+
+    path: Path
+    mtime_ns: int
+    record: PartieRecord | Damaged
+
+    @property
+    def when(self) -> float:
+        """When the partie was created (its ``created`` key), else when the file last changed."""
+        created = self.record.created if isinstance(self.record, PartieRecord) else None
+        moment = created_moment(created)
+        if moment is None:
+            return self.mtime_ns / 1e9
+        return moment.timestamp()
+
+
+def created_moment(created: str | None) -> datetime | None:
+    """The ``created`` key as a date-time, or None if it is missing or not a date."""
+    if created is None:
+        return None
+    try:
+        return datetime.fromisoformat(created)
+    except ValueError:
+        return None
+
+
+def read_scorebook(folder: Path) -> list[Entry]:
+    """Every partie file in ``folder``, most recently changed first, read through the index."""
+    paths = list_partie_files(folder)
+    index_path = folder / INDEX_NAME
+    engine = _engine_fingerprint()
+    known = _load_index(index_path, engine)
+    entries: list[Entry] = []
+    fresh: dict[str, list[Any]] = {}
+    changed = len(known) != len(paths)
+    for path in paths:
+        try:
+            info = os.stat(path)
+        except OSError:
+            continue  # removed while we looked
+        key = [info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino]
+        noted = known.get(path.name)
+        record = _record_from_json(noted[4]) if noted is not None and noted[:4] == key else None
+        if record is None or noted is None:
+            record = read_record(path, info.st_size)
+            noted = [*key, _record_to_json(record)]
+            changed = True
+        fresh[path.name] = noted
+        entries.append(Entry(path, info.st_mtime_ns, record))
+    if changed:
+        _save_index(index_path, engine, fresh)
+    return entries
+
+
+def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
+    """Read one partie file once (tomllib, no lock) and score it; Damaged if it is not a partie.
+
+    The common case is read directly; anything unusual (too big, not UTF-8,
+    bad TOML, another format) goes through ``store.load``, which says why in
+    the sentence every other command uses.
+    """
+    from piquet_cli.games.piquet.ledger import record_of
+    from piquet_cli.scorebook.parties import partie_from_document
+
+    try:
+        data = _quick_load(path, size)
+        if data is None:
+            data = store.load(path).data
+        _, state, meta, _ = partie_from_document(path, data)
+    except FileProblem as problem:
+        return Damaged(_one_line(problem.message, path))
+    created = meta.get("created")
+    if isinstance(created, (datetime, date)):  # a hand-written TOML date, unquoted
+        created = created.isoformat()
+    return record_of(state, created if isinstance(created, str) else None)
+
+
+def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
+    """The document of an ordinary current-format file, or None to go the careful way."""
+    if size is not None and size > store.MAX_BYTES:
+        return None
+    try:
+        text = path.read_bytes().decode("utf-8").removeprefix("\ufeff")
+        data = tomllib.loads(text)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    if data.get("format") != store.CURRENT_FORMAT:
+        return None
+    return data
+
+
+def _one_line(message: str, path: Path) -> str:
+    """A FileProblem's sentence on one line, naming the file by its name alone."""
+    first = message.split("\n", 1)[0]
+    return first.replace(str(path), path.name)
+
+
+def _engine_fingerprint() -> str:
+    """Changes whenever the code that reads and scores a partie does."""
+    parts = [piquet_cli.__version__, str(INDEX_FORMAT)]
+    sources = [*sorted((_PACKAGE / "games").rglob("*.py")), _PACKAGE / "cards.py", Path(__file__)]
+    for source in sources:
+        with suppress(OSError):
+            info = source.stat()
+            parts.append(f"{source.name}:{info.st_size}:{info.st_mtime_ns}")
+    return hashlib.sha256("|".join(parts).encode()).hexdigest()[:16]
+
+
+def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:
+    """The index's entries by file name, or none if it is missing, damaged or stale."""
+    try:
+        doc = json.loads(path.read_bytes())
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(doc, dict) or doc.get("engine") != engine or not isinstance(doc.get("files"), dict):
+        return {}
+    return {name: v for name, v in doc["files"].items() if isinstance(v, list) and len(v) == 5}
+
+
+def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
+    """Replace the index in one rename; if it cannot be written, never mind."""
+    text = json.dumps({"format": INDEX_FORMAT, "engine": engine, "files": files},
+                      ensure_ascii=False, separators=(",", ":"))
+    with suppress(OSError):
+        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(temporary, path)
+        finally:
+            with suppress(FileNotFoundError):
+                os.unlink(temporary)
+
+
+def _record_to_json(record: PartieRecord | Damaged) -> dict[str, Any]:
+    if isinstance(record, Damaged):
+        return {"problem": record.problem}
+    return asdict(record)
+
+
+def _record_from_json(raw: Any) -> PartieRecord | Damaged | None:
+    """A record back from the index; None if the entry is not one (then the file is read)."""
+    try:
+        if "problem" in raw:
+            return Damaged(str(raw["problem"]))
+        fields = dict(raw)
+        fields["players"] = tuple(fields["players"])
+        fields["totals"] = tuple(fields["totals"])
+        fields["stats"] = tuple(DealStats(**s) for s in fields["stats"])
+        record = PartieRecord(**fields)
+    except (TypeError, KeyError, ValueError):
+        return None
+    if len(record.players) != 2 or len(record.totals) != 2 or len(record.stats) != 2:
+        return None
+    return record
