@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import random
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import tomli_w
@@ -28,7 +28,7 @@ from piquet_cli.games.piquet.record import partie_to_dict
 
 NAMES = ("Ann", "Bob", "Cleo", "Dmitri", "Élodie", "Fitz")
 KINDS = ("totals", "declared", "hands", "announced")
-START = datetime(2024, 1, 1, 20, 0, tzinfo=timezone.utc)
+START = datetime(2024, 1, 1, 20, 0, tzinfo=UTC)
 
 
 def random_deal(rng: random.Random, kind: str) -> DealFacts:

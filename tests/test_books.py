@@ -11,6 +11,7 @@ import csv
 import io
 import json
 import os
+import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -21,6 +22,7 @@ from typer.testing import CliRunner
 
 from piquet_cli.cli import books
 from piquet_cli.cli.app import app
+from piquet_cli.games.piquet.ledger import PartieRecord
 from piquet_cli.scorebook import index
 from piquet_cli.scorebook.index import INDEX_NAME, Damaged, read_scorebook
 
@@ -230,7 +232,11 @@ def test_index_reads_each_changed_file_only(monkeypatch: pytest.MonkeyPatch) -> 
     assert (home() / INDEX_NAME).is_file()
     read: list[str] = []
     real = index.read_record
-    monkeypatch.setattr(index, "read_record", lambda p, size=None: read.append(p.name) or real(p, size))
+    def counted(path: Path, size: int | None = None) -> PartieRecord | Damaged:
+        read.append(path.name)
+        return real(path, size)
+
+    monkeypatch.setattr(index, "read_record", counted)
     assert [e.record for e in read_scorebook(home())] == [e.record for e in first]
     assert read == []
     write_partie("a.toml", ("Ann", "Bob"), [(5, 30)] * 6, "2025-01-10T20:00:00+00:00")  # same size, new facts
@@ -266,7 +272,7 @@ def test_index_in_a_read_only_scorebook_still_lists(monkeypatch: pytest.MonkeyPa
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(index.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
     (entry,) = read_scorebook(home())
     assert not isinstance(entry.record, Damaged) and not (home() / INDEX_NAME).exists()
     assert "Ann v Bob" in piquet("history")

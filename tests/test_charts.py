@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pexpect
+import pexpect  # type: ignore[import-untyped]
 import pytest
 from rich.cells import cell_len
 from rich.console import Console
@@ -143,7 +143,8 @@ def piquet(*args: str) -> list[str]:
 def test_piped_output_has_no_ansi(tmp_path: Path) -> None:
     path = partie_file(tmp_path, players=(LONG, "Bob"))
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "COLUMNS")}
-    done = subprocess.run(piquet("summary", "--file", str(path)), capture_output=True, text=True, env=env)
+    done = subprocess.run(piquet("summary", "--file", str(path)), check=False, capture_output=True, text=True,
+                          env=env)
     assert done.returncode == 0, done.stderr
     assert "\x1b" not in done.stdout
     assert_fits("\n".join(chart_lines(done.stdout, "Running totals")))

@@ -7,7 +7,7 @@ from decimal import Decimal
 from hypothesis import given
 from hypothesis import strategies as st
 
-from piquet_cli.games.piquet.deal import DealFacts
+from piquet_cli.games.piquet.deal import Calls, DealFacts
 from piquet_cli.games.piquet.ledger import (
     DealStats,
     PartieRecord,
@@ -16,7 +16,6 @@ from piquet_cli.games.piquet.ledger import (
     record_of,
 )
 from piquet_cli.games.piquet.notation import parse_point, parse_sequences, parse_sets, parse_tricks
-from piquet_cli.games.piquet.deal import Calls
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 
 CAVENDISH_CARD = [(164, 114), (224, 92), (75, 301), (103, 144), (130, 104)]

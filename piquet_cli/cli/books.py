@@ -14,11 +14,12 @@ import io
 import json
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli.console import safe
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
