@@ -55,7 +55,9 @@ def guarded(func: F) -> F:
         except (KeyboardInterrupt, EOFError):
             if _debug:
                 raise
-            _complain("interrupted; nothing was saved.")
+            sys.stderr.write("\n")  # the interrupted prompt leaves the cursor mid-line
+            _complain("interrupted; the deal being entered was not saved (deals already saved are kept). "
+                      "Run 'piquet play' (or 'piquet deal') to resume.")
             raise typer.Exit(130) from None
         except (typer.Exit, typer.Abort):
             raise

@@ -128,7 +128,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     if not interactive():
         raise BadValue("this deal still needs " + ", ".join(needed)
                        + " (or run 'piquet deal' in a terminal to be asked).")
-    from piquet_cli.cli.walkthrough import ask_deal
+    from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 
     current = _open_unfinished(path)
     number = current.state.next_number
@@ -137,14 +137,16 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
         make_console().print("Nothing was saved.")
         return
     facts, note = asked
-    saved = save_partie(current, replace(current.partie, deals=current.partie.deals + (facts,)),
-                        current.notes + [note])
-    report_saved(saved, number)
+    report_saved(save_next_deal(current, facts, note), number, shown=True)
 
 
-def report_saved(saved: PartieFile, number: int) -> None:
-    """After a deal is saved: its breakdown, the partie totals, what comes next."""
+def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
+    """After a deal is saved: its breakdown, the partie totals, what comes next
+    (only a word when the walkthrough has just shown all that)."""
     console = make_console()
+    if shown:
+        console.print(f"Deal {number} saved.")
+        return
     deal = saved.state.deals[number - 1]
     console.print(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier,
                                  title=f"Deal {number} saved"))

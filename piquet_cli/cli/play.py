@@ -1,0 +1,126 @@
+"""``piquet play``: the main job, from the first question to the settlement.
+
+With no unfinished partie it asks the two names, who deals first and the rules,
+and creates the partie file; with one, it resumes it and says so. Then deal
+after deal: the walkthrough (``walkthrough.ask_deal``), the save, the running
+totals — until the partie is over, and then the summary. Each deal is saved as
+soon as it is confirmed, so an interruption loses at most the deal in progress.
+If a save is refused (the file changed on disk meanwhile), the ``piquet deal``
+command that records the deal as typed is printed (``save_next_deal``), so
+nothing typed is lost.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from piquet_cli.cli.commands import check_name, interactive, make_partie, report_saved
+from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.render import summary_text
+from piquet_cli.cli.walkthrough import Asker, ask_deal, save_next_deal, yes_no
+from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet
+from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
+
+REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
+
+
+def run(file: Path | None) -> None:
+    """Start or resume a partie and play it deal by deal to the summary."""
+    if not interactive():
+        raise BadValue("piquet play asks its questions in a terminal; in a script use 'piquet new' "
+                       "and 'piquet deal' with flags.")
+    current = _open_or_start(file)
+    console = make_console()
+    while not current.state.finished:
+        number = current.state.next_number
+        asked = ask_deal(current, number, None, None, confirm=True)
+        if asked is None:
+            console.print(f"Deal {number} was not saved. Run 'piquet play' to take it up again.")
+            return
+        current = save_next_deal(current, *asked)
+        report_saved(current, number, shown=True)
+    summary_text(current.state)
+
+
+def _open_or_start(file: Path | None) -> PartieFile:
+    """The unfinished partie (``--file`` or the latest), or a new one."""
+    if file is not None and not file.exists():
+        return _start(file)
+    try:
+        path = find_partie(file)
+    except FileProblem:
+        if file is not None:
+            raise
+        return _start(None)
+    current = read_partie(path)
+    state = current.state
+    a, b = current.partie.players
+    if state.finished:
+        make_console().print(f"The partie {markup_safe(a)} v {markup_safe(b)} in {markup_safe(str(path))} is over; "
+                             "start a new one with 'piquet play' (without --file).")
+        return current
+    number = state.next_number
+    regular = REGULAR_DEALS.get(current.partie.rules)
+    of = f" of {regular}" if regular and number <= regular else ""
+    extra = " (level after the regular deals: each deals once more)" if regular and number > regular else ""
+    make_console().print(f"Resuming {markup_safe(a)} v {markup_safe(b)}, deal {number}{of}{extra}: "
+                         f"{markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]} so far "
+                         f"({markup_safe(str(path))}).")
+    return current
+
+
+def _start(file: Path | None) -> PartieFile:
+    """Ask the players, who deals first and the rules; create the partie file."""
+    ask = Asker()
+    console = make_console()
+    console.print("A new partie. (? at any question shows what it accepts.)")
+    name_forms = "a player's name: one line of text, at most 40 characters."
+    first = ask("First player's name?", lambda t: check_name(t, "A"), name_forms)
+
+    def second_name(text: str) -> str:
+        name = check_name(text, "B")
+        if name == first:
+            raise BadValue(f"both players are called {first!r}; give them different names.")
+        return name
+
+    second = ask("Second player's name?", second_name, name_forms)
+    players = (first, second)
+
+    def dealer(text: str) -> str:
+        plain = text.strip().casefold()
+        if plain in ("1", "2"):
+            return players[int(plain) - 1]
+        exact = [p for p in players if p.casefold() == plain]
+        starts = [p for p in players if p.casefold().startswith(plain)] if plain else []
+        found = exact or starts
+        if len(found) != 1:
+            raise BadValue(f"{text!r}: say who deals first, {safe(first)} or {safe(second)} (or 1 or 2).")
+        return found[0]
+
+    first_dealer = ask("Who deals first?", dealer,
+                       f"the name of the first dealer, {safe(first)} or {safe(second)} (1 or 2); "
+                       f"Enter: {safe(first)}. The other is elder in the first deal.", first)
+
+    def rules(text: str) -> RuleSet:
+        plain = text.strip().lower()
+        found = [r for r in RuleSet if plain and r.value.startswith(plain)]
+        if len(found) != 1:
+            raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.")
+        return found[0]
+
+    ruleset = ask(f"Rules? ({RULE_FORMS})", rules,
+                  "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
+                  "first and last count double; au-cent: games of 100 up, three games of five.", "rubicon")
+    four_less = low_nothing = False
+    if ruleset is RuleSet.AU_CENT:
+        forms = "y (yes) or n (no); Enter: no."
+        four_less = ask("By agreement, does a point ending in four count one less? y or n", yes_no, forms, "n")
+        low_nothing = ask("By agreement, do nines, eights and sevens score nothing when led? y or n",
+                          yes_no, forms, "n")
+    partie = make_partie(first, second, first_dealer, ruleset.value, "piquet", four_less, low_nothing)
+    created = create_partie(partie, file)
+    console.print(f"New partie: {markup_safe(first)} v {markup_safe(second)}, {ruleset.value}; "
+                  f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}.")
+    return created
+

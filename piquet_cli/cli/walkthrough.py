@@ -1,0 +1,1034 @@
+"""The walkthrough of one deal, question by question, in the order of the table.
+
+Elder calls, younger answers "good", "not good" or "equal" (Laws 46–49): the
+keeper asks for a point's count or a sequence's top card only when the answer
+needs it, and for the holder's other combinations only when his are good. As
+each score is made it is said aloud, as the players count it ("Ann: point 5 —
+Ann 5"), worked out by the engine's ``score_deal`` on what has been entered so
+far. Then the play (twelve trick winners), the deal's breakdown, the partie
+totals after it, and "Save deal N? [Y/n]".
+
+What the walkthrough records follows the table: the call that is good is kept;
+the one that is not good is not scored and is recorded as nothing (``-``); an
+equality records the same call for both. A sequence called by its length only
+and allowed good (Law 48) is recorded to the highest card it can have, a trio or
+quatorze called by its count only to the highest rank free: the score is the
+same whatever the card.
+
+Plain ``input()`` with prompts on stdout; rich only for the tables. ``?`` at any
+question shows what it accepts; a wrong answer is explained in one sentence and
+asked again. Ctrl-C and end of input propagate: the caller exits 130 and the
+partie file is unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Literal, TypeVar
+
+from piquet_cli.cards import Rank, format_cards
+from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.render import deal_breakdown, next_words
+from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
+from piquet_cli.games.piquet.combinations import (
+    NO_POINT,
+    NUMBER_WORDS,
+    SEQUENCE_NAMES,
+    SEQUENCE_SCORES,
+    SET_RANKS,
+    Point,
+    RankSet,
+    Sequence,
+    lowest_top,
+    point_key,
+    possible_point_counts,
+)
+from piquet_cli.games.piquet.deal import (
+    Agreements,
+    AnnouncedPlay,
+    Calls,
+    DealFacts,
+    DealScore,
+    check_exchange,
+    resolve_calls,
+    score_deal,
+)
+from piquet_cli.games.piquet.notation import (
+    Side,
+    format_point,
+    format_sequences,
+    format_sets,
+    format_tricks,
+    parse_pair,
+    parse_point,
+    parse_sequences,
+    parse_sets,
+    parse_side,
+    parse_tricks,
+)
+from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
+from piquet_cli.scorebook.parties import PartieFile, save_partie
+
+T = TypeVar("T")
+NONE = "-"
+"""The answer meaning "nothing": Enter gives it wherever nothing is the default."""
+
+_NONE_WORDS = {"", "-", "none", "no", "nothing", "0"}
+_GOOD = {"g", "good"}
+_NOT_GOOD = {"n", "ng", "not good", "no", "no good"}
+_EQUAL = {"e", "eq", "equal"}
+
+CB_FORMS = ("e: {elder} (elder) shows carte blanche; y: {younger} (younger) shows it; "
+            "n or Enter: neither (a hand of twelve cards without king, queen or knave scores 10).")
+EXCHANGE_FORMS = ("cards taken in, elder first: 5,3 (the usual; Enter), 4,4, 3,5 … — one number is elder's "
+                  "and younger takes the rest. Elder takes 1 to 5, younger 1 up to what elder left (Laws 21–22){au_cent}.")
+POINT_CALL_FORMS = ("the number of cards of {who}'s point (5) — it is enough to call that (Law 46) — or with "
+                    "what it makes (5/49); - or Enter: no point called.")
+SEQ_CALL_FORMS = ("the length of {who}'s sequence (4) — enough if it is good (Law 48) — or with its top card: "
+                  "4A, 5K, 3T, quart major, quint K; several comma-separated; - or Enter: none called.")
+SET_CALL_FORMS = ("{who}'s quatorze or trio: 14 or 3 — enough if it is good (Law 48) — or with the rank: 14A, 3K, "
+                  "14T, quatorze A, trio K; several comma-separated; - or Enter: none called.")
+OTHERS_FORMS = "{who}'s other {many}, which score too (Law 49): e.g. {example}; - or Enter: none."
+ANSWER_FORMS = ("g: {elder}'s {what} is good; n: not good — {younger} has better, and says what (you may type "
+                "it straight away, e.g. {example}){equal}.")
+TRICK_FORMS = ("the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
+               "eeyyeeeeyeee; or p to give play points and tricks won as announced{throw_in}.")
+YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
+
+
+# ---------------------------------------------------------------------------
+# Answers as typed
+
+
+def _plain(text: str) -> str:
+    """Lower-case, accents stripped, spaces squeezed: ``Sixième`` → ``sixieme``."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().split())
+
+
+def yes_no(text: str) -> bool:
+    """y or n, yes or no."""
+    plain = _plain(text)
+    if plain in ("y", "yes"):
+        return True
+    if plain in ("n", "no"):
+        return False
+    raise BadValue("answer y (yes) or n (no).")
+
+
+def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
+    plain = text.strip()
+    if plain.isdigit():
+        elder = int(plain)
+        pair = (elder, max(8 - elder, 0))
+    else:
+        pair = parse_pair(plain, what="cards exchanged")
+    check_exchange(pair, Agreements(younger_may_take_none=au_cent))
+    return pair
+
+
+def _point_count(cards: int, text: str) -> int:
+    plain = text.strip()
+    if not plain.isdigit():
+        raise BadValue(f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
+                       "e.g. 49 (ace 11, court cards and ten 10).")
+    count = int(plain)
+    possible = possible_point_counts(cards)
+    if count not in possible:
+        raise BadValue(f"{cards} cards cannot make {count}: a point of {cards} makes "
+                       f"{min(possible)} to {max(possible)} (ace 11, court cards and ten 10).")
+    return count
+
+
+@dataclass(frozen=True)
+class Called:
+    """A sequence, quatorze or trio as called: its size (length, or 3 / 4 cards)
+    and, when it was said, its top card or its rank (Law 48 lets it go unsaid)."""
+
+    size: int
+    rank: Rank | None = None
+
+
+Group = Literal["sequences", "sets"]
+
+_SEQ_WORDS = {_plain(name): length for length, name in SEQUENCE_NAMES.items()}
+_SEQ_WORDS |= {"quinte": 5, "quarte": 4, "sixth": 6, "seventh": 7, "eighth": 8}
+_SET_WORDS = {"trio": 3, "trios": 3, "three": 3, "3": 3, "quatorze": 4, "quatorzes": 4, "four": 4, "4": 4, "14": 4}
+
+
+def _rank_mark(rank: Rank) -> str:
+    return "T" if rank is Rank.TEN else rank.symbol
+
+
+def _rank_answer(text: str) -> Rank:
+    plain = _plain(text).replace(" ", "")
+    words = {r.word: r for r in Rank} | {"jack": Rank.KNAVE, "major": Rank.ACE, "ace": Rank.ACE}
+    if plain in words:
+        return words[plain]
+    from piquet_cli.cards import parse_rank
+
+    return parse_rank(plain)
+
+
+def _called(group: Group, part: str) -> Called:
+    plain = _plain(part)
+    if group == "sequences":
+        if re.fullmatch(r"\d", plain):
+            length = int(plain)
+            if not 3 <= length <= 8:
+                raise BadValue(f"a sequence has 3 to 8 cards (tierce to huitième), not {length}.")
+            return Called(length)
+        if plain in _SEQ_WORDS:
+            return Called(_SEQ_WORDS[plain])
+        seq = parse_sequences(part)[0]
+        return Called(seq.length, seq.top)
+    if plain in _SET_WORDS:
+        return Called(_SET_WORDS[plain])
+    rank_set = parse_sets(part)[0]
+    return Called(rank_set.count, rank_set.rank)
+
+
+def _score(group: Group, item: Called) -> int:
+    if group == "sequences":
+        return SEQUENCE_SCORES[item.size]
+    return 14 if item.size == 4 else 3
+
+
+def _describe(group: Group, item: Called) -> str:
+    if group == "sequences":
+        name = SEQUENCE_NAMES[item.size]
+        if item.rank is None:
+            return name
+        return f"{name} major" if item.rank is Rank.ACE else f"{name} to the {item.rank.word}"
+    kind = "quatorze" if item.size == 4 else "trio"
+    return kind if item.rank is None else f"{kind} of {item.rank.plural}"
+
+
+def _format(group: Group, items: tuple[Called, ...]) -> str:
+    if not items:
+        return NONE
+    return ",".join(("14" if group == "sets" and i.size == 4 else str(i.size))
+                    + (_rank_mark(i.rank) if i.rank is not None else "") for i in items)
+
+
+def _key(item: Called) -> tuple[int, int]:
+    """Longer (or a quatorze) first, then the higher card, an unsaid one lowest."""
+    return item.size, int(item.rank) if item.rank is not None else 0
+
+
+def _best(items: tuple[Called, ...]) -> Called:
+    return max(items, key=_key)
+
+
+def _check_holding(group: Group, who: str, items: tuple[Called, ...]) -> None:
+    """What one twelve-card hand can hold at once."""
+    if group == "sequences":
+        cards = sum(i.size for i in items)
+        if cards > 12:
+            raise BadValue(f"those sequences need {cards} cards; {who} holds twelve.")
+        known = [i for i in items if i.rank is not None]
+        if len(set(known)) < len(known):
+            raise BadValue("the same sequence is named twice; each is in a different suit, name each once.")
+        return
+    ranks = [i.rank for i in items if i.rank is not None]
+    for rank in set(ranks):
+        if ranks.count(rank) > 1:
+            raise BadValue(f"{rank.plural} are named twice; one quatorze or trio of a rank at most.")
+    if len(items) > 3:
+        raise BadValue(f"{who} cannot hold {len(items)} quatorzes and trios in twelve cards.")
+
+
+def _parse_group(group: Group, who: str, text: str) -> tuple[Called, ...]:
+    if _plain(text) in _NONE_WORDS:
+        return ()
+    items = tuple(_called(group, part) for part in text.split(",") if part.strip())
+    _check_holding(group, who, items)
+    return items
+
+
+def _group_of(group: Group, calls: Calls) -> tuple[Sequence, ...] | tuple[RankSet, ...] | None:
+    return calls.sequences if group == "sequences" else calls.sets
+
+
+def _sequences(items: tuple[Called, ...]) -> tuple[Sequence, ...]:
+    """The engine's sequences; an unsaid top card becomes the highest free one
+    (a good sequence scores by its length alone, Law 63)."""
+    seqs = [Sequence(i.size, i.rank) for i in items if i.rank is not None]
+    for item in items:
+        if item.rank is None:
+            tops = [r for r in sorted(Rank, reverse=True) if r >= lowest_top(item.size)]
+            top = next((r for r in tops if Sequence(item.size, r) not in seqs), tops[0])
+            seqs.append(Sequence(item.size, top))
+    return tuple(sorted(seqs, key=lambda s: s.key, reverse=True))
+
+
+def _sets(items: tuple[Called, ...], against: tuple[Called, ...]) -> tuple[RankSet, ...]:
+    """The engine's quatorzes and trios; an unsaid rank becomes the highest one
+    free in both hands (a good one scores by its kind alone, Law 64)."""
+    sets = [RankSet(i.size, i.rank) for i in items if i.rank is not None]
+    for item in items:
+        if item.rank is None:
+            taken = {s.rank for s in sets}
+            elsewhere = {i.rank: i.size for i in against if i.rank is not None}
+            free = [r for r in sorted(SET_RANKS, reverse=True)
+                    if r not in taken and elsewhere.get(r, 0) + item.size <= 4]
+            sets.append(RankSet(item.size, free[0] if free else Rank.ACE))
+    return tuple(sorted(sets, key=lambda s: s.key, reverse=True))
+
+
+def _from_engine(values: tuple[Sequence, ...] | tuple[RankSet, ...]) -> tuple[Called, ...]:
+    out: list[Called] = []
+    for value in values:
+        if isinstance(value, Sequence):
+            out.append(Called(value.length, value.top))
+        else:
+            out.append(Called(value.count, value.rank))
+    return tuple(out)
+
+
+def _answer(text: str, can_equal: bool, declaration: Callable[[str], T], equal_why: str) -> str | T:
+    """g / n / e, or the better declaration itself (which says "not good")."""
+    plain = _plain(text)
+    if plain in _GOOD:
+        return "g"
+    if plain in _NOT_GOOD:
+        return "n"
+    if plain in _EQUAL:
+        if not can_equal:
+            raise BadValue(equal_why)
+        return "e"
+    if not plain:
+        raise BadValue("answer g (good), n (not good)" + (" or e (equal)." if can_equal else "."))
+    try:
+        return declaration(text)
+    except BadValue:
+        if plain[0].isdigit() or plain.split()[0] in _SEQ_WORDS or plain.split()[0] in _SET_WORDS:
+            raise
+    raise BadValue(f"{text!r}: answer g (good), n (not good)" + (", e (equal)" if can_equal else "")
+                   + " — or say the better call itself.")
+
+
+# ---------------------------------------------------------------------------
+# Asking
+
+
+def _say(text: str) -> None:
+    make_console().print(markup_safe(text))
+
+
+class Asker:
+    """Asks until an answer parses: ``?`` shows the forms accepted, a wrong answer
+    says why in one sentence. Remembers whether every answer was Enter on a
+    default (the walkthrough then keeps what was recorded as it was)."""
+
+    def __init__(self) -> None:
+        self.only_defaults = True
+
+    def __call__(self, question: str, parse: Callable[[str], T], forms: str, default: str | None = None) -> T:
+        shown = ""
+        if default is not None:
+            shown = " [none]" if default == NONE else f" [{safe(default)}]"
+        while True:
+            text = input(f"{question}{shown} ").strip()
+            if text == "?":
+                _say(f"  {forms}")
+                continue
+            took_default = not text and default is not None
+            try:
+                value = parse(default if took_default and default is not None else text)
+            except BadValue as error:
+                _say(f"  {error.message}")
+                continue
+            if not took_default:
+                self.only_defaults = False
+            return value
+
+
+@dataclass
+class _Entered:
+    """What has been entered so far; categories not yet reached are nothing."""
+
+    carte_blanche: tuple[Side, ...] = ()
+    exchange: tuple[int, int] | None = None
+    point: tuple[Point | None, Point | None] = (NO_POINT, NO_POINT)
+    sequences: tuple[tuple[Sequence, ...] | None, tuple[Sequence, ...] | None] = ((), ())
+    sets: tuple[tuple[RankSet, ...] | None, tuple[RankSet, ...] | None] = ((), ())
+    tricks: tuple[Side, ...] | None = None
+    announced: AnnouncedPlay | None = None
+    throw_in: Side | None = None
+    low_leads: tuple[int, ...] = ()
+
+
+class _Walkthrough:
+    def __init__(self, current: PartieFile, number: int, prefill: DealFacts | None) -> None:
+        self.current = current
+        self.number = number
+        self.partie = current.partie
+        self.editing = number <= len(current.partie.deals)
+        self.prefill = prefill if prefill is not None else DealFacts()
+        self.elder, self.younger = current.partie.names(number)
+        self.who = {Side.ELDER: self.elder, Side.YOUNGER: self.younger}
+        self.e, self.y = safe(self.elder), safe(self.younger)
+        self.agreements = current.partie.effective_agreements
+        self.known = self._known_calls()
+        self.entered = _Entered()
+        self.called: dict[Group, dict[Side, tuple[Called, ...]]] = {}
+        self.ask = Asker()
+
+    # -- prefill ---------------------------------------------------------
+
+    def _known_calls(self) -> dict[Side, Calls]:
+        """Each side's calls from the prefill; a side whose hand is given, from his hand."""
+        known = {side: self.prefill.calls(side) for side in Side}
+        if self.prefill.elder_hand is None and self.prefill.younger_hand is None:
+            return known
+        try:
+            declared, _ = resolve_calls(self.prefill, self.who)
+        except PiquetError:
+            return known
+        for side in Side:
+            if self.prefill.hand(side) is not None:
+                known[side] = declared[side]
+        return known
+
+    def facts(self) -> DealFacts:
+        got = self.entered
+        return DealFacts(
+            carte_blanche=got.carte_blanche,
+            exchange=got.exchange,
+            elder=Calls(got.point[0], got.sequences[0], got.sets[0]),
+            younger=Calls(got.point[1], got.sequences[1], got.sets[1]),
+            elder_hand=self.prefill.elder_hand,
+            younger_hand=self.prefill.younger_hand,
+            tricks=got.tricks,
+            announced=got.announced,
+            low_leads=got.low_leads,
+            throw_in=got.throw_in,
+            barred=self.prefill.barred,
+        )
+
+    def score(self) -> DealScore:
+        return score_deal(self.facts(), (self.elder, self.younger), self.agreements)
+
+    # -- the deal, in the order of the table ---------------------------------
+
+    def walk(self) -> DealFacts:
+        self._header()
+        if self.prefill.is_quick:
+            quick = self._quick_totals()
+            if quick is not None:
+                return quick
+            self.prefill = DealFacts()
+            self.known = self._known_calls()
+        score = self._step("carte blanche", self._carte_blanche, None)
+        self.entered.exchange = self._exchange()
+        score = self._step("point", self._point, score)
+        score = self._step("sequences", lambda: self._group("sequences"), score)
+        score = self._step("sets", lambda: self._group("sets"), score)
+        self._running(score)
+        score = self._step("play", self._play, score)
+        self._running(score)
+        return self.facts()
+
+    def _header(self) -> None:
+        rules = self.partie.rules
+        base = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}.get(rules)
+        of = f" of {base}" if base and self.number <= base else ""
+        double = " (counts double)" if self.partie.multiplier(self.number) == 2 else ""
+        verb = "Correcting deal" if self.editing else "Deal"
+        _say(f"{verb} {self.number}{of}{double}: {self.younger} deals; "
+             f"{self.elder} is elder, {self.younger} younger.")
+        if self.number == 1 and not self.editing:
+            _say("Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts.")
+        if self.prefill.barred is not None:
+            _say(f"{self.who[self.prefill.barred]} is barred this deal: reckons nothing, but still bars (Laws 54, 58).")
+
+    def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
+        """Ask one category, score what is entered so far, say what it scored.
+        If the laws refuse it, say why and ask the category again."""
+        while True:
+            saved = replace(self.entered)
+            ask()
+            try:
+                after = self.score()
+            except (BadValue, RuleError) as error:
+                _say(f"  {error.message}")
+                self.entered = saved
+                continue
+            self._count_aloud(category, before, after)
+            return after
+
+    # -- carte blanche and the exchange ---------------------------------------
+
+    def _carte_blanche(self) -> None:
+        default = self.prefill.carte_blanche[0].letter if self.prefill.carte_blanche else "n"
+
+        def parse(text: str) -> tuple[Side, ...]:
+            plain = _plain(text)
+            if plain in _NONE_WORDS | {"n", "neither"}:
+                return ()
+            for side, name in self.who.items():
+                if plain == _plain(name):
+                    return (side,)
+            try:
+                return (parse_side(plain),)
+            except BadValue:
+                raise BadValue(f"{text!r}: answer e ({self.e}), y ({self.y}) or n (neither).") from None
+
+        self.entered.carte_blanche = self.ask(
+            "Carte blanche? e, y or n", parse, CB_FORMS.format(elder=self.e, younger=self.y), default)
+
+    def _exchange(self) -> tuple[int, int] | None:
+        au_cent = self.partie.rules is RuleSet.AU_CENT
+        if self.prefill.exchange is not None:
+            default = f"{self.prefill.exchange[0]},{self.prefill.exchange[1]}"
+        else:
+            default = NONE if self.editing else "5,3"
+
+        def parse(text: str) -> tuple[int, int] | None:
+            if self.editing and _plain(text) in ("-", "none"):
+                return None
+            return _exchange(text, au_cent)
+
+        forms = EXCHANGE_FORMS.format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
+        return self.ask("Exchange, elder first?", parse, forms, default)
+
+    # -- the point (Laws 46, 62) ----------------------------------------------
+
+    def _point(self) -> None:
+        self.ask.only_defaults = True
+        pe, py = self.known[Side.ELDER].point, self.known[Side.YOUNGER].point
+        said = self._point_dialogue(pe, py)
+        if self.ask.only_defaults and pe is not None and py is not None:
+            self.entered.point = (self.prefill.elder.point, self.prefill.younger.point)
+        else:
+            self.entered.point = said
+
+    def _point_dialogue(self, pe: Point | None, py: Point | None) -> tuple[Point, Point]:
+        e, y = self.e, self.y
+        call = self.ask(f"{e}'s point?", parse_point, POINT_CALL_FORMS.format(who=e),
+                        format_point(pe) if pe is not None else NONE)
+        if not call.cards:
+            mine = self.ask(f"{y}'s point?", parse_point, POINT_CALL_FORMS.format(who=y),
+                            format_point(py) if py is not None else NONE)
+            return NO_POINT, self._count_if_agreed(y, mine)
+        default = _point_answer(pe, py) if pe == call else None
+        forms = ANSWER_FORMS.format(elder=e, younger=y, what="point", example="6 or 5/50",
+                                    equal="; e: equal — as many cards (the counts are compared next)"
+                                    if call.count is None else "; e: equal — the same count, nobody scores")
+        while True:
+            answer = self.ask(f"{y}: good, not good or equal? g, n or e", lambda t: _answer(t, True, parse_point, ""),
+                              forms, default)
+            if answer == "g":
+                return self._count_if_agreed(e, call), NO_POINT
+            if answer == "e" and call.count is not None:
+                return call, call
+            if answer == "e":
+                return self._equal_point(call, pe, py)
+            theirs = answer if isinstance(answer, Point) else self.ask(
+                f"{y}'s point?", parse_point, POINT_CALL_FORMS.format(who=y),
+                format_point(py) if py is not None else None)
+            why = _not_better_point(theirs, call, e, y)
+            if why:
+                _say(f"  {why}")
+                continue
+            return NO_POINT, self._count_if_agreed(y, theirs)
+
+    def _equal_point(self, call: Point, pe: Point | None, py: Point | None) -> tuple[Point, Point]:
+        e, y = self.e, self.y
+        cards = call.cards
+        words = NUMBER_WORDS.get(cards, str(cards))
+        count_default = str(pe.count) if pe is not None and pe.cards == cards and pe.count is not None else None
+        count = self.ask(f"{e}'s point of {words} makes?", lambda t: _point_count(cards, t),
+                         f"what {e}'s {words} cards make: ace 11, king, queen, knave and ten 10, others their pips.",
+                         count_default)
+        call = Point(cards, count)
+        default = _point_answer(pe, py) if pe == call else None
+        forms = ANSWER_FORMS.format(elder=e, younger=y, what=call.describe().removeprefix("point of "), example=f"{count + 1}",
+                                    equal=f"; e: equal — {y}'s {words} make {count} too, nobody scores the point")
+        while True:
+            answer = self.ask(f"{y}: good, not good or equal? g, n or e",
+                              lambda t: _answer(t, True, lambda s: Point(cards, _point_count(cards, s)), ""),
+                              forms, default)
+            if answer == "g":
+                return call, NO_POINT
+            if answer == "e":
+                return call, call
+            if isinstance(answer, Point):
+                theirs = answer
+            else:
+                their_default = str(py.count) if py is not None and py.cards == cards and py.count else None
+                theirs = Point(cards, self.ask(f"{y}'s point of {words} makes?", lambda t: _point_count(cards, t),
+                                               f"what {y}'s {words} cards make.", their_default))
+            why = _not_better_point(theirs, call, e, y)
+            if why:
+                _say(f"  {why}")
+                continue
+            return NO_POINT, theirs
+
+    def _count_if_agreed(self, who: str, point: Point) -> Point:
+        """Au cent, by agreement a point ending in four counts one less: its count is needed."""
+        if not (self.agreements.point_ending_in_four and point.cards and point.count is None):
+            return point
+        count = self.ask(f"By your agreement a point ending in four counts one less: what does {who}'s point make?",
+                         lambda t: _point_count(point.cards, t), f"what {who}'s point makes, e.g. 44.")
+        return Point(point.cards, count)
+
+    # -- sequences (Laws 48, 63), quatorzes and trios (Laws 48, 64) -------------
+
+    def _group(self, group: Group) -> None:
+        self.ask.only_defaults = True
+        known = {side: _group_of(group, self.known[side]) for side in Side}
+        pe, py = (_from_engine(v) if v is not None else None for v in known.values())
+        mine, theirs = self._group_dialogue(group, pe, py)
+        if self.ask.only_defaults and pe is not None and py is not None:
+            kept = True
+            mine, theirs = pe, py
+        else:
+            kept = False
+        self.called[group] = {Side.ELDER: mine, Side.YOUNGER: theirs}
+        if group == "sequences":
+            self.entered.sequences = ((self.prefill.elder.sequences, self.prefill.younger.sequences) if kept
+                                      else (_sequences(mine), _sequences(theirs)))
+        else:
+            self.entered.sets = ((self.prefill.elder.sets, self.prefill.younger.sets) if kept
+                                 else (_sets(mine, theirs), _sets(theirs, mine)))
+
+    def _group_dialogue(self, group: Group, pe: tuple[Called, ...] | None,
+                        py: tuple[Called, ...] | None) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
+        e, y = self.e, self.y
+        one, many = ("sequence", "sequences") if group == "sequences" else ("quatorze or trio", "quatorzes and trios")
+        call_forms = SEQ_CALL_FORMS if group == "sequences" else SET_CALL_FORMS
+        calls = self.ask(f"{e}'s {one}?", lambda t: _parse_group(group, e, t), call_forms.format(who=e),
+                         _format(group, pe) if pe is not None else NONE)
+        if not calls:
+            theirs = self.ask(f"{y}'s {many}?", lambda t: _parse_group(group, y, t), call_forms.format(who=y),
+                              _format(group, py) if py is not None else NONE)
+            return (), self._with_others(group, y, theirs, py)
+        call = _best(calls)
+        can_equal = group == "sequences" or call.rank is None
+        if group == "sequences":
+            equal = ("; e: equal — as long (the top cards are compared next)" if call.rank is None
+                     else "; e: equal — as long and to the same card, nobody scores sequences")
+            question = f"{y}: good, not good or equal? g, n or e"
+        else:
+            equal = "; e: the same kind (a trio against a trio) — the ranks are compared next" if can_equal else ""
+            question = f"{y}: good or not good? g or n"
+        forms = ANSWER_FORMS.format(elder=e, younger=y, what=one, equal=equal,
+                                    example="5K" if group == "sequences" else "14T,3Q")
+        default = _group_answer(pe, py) if pe == calls else None
+
+        def answer_of(text: str) -> str | tuple[Called, ...]:
+            return _answer(text, can_equal, lambda s: _parse_group(group, y, s),
+                           "quatorzes and trios are never equal: there are only four cards of each rank. "
+                           "Answer g or n.")
+
+        while True:
+            answer = self.ask(question, answer_of, forms, default)
+            if answer == "g":
+                return self._with_others(group, e, calls, pe), ()
+            if answer == "e" and call.rank is not None:
+                return (call,), (call,)
+            if answer == "e":
+                return self._same_size(group, call, calls, pe, py)
+            theirs = answer if isinstance(answer, tuple) else self.ask(
+                f"{y}'s {many}?", lambda t: _parse_group(group, y, t) or _nothing(y, many),
+                call_forms.format(who=y), _format(group, py) if py else None)
+            why = _not_better_group(group, _best(theirs), call, e, y)
+            if why:
+                _say(f"  {why}")
+                continue
+            return (), self._with_others(group, y, theirs, py)
+
+    def _same_size(self, group: Group, call: Called, calls: tuple[Called, ...], pe: tuple[Called, ...] | None,
+                   py: tuple[Called, ...] | None) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
+        """Younger holds as long a sequence (or the same kind of set): the top card or rank decides."""
+        e, y = self.e, self.y
+        name = _describe(group, call)
+        what = "to what card" if group == "sequences" else "of what rank"
+
+        def rank_of(text: str) -> Rank:
+            rank = _rank_answer(text)
+            if group == "sequences" and rank < lowest_top(call.size):
+                raise BadValue(f"a {name} cannot stop at the {rank.word} — the lowest is to the "
+                               f"{lowest_top(call.size).word}.")
+            if group == "sets" and rank not in SET_RANKS:
+                raise BadValue(f"{rank.plural} score nothing — only aces, kings, queens, knaves and tens (Law 64).")
+            return rank
+
+        forms = "a card: A K Q J 10 9 8 (T for ten), or its name: ace, king, queen, knave …"
+        held = [i for i in (pe or ()) if i.size == call.size and i.rank is not None]
+        rank = self.ask(f"{e}'s {name}: {what}?", rank_of, forms, _rank_mark(held[0].rank) if held and held[0].rank else None)
+        mine = Called(call.size, rank)
+        calls = tuple(mine if i is call else i for i in calls)
+        can_equal = group == "sequences"
+        question = (f"{y}: good, not good or equal? g, n or e" if can_equal else f"{y}: good or not good? g or n")
+        forms = ANSWER_FORMS.format(elder=e, younger=y, what=_describe(group, mine), example="K" if can_equal else "Q",
+                                    equal=f"; e: equal — {y}'s is {_describe(group, mine)} too, nobody scores"
+                                    if can_equal else "")
+        while True:
+            default = _group_answer(pe, py) if pe == calls else None
+            answer = self.ask(question, lambda t: _answer(t, can_equal, lambda s: Called(call.size, rank_of(s)),
+                                                          "two quatorzes or trios of one rank cannot be: "
+                                                          "answer g or n."),
+                              forms, default)
+            if answer == "g":
+                return self._with_others(group, e, calls, pe), ()
+            if answer == "e":
+                return (mine,), (mine,)
+            if isinstance(answer, Called):
+                theirs = answer
+            else:
+                their = [i for i in (py or ()) if i.size == call.size and i.rank is not None]
+                theirs = Called(call.size, self.ask(f"{y}'s {_describe(group, Called(call.size))}: {what}?", rank_of,
+                                                    forms.replace("a card", f"{y}'s"),
+                                                    _rank_mark(their[0].rank) if their and their[0].rank else None))
+            why = _not_better_group(group, theirs, mine, e, y)
+            if why:
+                _say(f"  {why}")
+                continue
+            return (), self._with_others(group, y, (theirs,), py)
+
+    def _with_others(self, group: Group, who: str, items: tuple[Called, ...],
+                     known: tuple[Called, ...] | None) -> tuple[Called, ...]:
+        """A good combination: the holder scores all his others of the kind too (Law 49)."""
+        if len(items) != 1:
+            return items
+        many = "sequences" if group == "sequences" else "quatorzes and trios"
+        rest: tuple[Called, ...] = ()
+        if known and items[0] in known:
+            rest = tuple(i for i in known if i != items[0])
+        example = "3J or 4K,3J" if group == "sequences" else "3K or 3K,3J"
+
+        def parse(text: str) -> tuple[Called, ...]:
+            others = _parse_group(group, who, text)
+            _check_holding(group, who, items + others)
+            return others
+
+        return items + self.ask(f"{who}'s other {many}?", parse,
+                                OTHERS_FORMS.format(who=who, many=many, example=example), _format(group, rest))
+
+    # -- the play (Laws 65, 66, 69) ----------------------------------------------
+
+    def _play(self) -> None:
+        pre = self.prefill
+        if pre.tricks is not None:
+            default: str | None = format_tricks(pre.tricks)
+        elif pre.announced is not None:
+            default = "p"
+        elif pre.throw_in is not None:
+            default = "t"
+        else:
+            default = None
+        can_throw = self.number in last_deal_numbers(self.partie.rules)
+        forms = TRICK_FORMS.format(elder=self.e, younger=self.y,
+                                   throw_in=", or t if a hand was thrown in before play (last deal)" if can_throw else "")
+        question = "Tricks, e or y each? (p: play points" + (", t: thrown in)" if can_throw else ")")
+
+        def parse(text: str) -> tuple[Side, ...] | str:
+            plain = _plain(text)
+            if plain in ("p", "t"):
+                if plain == "t" and not can_throw:
+                    raise BadValue("a hand may be thrown in only in the last deal of the partie.")
+                return plain
+            return parse_tricks(text)
+
+        while True:
+            self.entered.tricks = self.entered.announced = self.entered.throw_in = None
+            self.entered.low_leads = ()
+            how = self.ask(question, parse, forms, default)
+            if how == "t":
+                who = self.ask("Who threw in his hand? e or y", parse_side, "e: elder, y: younger.",
+                               pre.throw_in.letter if pre.throw_in else None)
+                self.entered.throw_in = who
+                return
+            if how == "p":
+                if self._announced():
+                    return
+                continue
+            assert isinstance(how, tuple)
+            self.entered.tricks = how
+            if self.agreements.low_cards_lead_nothing:
+                self.entered.low_leads = self.ask(
+                    "Tricks led with a 9, 8 or 7? (their numbers)", _low_leads,
+                    "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; Enter: none.",
+                    ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE)
+            return
+
+    def _announced(self) -> bool:
+        """Play points and tricks won as announced; pique asked only when the laws leave it open."""
+        pre = self.prefill.announced
+        play = self.ask("Play points, elder first?", lambda t: parse_pair(t, what="play points"),
+                        "the play points each counted, elder first, e.g. 9,6.",
+                        f"{pre.play[0]},{pre.play[1]}" if pre else None)
+
+        def won_pair(text: str) -> tuple[int, int]:
+            won = parse_pair(text, what="tricks won")
+            if sum(won) != 12:
+                raise BadValue(f"tricks won add to 12, not {won[0]} + {won[1]}.")
+            return won
+
+        won = self.ask("Tricks won, elder first?", won_pair, "the tricks each won, elder first, e.g. 7,5.",
+                       f"{pre.won[0]},{pre.won[1]}" if pre else None)
+        self.entered.announced = AnnouncedPlay(play, won, False)
+        try:
+            without = self.score()
+        except (BadValue, RuleError) as error:
+            _say(f"  {error.message}")
+            return False
+        if without.elder.pique or self.facts().barred is Side.ELDER:
+            return True
+        try:
+            self.entered.announced = AnnouncedPlay(play, won, True)
+            self.score()
+        except RuleError:
+            self.entered.announced = AnnouncedPlay(play, won, False)
+            return True
+        pique = self.ask(f"Did {self.e} reach 30 in hand and play before {self.y} scored anything (pique)? y or n",
+                         yes_no, YES_NO_FORMS.format(default="no"), "y" if pre and pre.pique else "n")
+        self.entered.announced = AnnouncedPlay(play, won, pique)
+        return True
+
+    # -- totals only ----------------------------------------------------------------
+
+    def _quick_totals(self) -> DealFacts | None:
+        totals = self.prefill.totals
+        assert totals is not None
+
+        def parse(text: str) -> tuple[int, int] | None:
+            if _plain(text) == "w":
+                return None
+            return parse_pair(text, what="totals")
+
+        pair = self.ask(f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+                        parse, "the two totals of the deal, elder first, e.g. 28,23; or w to enter the deal "
+                        "question by question.", f"{totals[0]},{totals[1]}")
+        return DealFacts(totals=pair, barred=None) if pair is not None else None
+
+    # -- saying the scores aloud ------------------------------------------------
+
+    def _count_aloud(self, category: str, before: DealScore | None, after: DealScore) -> None:
+        """Each score as the players count it: "Ann: point 5 — Ann 5"."""
+        said = False
+        for side in Side:
+            parts = []
+            for name in _ALOUD[category]:
+                gain = (getattr(after.of(side), name) or 0) - ((getattr(before.of(side), name) or 0) if before else 0)
+                if gain:
+                    parts.append(self._words(name, side, gain))
+            if parts:
+                who = self.who[side]
+                _say(f"{who}: {', '.join(parts)} — {who} {after.of(side).total}")
+                said = True
+        if not said and category in ("point", "sequences", "sets"):
+            reasons = [r.reason for r in after.rulings if r.category == category]
+            if reasons:
+                _say(reasons[-1])
+        old = before.rulings if before else ()
+        for ruling in after.rulings:
+            if ruling.category in ("repique", "pique") and not ruling.points and ruling not in old:
+                _say(ruling.reason)
+
+    def _words(self, category: str, side: Side, gain: int) -> str:
+        if category in ("sequences", "sets"):
+            group: Group = "sequences" if category == "sequences" else "sets"
+            called = self.called.get(group, {}).get(side, ())
+            if called and sum(_score(group, c) for c in called) == gain:
+                return ", ".join(f"{_describe(group, c)} {_score(group, c)}" for c in called)
+            return f"{_CATEGORY_WORDS[category]} {gain}"
+        if category == "cards" and gain == 40:
+            return "capot 40"
+        return f"{_CATEGORY_WORDS[category]} {gain}"
+
+    def _running(self, score: DealScore) -> None:
+        _say(f"{self.elder} {score.elder.total}, {self.younger} {score.younger.total}.")
+
+
+_ALOUD = {
+    "carte blanche": ("carte_blanche", "repique"), "point": ("point", "repique"),
+    "sequences": ("sequences", "repique"), "sets": ("sets", "repique"), "play": ("play", "pique", "cards"),
+}
+_CATEGORY_WORDS = {
+    "carte_blanche": "carte blanche", "point": "point", "sequences": "sequences", "sets": "quatorzes and trios",
+    "repique": "repique", "pique": "pique", "play": "play", "cards": "the cards",
+}
+
+
+def _nothing(who: str, many: str) -> tuple[Called, ...]:
+    raise BadValue(f"say what {who} holds that is better, or answer g if it is good.")
+
+
+def _low_leads(text: str) -> tuple[int, ...]:
+    if _plain(text) in _NONE_WORDS:
+        return ()
+    parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
+    if not all(p.isdigit() and 1 <= int(p) <= 12 for p in parts):
+        raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
+    return tuple(sorted({int(p) for p in parts}))
+
+
+def _point_answer(pe: Point | None, py: Point | None) -> str | None:
+    """The answer the prefill implies, as the default on Enter."""
+    if pe is None or py is None or not pe.cards:
+        return None
+    if not py.cards or point_key(pe) > point_key(py):
+        return "g"
+    return "e" if point_key(pe) == point_key(py) else "n"
+
+
+def _group_answer(pe: tuple[Called, ...] | None, py: tuple[Called, ...] | None) -> str | None:
+    if not pe or py is None:
+        return None
+    if not py:
+        return "g"
+    mine, theirs = _key(_best(pe)), _key(_best(py))
+    if mine == theirs:
+        return "e"
+    return "g" if mine > theirs else "n"
+
+
+def _not_better_point(theirs: Point, call: Point, e: str, y: str) -> str | None:
+    """Why younger's point does not beat elder's call, or None if it does."""
+    if theirs.cards > call.cards:
+        return None
+    if not theirs.cards:
+        return f"say {y}'s better point, or answer g if {e}'s is good."
+    if theirs.cards < call.cards:
+        return f"{y}'s {theirs.describe()} is not better than {e}'s {call.describe()}; answer g if {e}'s is good."
+    if call.count is None or theirs.count is None:
+        return (f"both points have {NUMBER_WORDS[call.cards]} cards: answer e (equal), "
+                "and the counts are compared.")
+    if theirs.count == call.count:
+        return f"both points make {call.count}: answer e (equal)."
+    if theirs.count < call.count:
+        return f"{y}'s {theirs.describe()} is not better than {e}'s {call.describe()}; answer g if {e}'s is good."
+    return None
+
+
+def _not_better_group(group: Group, theirs: Called, call: Called, e: str, y: str) -> str | None:
+    if theirs.size > call.size:
+        return None
+    mine_words, their_words = _describe(group, call), _describe(group, theirs)
+    if theirs.size < call.size:
+        return f"{y}'s {their_words} is not better than {e}'s {mine_words}; answer g if {e}'s is good."
+    if theirs.rank is None or call.rank is None:
+        return (f"as long as {e}'s {mine_words}: answer e (equal), and the top cards are compared."
+                if group == "sequences" else f"the same kind as {e}'s: answer e, and the ranks are compared.")
+    if theirs.rank == call.rank:
+        return (f"the same as {e}'s: answer e (equal)." if group == "sequences"
+                else "two quatorzes or trios of one rank cannot be.")
+    if theirs.rank < call.rank:
+        return f"{y}'s {their_words} is not better than {e}'s {mine_words}; answer g if {e}'s is good."
+    return None
+
+
+# ---------------------------------------------------------------------------
+# The deal as a whole
+
+
+def ask_deal(current: PartieFile, number: int, prefill: DealFacts | None, note: str | None,
+             confirm: bool = True) -> tuple[DealFacts, str | None] | None:
+    """Walk through deal ``number`` of ``current`` at the table; the facts and
+    note to save, or None if the players decline to save it.
+
+    ``prefill`` (from ``piquet deal`` flags or ``edit N``) gives each question
+    its default on Enter.
+    """
+    while True:
+        walk = _Walkthrough(current, number, prefill)
+        facts = walk.walk()
+        if _show_result(current, number, facts) and (not confirm or _yes(walk, f"Save deal {number}?")):
+            return facts, note
+        prefill = facts
+        if not _yes(walk, f"Go through deal {number} again, Enter keeping each answer?"):
+            return None
+
+
+def _yes(walk: _Walkthrough, question: str) -> bool:
+    """A yes/no question whose answer on Enter is yes."""
+    return walk.ask(f"{question} [Y/n]", lambda t: True if not t.strip() else yes_no(t),
+                    YES_NO_FORMS.format(default="yes"))
+
+
+def _show_result(current: PartieFile, number: int, facts: DealFacts) -> bool:
+    """The deal's breakdown, the partie totals after it and who deals next.
+    False (with the reason said) if the partie would not stand with this deal."""
+    deals = list(current.partie.deals)
+    if number <= len(deals):
+        deals[number - 1] = facts
+    else:
+        deals.append(facts)
+    try:
+        state = score_partie(replace(current.partie, deals=tuple(deals)))
+    except PiquetError as error:
+        _say(error.message)
+        return False
+    deal = state.deals[number - 1]
+    console = make_console()
+    console.print(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number}"))
+    a, b = state.partie.players
+    console.print(f"Partie after deal {number}: {markup_safe(a)} {state.totals[a]}, "
+                  f"{markup_safe(b)} {state.totals[b]}.")
+    console.print(markup_safe(state.result.explanation if state.result else next_words(state)))
+    return True
+
+
+def save_next_deal(current: PartieFile, facts: DealFacts, note: str | None) -> PartieFile:
+    """Save ``facts`` as the next deal of ``current``. If the save is refused (the
+    file changed on disk since it was read, or cannot be written), print the
+    ``piquet deal`` command that records the deal as typed, then let the
+    refusal go on to the caller."""
+    try:
+        return save_partie(current, replace(current.partie, deals=current.partie.deals + (facts,)),
+                           current.notes + [note])
+    except FileProblem:
+        console = make_console()
+        console.print("To record this deal as typed, once the file is right, run:")
+        console.print(markup_safe(deal_command(current.path, facts, note)), soft_wrap=True)
+        raise
+
+
+def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
+    """The ``piquet deal`` command line that records ``facts`` as the next deal,
+    shell-quoted: what to run when a save was refused, so nothing typed is lost."""
+    words = ["piquet", "deal", "--file", str(path)]
+
+    def flag(name: str, value: str | None) -> None:
+        if value is not None:
+            words.extend([name, value])
+
+    if facts.totals is not None:
+        flag("--totals", f"{facts.totals[0]},{facts.totals[1]}")
+    else:
+        if facts.carte_blanche:
+            flag("--carte-blanche", facts.carte_blanche[0].value if len(facts.carte_blanche) == 1 else "both")
+        if facts.exchange is not None:
+            flag("--exchange", f"{facts.exchange[0]},{facts.exchange[1]}")
+        for side in Side:
+            calls, hand = facts.calls(side), facts.hand(side)
+            if hand is not None:
+                flag(f"--{side.value}-hand", format_cards(hand))
+            flag(f"--{side.value}-point", format_point(calls.point) if calls.point is not None else None)
+            flag(f"--{side.value}-seq", format_sequences(calls.sequences) if calls.sequences is not None else None)
+            flag(f"--{side.value}-sets", format_sets(calls.sets) if calls.sets is not None else None)
+        if facts.tricks is not None:
+            flag("--tricks", format_tricks(facts.tricks))
+        if facts.announced is not None:
+            flag("--play", f"{facts.announced.play[0]},{facts.announced.play[1]}")
+            flag("--won", f"{facts.announced.won[0]},{facts.announced.won[1]}")
+            if facts.announced.pique:
+                words.append("--pique")
+        if facts.low_leads:
+            flag("--low-leads", ",".join(map(str, facts.low_leads)))
+        if facts.throw_in is not None:
+            flag("--throw-in", facts.throw_in.value)
+        if facts.barred is not None:
+            flag("--barred", facts.barred.value)
+    if note:
+        flag("--note", note)
+    return shlex.join(words)
