@@ -65,9 +65,9 @@ def running_totals_chart(state: PartieState, width: int) -> Table:
     fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
     below, above = _split(max(MIN_BARS, width - fixed), RUBICON, top - RUBICON)
     table = _table(f"Running totals, deal by deal ({MARK} marks the rubicon, {RUBICON})")
-    table.add_column("Deal", justify="right")
-    table.add_column("Player", max_width=name_width, no_wrap=True, overflow="ellipsis")
-    table.add_column("Total", justify="right")
+    table.add_column("Deal", justify="right", width=len("Deal"))
+    table.add_column("Player", width=name_width, no_wrap=True, overflow="ellipsis")
+    table.add_column("Total", justify="right", width=len("Total"))
     table.add_column(f"0–{RUBICON}", width=below, no_wrap=True)
     table.add_column(MARK, width=1)
     if above:
@@ -114,10 +114,10 @@ def net_trend_chart(trend: dict[str, list[TrendPoint]], width: int) -> Table:
     fixed = name_width + len("Partie") + len("YYYY-MM-DD") + net_width + len(MARK) + GAP * 6  # seven columns
     left, right = _split(max(MIN_BARS, width - fixed), down, up)
     table = _table(f"Net points after each partie, all opponents together ({MARK} marks zero)")
-    table.add_column("Player", max_width=name_width, no_wrap=True, overflow="ellipsis")
-    table.add_column("Partie", justify="right")
+    table.add_column("Player", width=name_width, no_wrap=True, overflow="ellipsis")
+    table.add_column("Partie", justify="right", width=len("Partie"))
     table.add_column("Date", width=len("YYYY-MM-DD"), no_wrap=True)
-    table.add_column("Net", justify="right")
+    table.add_column("Net", justify="right", width=net_width)
     if left:
         table.add_column(f"-{down}", width=left, justify="right", no_wrap=True)
     table.add_column(MARK, width=1)
