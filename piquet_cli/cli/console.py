@@ -47,7 +47,7 @@ def make_console(stderr: bool = False) -> Console:
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    width = int(os.environ["COLUMNS"]) if os.environ.get("COLUMNS", "").isdigit() else None
+    width = int(os.environ["COLUMNS"]) if os.environ.get("COLUMNS", "").isascii() and os.environ.get("COLUMNS", "").isdigit() else None
     colour = colour_wanted(stream)
     return Console(
         file=stream,

@@ -48,7 +48,7 @@ def _side_or_both(text: str) -> tuple[Side, ...]:
 
 def _trick_numbers(text: str) -> tuple[int, ...]:
     parts = [p for p in text.replace(",", " ").split() if p]
-    if not all(p.isdigit() and 1 <= int(p) <= 12 for p in parts):
+    if not all(p.isascii() and p.isdigit() and 1 <= int(p) <= 12 for p in parts):
         raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
     return tuple(sorted({int(p) for p in parts}))
 

@@ -106,7 +106,8 @@ def deal_breakdown(score: DealScore, names: tuple[str, str], multiplier: int = 1
     table = Table(title=title or None, title_justify="left")
     table.add_column("")
     for name, role in zip(names, ("elder", "younger")):
-        table.add_column(f"{markup_safe(name)} ({role})", justify="right")
+        label = markup_safe(name) if name.lower() == role else f"{markup_safe(name)} ({role})"
+        table.add_column(label, justify="right")
     quick = score.elder.quick_total is not None
     if not quick:
         for category in CATEGORIES:

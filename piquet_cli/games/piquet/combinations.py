@@ -81,6 +81,8 @@ class Sequence:
         name = SEQUENCE_NAMES[self.length]
         if self.top is Rank.ACE:
             return f"{name} major"
+        if self.length <= 4 and self.top is lowest_top(self.length):
+            return f"{name} minor"  # tierce minor 9 8 7, quart minor 10 9 8 7
         return f"{name} to the {self.top.word}"
 
     def contains(self, other: Sequence) -> bool:

@@ -217,6 +217,6 @@ def format_tricks(tricks: tuple[Side, ...]) -> str:
 def parse_pair(text: str, *, what: str = "numbers") -> tuple[int, int]:
     """Two whole numbers, elder first: ``5,3``."""
     parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
         raise BadValue(f"{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. 5,3.")
     return int(parts[0]), int(parts[1])
