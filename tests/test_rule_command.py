@@ -329,7 +329,7 @@ def test_hand_accepts_symbols_commas_and_t_for_ten() -> None:
     assert "or the same in hearts, clubs or diamonds" in result.stdout
     assert "57; 30 or more in hand alone is a repique" in result.stdout
     ten = run("hand", *["TS", "9S", "8S", "7S", "10H", "9H", "8H", "9D", "8D", "7D", "AC", "9C"])
-    assert ten.exit_code == 0 and "quart to the ten in spades" in ten.stdout
+    assert ten.exit_code == 0 and "quart minor in spades" in ten.stdout
 
 
 def test_hand_json() -> None:
