@@ -31,6 +31,7 @@ from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.play import (
     PlayPoint,
     cards_score,
+    elder_runs_for_announcement,
     play_points_in_order,
     sequences_for_announcement,
     tricks_won,
@@ -665,7 +666,11 @@ def _play(
                     "a point for each lead, for each trick won on the adversary's lead, one more for the last (Law 65).",
                     "--play",
                 )
-            outcomes = {_pique_reached(hand_total[Side.ELDER], held_total[Side.YOUNGER], play_points_in_order(c)) is not None for c in candidates}
+            elder_hand = hand_total[Side.ELDER]
+            if held_total[Side.YOUNGER] or elder_hand >= 30:
+                outcomes = {False}  # younger reckoned first, or thirty in hand is a repique matter
+            else:
+                outcomes = {elder_hand + run >= 30 for run in elder_runs_for_announcement(a.play, a.won)}
             if a.pique and True not in outcomes:
                 raise RuleError(_no_pique_reason(who, hand_total, held_total, a.play[0]))
             result = True if outcomes == {True} else a.pique

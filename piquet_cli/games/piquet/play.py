@@ -86,3 +86,19 @@ def outcomes_by_announcement() -> dict[tuple[int, int, int, int], tuple[tuple[Si
 def sequences_for_announcement(play: tuple[int, int], won: tuple[int, int]) -> tuple[tuple[Side, ...], ...]:
     """The winner sequences that give these play points and tricks; empty if none can."""
     return outcomes_by_announcement().get((play[0], play[1], won[0], won[1]), ())
+
+
+def elder_run(winners: tuple[Side, ...]) -> int:
+    """Elder's play points before younger's first one: what counts toward pique (Law 69)."""
+    run = 0
+    for point in play_points_in_order(winners):
+        if point.side is Side.YOUNGER:
+            break
+        run += 1
+    return run
+
+
+@cache
+def elder_runs_for_announcement(play: tuple[int, int], won: tuple[int, int]) -> frozenset[int]:
+    """Every ``elder_run`` among the trick sequences that give this announced play."""
+    return frozenset(elder_run(c) for c in sequences_for_announcement(play, won))
