@@ -19,16 +19,15 @@ from __future__ import annotations
 
 import copy
 import errno
-import hashlib
 import json
 import math
 import os
 import re
-import socket
 import stat
 import sys
 import tempfile
 import tomllib
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -78,7 +77,7 @@ class Stamp:
 
     size: int
     mtime_ns: int
-    sha256: str
+    crc32: str
 
 
 @dataclass(frozen=True)
@@ -261,7 +260,7 @@ def _read(path: Path) -> _OnDisk:
     finally:
         os.close(fd)
     raw = b"".join(chunks)
-    stamp = Stamp(len(raw), info.st_mtime_ns, hashlib.sha256(raw).hexdigest())
+    stamp = Stamp(len(raw), info.st_mtime_ns, _digest(raw))
     return _OnDisk(raw, stamp, stat.S_IMODE(info.st_mode))
 
 
@@ -372,7 +371,7 @@ def _write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stam
         with suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
-    return temporary, Stamp(len(content), info.st_mtime_ns, hashlib.sha256(content).hexdigest())
+    return temporary, Stamp(len(content), info.st_mtime_ns, _digest(content))
 
 
 def _write_new_file(target: Path, content: bytes, mode: int) -> None:
@@ -404,6 +403,16 @@ def _refuse_if_changed(path: Path, current: _OnDisk | None, expected: Stamp) -> 
             f"{path} changed on disk since it was read (edited elsewhere?); nothing was saved"
             " — run the command again."
         )
+
+
+def _digest(raw: bytes) -> str:
+    """A checksum of the bytes: with size and mtime, any edit changes the stamp."""
+    return f"{zlib.crc32(raw):08x}"
+
+
+def _host_name() -> str:
+    uname = getattr(os, "uname", None)
+    return uname().nodename if uname else os.environ.get("COMPUTERNAME", "")
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -455,7 +464,7 @@ def _write_holder(info: Path) -> None:
     command = " ".join(["piquet", *sys.argv[1:]])
     holder = {
         "pid": os.getpid(),
-        "host": socket.gethostname(),
+        "host": _host_name(),
         "command": command if len(command) <= _COMMAND_LENGTH else command[: _COMMAND_LENGTH - 1] + "…",
         "since": datetime.now().isoformat(timespec="seconds"),
     }
