@@ -14,8 +14,11 @@ import sys
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from types import ModuleType
+from unittest.mock import patch
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from piquet_cli.cards import Rank, parse_cards
@@ -83,8 +86,9 @@ def scores(facts: DealFacts, names: tuple[str, str] = ("Ann", "Bob")) -> DealSco
     return score_deal(facts, names)
 
 
-def walk(current: PartieFile, number: int, feed: object, answers: list[str],
-         prefill: DealFacts | None = None) -> tuple[DealFacts, Table]:
+def walk(
+    current: PartieFile, number: int, feed: object, answers: list[str], prefill: DealFacts | None = None
+) -> tuple[DealFacts, Table]:
     answered = feed(answers)  # type: ignore[operator]
     asked = ask_deal(current, number, prefill, None)
     assert asked is not None
@@ -107,8 +111,9 @@ BOB_HAND = parse_cards("QS 10S 10H AC KC QC 10C AD QD JD 10D 7D")
 # Cavendish's example and the keystroke budget
 
 
-def test_cavendish_example_scores_28_23_within_the_keystroke_budget(tmp_path: Path, table: object,
-                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_cavendish_example_scores_28_23_within_the_keystroke_budget(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     bench = load_bench()
     keys = [typed for _, typed in bench.CAVENDISH_KEYS]
     facts, answered = walk(new_partie(tmp_path), 1, table, keys)
@@ -124,16 +129,24 @@ def test_cavendish_example_scores_28_23_within_the_keystroke_budget(tmp_path: Pa
     assert facts.exchange == (5, 3) and facts.carte_blanche == ()
 
 
-def test_scores_are_said_as_the_players_count_them(tmp_path: Path, table: object,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_scores_are_said_as_the_players_count_them(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     keys = [typed for _, typed in load_bench().CAVENDISH_KEYS]
     walk(new_partie(tmp_path), 1, table, keys)
     out = capsys.readouterr().out
-    said = ["Deal 1 of 6: Bob deals; Ann is elder, Bob younger.",
-            "Ann: point 5 — Ann 5", "Ann: quart 4 — Ann 9",
-            "Bob: quatorze of tens 14, trio of queens 3 — Bob 17", "Ann 9, Bob 17.",
-            "Ann: play 9, the cards 10 — Ann 28", "Bob: play 6 — Bob 23", "Ann 28, Bob 23.",
-            "Partie after deal 1: Ann 28, Bob 23.", "Next: deal 2. Ann deals; Bob is elder."]
+    said = [
+        "Deal 1 of 6: Bob deals; Ann is elder, Bob younger.",
+        "Ann: point 5 — Ann 5",
+        "Ann: quart 4 — Ann 9",
+        "Bob: quatorze of tens 14, trio of queens 3 — Bob 17",
+        "Ann 9, Bob 17.",
+        "Ann: play 9, the cards 10 — Ann 28",
+        "Bob: play 6 — Bob 23",
+        "Ann 28, Bob 23.",
+        "Partie after deal 1: Ann 28, Bob 23.",
+        "Next: deal 2. Ann deals; Bob is elder.",
+    ]
     positions = [out.index(line) for line in said]
     assert positions == sorted(positions)
     assert "│ Total     │          28 │            23 │" in out
@@ -143,24 +156,31 @@ def test_scores_are_said_as_the_players_count_them(tmp_path: Path, table: object
 # Deals worked out from the laws
 
 
-def test_pique_elder_reaches_thirty_with_his_seventh_lead(tmp_path: Path, table: object,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_pique_elder_reaches_thirty_with_his_seventh_lead(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     # Ann: point 5, quint 15, trio 3 = 23 in hand, Bob nothing; her 7th lead makes 30: pique (Law 69).
     # Ann 23 + play 8 + pique 30 + cards 10 = 71; Bob: trick 8 won, 9-12 led, last = 6.
-    facts, _ = walk(new_partie(tmp_path), 1, table,
-                    ["", "", "5", "g", "5", "g", "", "3", "g", "", "eeeeeeeyyyyy", ""])
+    facts, _ = walk(
+        new_partie(tmp_path), 1, table, ["", "", "5", "g", "5", "g", "", "3", "g", "", "eeeeeeeyyyyy", ""]
+    )
     score = scores(facts)
     assert (score.elder.pique, score.elder.play, score.elder.cards) == (30, 8, 10)
     assert (score.elder.total, score.younger.total) == (71, 6)
     assert "Ann: play 8, pique 30, the cards 10 — Ann 71" in capsys.readouterr().out
 
 
-def test_repique_in_hand_and_play_as_announced(tmp_path: Path, table: object,
-                                               capsys: pytest.CaptureFixture[str]) -> None:
+def test_repique_in_hand_and_play_as_announced(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     # Ann: point 6, quint 15 + tierce 3, quatorze 14 = 38 in hand before Bob scores: repique 60 (Law 68).
     # Play as announced 9,6 with tricks 7,5: Ann 38 + 60 + 9 + 10 = 117; Bob 6. Pique is not asked.
-    facts, answered = walk(new_partie(tmp_path), 1, table,
-                           ["", "", "6", "g", "5", "g", "3", "14", "g", "", "p", "9,6", "7,5", ""])
+    facts, answered = walk(
+        new_partie(tmp_path),
+        1,
+        table,
+        ["", "", "6", "g", "5", "g", "3", "14", "g", "", "p", "9,6", "7,5", ""],
+    )
     score = scores(facts)
     assert facts.announced == AnnouncedPlay((9, 6), (7, 5), False)
     assert (score.elder.repique, score.elder.total, score.younger.total) == (60, 117, 6)
@@ -168,12 +188,17 @@ def test_repique_in_hand_and_play_as_announced(tmp_path: Path, table: object,
     assert "Ann: quatorze 14, repique 60 — Ann 98" in capsys.readouterr().out
 
 
-def test_equal_points_score_nothing_and_are_recorded_for_both(tmp_path: Path, table: object,
-                                                            capsys: pytest.CaptureFixture[str]) -> None:
+def test_equal_points_score_nothing_and_are_recorded_for_both(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     # Both five cards making 48: an equality, nobody scores the point (Law 62); Bob's uncontested
     # tierce 3; Ann's three kings good 3. Play alternates: 12 each, six tricks each, cards divided.
-    facts, _ = walk(new_partie(tmp_path), 1, table,
-                    ["", "", "5", "e", "48", "e", "", "3Q", "", "3K", "g", "", "eyeyeyeyeyey", ""])
+    facts, _ = walk(
+        new_partie(tmp_path),
+        1,
+        table,
+        ["", "", "5", "e", "48", "e", "", "3Q", "", "3K", "g", "", "eyeyeyeyeyey", ""],
+    )
     assert facts.elder.point == facts.younger.point == Point(5, 48)
     score = scores(facts)
     assert (score.elder.point, score.younger.point) == (0, 0)
@@ -185,10 +210,17 @@ def test_equal_points_score_nothing_and_are_recorded_for_both(tmp_path: Path, ta
 def test_not_good_younger_gives_his_better_point_and_sequences(tmp_path: Path, table: object) -> None:
     # Ann five, Bob six: Bob's point 6. Ann quint, Bob "equal": Ann's to the king, Bob's to the ace:
     # Bob scores his quint 15 and his other tierce 3. Ann's quatorze of aces 14 is good.
-    facts, _ = walk(new_partie(tmp_path), 1, table,
-                    ["", "", "5", "n", "6", "5", "e", "K", "n", "A", "3J", "14A", "g", "", "eeeeeeeeeeee", ""])
+    facts, _ = walk(
+        new_partie(tmp_path),
+        1,
+        table,
+        ["", "", "5", "n", "6", "5", "e", "K", "n", "A", "3J", "14A", "g", "", "eeeeeeeeeeee", ""],
+    )
     assert (facts.elder.point, facts.younger.point) == (NO_POINT, Point(6))
-    assert (facts.elder.sequences, facts.younger.sequences) == ((), (Sequence(5, Rank.ACE), Sequence(3, Rank.KNAVE)))
+    assert (facts.elder.sequences, facts.younger.sequences) == (
+        (),
+        (Sequence(5, Rank.ACE), Sequence(3, Rank.KNAVE)),
+    )
     score = scores(facts)
     assert (score.younger.point, score.younger.sequences, score.elder.sets) == (6, 18, 14)
     # Ann: 14 + play 13 + capot 40 = 67 (Bob's point reckoned first: no pique); Bob 24.
@@ -196,8 +228,9 @@ def test_not_good_younger_gives_his_better_point_and_sequences(tmp_path: Path, t
 
 
 def test_declaration_typed_as_the_answer_means_not_good(tmp_path: Path, table: object) -> None:
-    facts, answered = walk(new_partie(tmp_path), 1, table,
-                           ["", "", "5/49", "5/50", "", "", "", "", "eeeeeyyyyyee", ""])
+    facts, answered = walk(
+        new_partie(tmp_path), 1, table, ["", "", "5/49", "5/50", "", "", "", "", "eeeeeyyyyyee", ""]
+    )
     assert (facts.elder.point, facts.younger.point) == (NO_POINT, Point(5, 50))
     assert answered.asked("Bob's point?") == 0
 
@@ -205,12 +238,20 @@ def test_declaration_typed_as_the_answer_means_not_good(tmp_path: Path, table: o
 def test_carte_blanche_exchange_and_capot(tmp_path: Path, table: object) -> None:
     # Deal 2, Bob elder. Ann (younger) shows carte blanche 10; exchange 4,4; Bob's point 5 not good
     # against Ann's 6; Bob's quart good 4. Ann wins every trick: play 13, capot 40.
-    current = save_partie(new_partie(tmp_path), make_partie("Ann", "Bob", "Bob", "rubicon").__class__(
-        ("Ann", "Bob"), 1, deals=(CAVENDISH_FACTS,)), [None])
+    current = save_partie(
+        new_partie(tmp_path),
+        make_partie("Ann", "Bob", "Bob", "rubicon").__class__(("Ann", "Bob"), 1, deals=(CAVENDISH_FACTS,)),
+        [None],
+    )
     facts, _ = walk(current, 2, table, ["y", "4", "5", "n", "6", "4K", "g", "", "", "", "yyyyyyyyyyyy", ""])
     assert facts.carte_blanche == (Side.YOUNGER,) and facts.exchange == (4, 4)
     score = scores(facts, ("Bob", "Ann"))
-    assert (score.younger.carte_blanche, score.younger.point, score.younger.play, score.younger.cards) == (10, 6, 13, 40)
+    assert (score.younger.carte_blanche, score.younger.point, score.younger.play, score.younger.cards) == (
+        10,
+        6,
+        13,
+        40,
+    )
     assert (score.elder.total, score.younger.total) == (5, 69)
 
 
@@ -218,8 +259,9 @@ def test_carte_blanche_exchange_and_capot(tmp_path: Path, table: object) -> None
 # Wrong answers, help, interruptions
 
 
-def test_a_wrong_answer_is_explained_in_one_sentence_and_asked_again(tmp_path: Path, table: object,
-                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_wrong_answer_is_explained_in_one_sentence_and_asked_again(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     answers = ["x", "", "9", "", "5", "z", "n", "4", "6", "", "", "3K", "3Q", "g", "", "eeeeeyyyyyyy", ""]
     facts, answered = walk(new_partie(tmp_path), 1, table, answers)
     out = capsys.readouterr().out
@@ -232,8 +274,9 @@ def test_a_wrong_answer_is_explained_in_one_sentence_and_asked_again(tmp_path: P
     assert facts.younger.point == Point(6) and facts.elder.sets == (RankSet(3, Rank.KING),)
 
 
-def test_question_mark_shows_the_forms_and_asks_again(tmp_path: Path, table: object,
-                                                       capsys: pytest.CaptureFixture[str]) -> None:
+def test_question_mark_shows_the_forms_and_asks_again(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     keys = [typed for _, typed in load_bench().CAVENDISH_KEYS]
     answers = ["?"] + keys[:2] + ["?"] + keys[2:11] + ["?"] + keys[11:]
     facts, answered = walk(new_partie(tmp_path), 1, table, answers)
@@ -246,21 +289,24 @@ def test_question_mark_shows_the_forms_and_asks_again(tmp_path: Path, table: obj
 
 
 def test_sets_are_never_equal(tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]) -> None:
-    facts, _ = walk(new_partie(tmp_path), 1, table,
-                    ["", "", "", "", "", "", "14A", "e", "g", "", "eeeeeyyyyyee", ""])
+    facts, _ = walk(
+        new_partie(tmp_path), 1, table, ["", "", "", "", "", "", "14A", "e", "g", "", "eeeeeyyyyyee", ""]
+    )
     assert "quatorzes and trios are never equal" in capsys.readouterr().out
     assert facts.elder.sets == (RankSet(4, Rank.ACE),)
 
 
-def test_a_hand_is_thrown_in_only_in_the_last_deal(tmp_path: Path, table: object,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_hand_is_thrown_in_only_in_the_last_deal(
+    tmp_path: Path, table: object, capsys: pytest.CaptureFixture[str]
+) -> None:
     walk(new_partie(tmp_path), 1, table, ["", "", "", "", "", "", "", "", "t", "eeeeeyyyyyee", ""])
     assert "a hand may be thrown in only in the last deal of the partie." in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("stop", [KeyboardInterrupt, EOFError])
-def test_interruption_propagates_and_saves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                   stop: type[BaseException]) -> None:
+def test_interruption_propagates_and_saves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, stop: type[BaseException]
+) -> None:
     current = new_partie(tmp_path)
     before = current.path.read_bytes()
     answers = iter(["", "", "5"])
@@ -299,8 +345,11 @@ def test_declined_twice_returns_none(tmp_path: Path, table: object) -> None:
 
 def with_cavendish(folder: Path) -> PartieFile:
     current = new_partie(folder)
-    return save_partie(current, make_partie("Ann", "Bob", "Bob", "rubicon").__class__(
-        ("Ann", "Bob"), 1, deals=(CAVENDISH_FACTS,)), ["as Cavendish tells it"])
+    return save_partie(
+        current,
+        make_partie("Ann", "Bob", "Bob", "rubicon").__class__(("Ann", "Bob"), 1, deals=(CAVENDISH_FACTS,)),
+        ["as Cavendish tells it"],
+    )
 
 
 def test_edit_with_enter_at_every_question_changes_nothing(tmp_path: Path, table: object) -> None:
@@ -340,8 +389,9 @@ def test_prefill_from_the_hands(tmp_path: Path, table: object) -> None:
 def test_prefill_from_some_flags(tmp_path: Path, table: object) -> None:
     # piquet deal --elder-point 5/49 --tricks …: those are the defaults; the rest is asked.
     prefill = DealFacts(elder=Calls(point=Point(5, 49)), tricks=parse_tricks("eeeeeyyyyyee"))
-    facts, answered = walk(new_partie(tmp_path), 1, table,
-                           ["", "", "", "g", "4", "g", "", "", "14T,3Q", "", ""], prefill=prefill)
+    facts, answered = walk(
+        new_partie(tmp_path), 1, table, ["", "", "", "g", "4", "g", "", "", "14T,3Q", "", ""], prefill=prefill
+    )
     assert "Ann's point? [5/49]" in answered.prompts[2]
     assert "[eeeeeyyyyyee]" in answered.prompts[-2]
     assert (scores(facts).elder.total, scores(facts).younger.total) == (28, 23)
@@ -369,8 +419,9 @@ def test_deal_command_records_the_same_deal(tmp_path: Path) -> None:
     assert saved.partie.deals == (CAVENDISH_FACTS,) and saved.notes == ["it's Cavendish's"]
 
 
-def test_play_starts_a_partie_and_resumes_it(tmp_path: Path, table: object, monkeypatch: pytest.MonkeyPatch,
-                                             capsys: pytest.CaptureFixture[str]) -> None:
+def test_play_starts_a_partie_and_resumes_it(
+    tmp_path: Path, table: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     keys = [typed for _, typed in load_bench().CAVENDISH_KEYS]
     # Names (one refused, one repeated), who deals first, rules; deal 1; then Ctrl-C at deal 2.
@@ -407,7 +458,8 @@ def tmp_path_home() -> str:
 
 
 def test_play_prints_the_deal_command_when_the_file_changed_meanwhile(
-        tmp_path: Path, table: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    tmp_path: Path, table: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     current = new_partie(tmp_path)
     keys = [typed for _, typed in load_bench().CAVENDISH_KEYS]
@@ -436,3 +488,141 @@ def test_play_needs_a_terminal(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "piquet play asks its questions in a terminal" in result.output
     assert not (tmp_path / "p.toml").exists()
+
+
+# ---------------------------------------------------------------------------
+# Any deal, as the players would answer: the same scores as the declarations themselves
+
+
+class Players:
+    """Answers the walkthrough's questions as Ann (elder) and Bob (younger) would at the
+    table, truthfully, from what each declares; the elder says his point's count or his
+    sequence's top card up front only when ``full_calls``."""
+
+    def __init__(self, elder: Calls, younger: Calls, tricks: str, full_calls: bool) -> None:
+        self.calls = {"Ann": elder, "Bob": younger}
+        self.tricks, self.full = tricks, full_calls
+        self.category = ""
+        self.said: dict[str, object] = {}  # what elder has said of his best so far
+
+    def best(self, who: str) -> object:
+        calls = self.calls[who]
+        items = calls.sequences if self.category == "sequences" else calls.sets
+        return max(items or (), key=lambda i: i.key, default=None)
+
+    def listing(self, who: str, skip_best: bool = False) -> str:
+        calls = self.calls[who]
+        items = list(calls.sequences if self.category == "sequences" else calls.sets or ())
+        if skip_best and items:
+            items.remove(self.best(who))
+        if self.category == "sequences":
+            return ",".join(f"{s.length}{'T' if s.top is Rank.TEN else s.top.symbol}" for s in items) or "-"
+        return (
+            ",".join(
+                f"{14 if s.count == 4 else 3}{'T' if s.rank is Rank.TEN else s.rank.symbol}" for s in items
+            )
+            or "-"
+        )
+
+    def __call__(self, prompt: object = "") -> str:
+        q = str(prompt)
+        ann, bob = self.calls["Ann"], self.calls["Bob"]
+        if q.startswith(("Carte blanche?", "Exchange", "Save deal")):
+            return ""
+        if q.startswith("Tricks"):
+            return self.tricks
+        if q.startswith("Ann's point?"):
+            self.category, p = "point", ann.point or NO_POINT
+            self.said = {"cards": p.cards, "count": p.count if self.full else None}
+            return "-" if not p.cards else (f"{p.cards}/{p.count}" if self.full else str(p.cards))
+        if q.startswith("Bob's point?"):
+            p = bob.point or NO_POINT
+            return f"{p.cards}/{p.count}" if p.cards else "-"
+        if "'s point of" in q:
+            who = "Ann" if q.startswith("Ann") else "Bob"
+            count = (self.calls[who].point or NO_POINT).count
+            if who == "Ann":
+                self.said["count"] = count
+            return str(count)
+        if q.startswith(("Ann's sequence?", "Ann's quatorze or trio?")):
+            self.category = "sequences" if "sequence" in q else "sets"
+            best = self.best("Ann")
+            if best is None:
+                return "-"
+            size = best.length if self.category == "sequences" else best.count
+            top = best.top if self.category == "sequences" else best.rank
+            self.said = {"size": size, "top": top if self.full else None}
+            if not self.full:
+                return str(size) if self.category == "sequences" else ("14" if size == 4 else "3")
+            return self.listing("Ann").split(",")[0] if self.listing("Ann") != "-" else "-"
+        if q.startswith(("Bob's sequences?", "Bob's quatorzes and trios?")):
+            return self.listing("Bob")
+        if "'s other" in q:
+            return self.listing("Ann" if q.startswith("Ann") else "Bob", skip_best=True)
+        if ": to what card?" in q or ": of what rank?" in q:
+            who = "Ann" if q.startswith("Ann") else "Bob"
+            best = self.best(who)
+            rank = best.top if self.category == "sequences" else best.rank
+            if who == "Ann":
+                self.said["top"] = rank
+            return "T" if rank is Rank.TEN else rank.symbol
+        if q.startswith("Bob: good"):
+            return self.answer()
+        raise AssertionError(f"unexpected question {q!r}")
+
+    def answer(self) -> str:
+        bob = self.calls["Bob"]
+        if self.category == "point":
+            theirs = bob.point or NO_POINT
+            mine = (self.said["cards"], self.said["count"] if self.said["count"] is not None else None)
+            if theirs.cards != mine[0]:
+                return "g" if theirs.cards < mine[0] else "n"
+            if mine[1] is None:
+                return "e"
+            return "e" if theirs.count == mine[1] else ("g" if theirs.count < mine[1] else "n")
+        best = self.best("Bob")
+        if best is None:
+            return "g"
+        size = best.length if self.category == "sequences" else best.count
+        top = best.top if self.category == "sequences" else best.rank
+        if size != self.said["size"]:
+            return "g" if size < self.said["size"] else "n"
+        if self.said["top"] is None:
+            return "e"
+        return "e" if top == self.said["top"] else ("g" if top < self.said["top"] else "n")
+
+
+def _declared(hand: tuple) -> Calls:  # type: ignore[type-arg]
+    from piquet_cli.games.piquet.combinations import best_point, sequences_held, sets_held
+
+    return Calls(best_point(hand), tuple(sequences_held(hand)), tuple(sets_held(hand)))
+
+
+@st.composite
+def table_deals(draw: st.DrawFn) -> tuple[Calls, Calls, str, bool]:
+    from piquet_cli.cards import PIQUET_PACK
+
+    pack = draw(st.permutations(PIQUET_PACK))
+    winners = "".join(draw(st.lists(st.sampled_from("ey"), min_size=12, max_size=12)))
+    return _declared(tuple(pack[:12])), _declared(tuple(pack[12:24])), winners, draw(st.booleans())
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(deal=table_deals())
+def test_the_table_dialogue_scores_what_the_declarations_score(
+    tmp_path: Path,
+    deal: tuple[Calls, Calls, str, bool],
+) -> None:
+    elder, younger, winners, full = deal
+    current = (
+        new_partie(tmp_path)
+        if not (tmp_path / "partie.toml").exists()
+        else read_partie(tmp_path / "partie.toml")
+    )
+    with patch.object(builtins, "input", Players(elder, younger, winners, full)):
+        asked = ask_deal(current, 1, None, None)
+    assert asked is not None
+    real = scores(DealFacts(exchange=(5, 3), elder=elder, younger=younger, tricks=parse_tricks(winners)))
+    walked = scores(asked[0])
+    assert walked.elder.as_dict() == real.elder.as_dict()
+    assert walked.younger.as_dict() == real.younger.as_dict()

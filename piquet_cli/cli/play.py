@@ -28,8 +28,10 @@ REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
 def run(file: Path | None) -> None:
     """Start or resume a partie and play it deal by deal to the summary."""
     if not interactive():
-        raise BadValue("piquet play asks its questions in a terminal; in a script use 'piquet new' "
-                       "and 'piquet deal' with flags.")
+        raise BadValue(
+            "piquet play asks its questions in a terminal; in a script use 'piquet new' "
+            "and 'piquet deal' with flags."
+        )
     current = _open_or_start(file)
     console = make_console()
     while not current.state.finished:
@@ -57,16 +59,20 @@ def _open_or_start(file: Path | None) -> PartieFile:
     state = current.state
     a, b = current.partie.players
     if state.finished:
-        make_console().print(f"The partie {markup_safe(a)} v {markup_safe(b)} in {markup_safe(str(path))} is over; "
-                             "start a new one with 'piquet play' (without --file).")
+        make_console().print(
+            f"The partie {markup_safe(a)} v {markup_safe(b)} in {markup_safe(str(path))} is over; "
+            "start a new one with 'piquet play' (without --file)."
+        )
         return current
     number = state.next_number
     regular = REGULAR_DEALS.get(current.partie.rules)
     of = f" of {regular}" if regular and number <= regular else ""
     extra = " (level after the regular deals: each deals once more)" if regular and number > regular else ""
-    make_console().print(f"Resuming {markup_safe(a)} v {markup_safe(b)}, deal {number}{of}{extra}: "
-                         f"{markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]} so far "
-                         f"({markup_safe(str(path))}).")
+    make_console().print(
+        f"Resuming {markup_safe(a)} v {markup_safe(b)}, deal {number}{of}{extra}: "
+        f"{markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]} so far "
+        f"({markup_safe(str(path))})."
+    )
     return current
 
 
@@ -98,9 +104,13 @@ def _start(file: Path | None) -> PartieFile:
             raise BadValue(f"{text!r}: say who deals first, {safe(first)} or {safe(second)} (or 1 or 2).")
         return found[0]
 
-    first_dealer = ask("Who deals first?", dealer,
-                       f"the name of the first dealer, {safe(first)} or {safe(second)} (1 or 2); "
-                       f"Enter: {safe(first)}. The other is elder in the first deal.", first)
+    first_dealer = ask(
+        "Who deals first?",
+        dealer,
+        f"the name of the first dealer, {safe(first)} or {safe(second)} (1 or 2); "
+        f"Enter: {safe(first)}. The other is elder in the first deal.",
+        first,
+    )
 
     def rules(text: str) -> RuleSet:
         plain = text.strip().lower()
@@ -109,18 +119,26 @@ def _start(file: Path | None) -> PartieFile:
             raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.")
         return found[0]
 
-    ruleset = ask(f"Rules? ({RULE_FORMS})", rules,
-                  "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
-                  "first and last count double; au-cent: games of 100 up, three games of five.", "rubicon")
+    ruleset = ask(
+        f"Rules? ({RULE_FORMS})",
+        rules,
+        "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
+        "first and last count double; au-cent: games of 100 up, three games of five.",
+        "rubicon",
+    )
     four_less = low_nothing = False
     if ruleset is RuleSet.AU_CENT:
         forms = "y (yes) or n (no); Enter: no."
-        four_less = ask("By agreement, does a point ending in four count one less? y or n", yes_no, forms, "n")
-        low_nothing = ask("By agreement, do nines, eights and sevens score nothing when led? y or n",
-                          yes_no, forms, "n")
+        four_less = ask(
+            "By agreement, does a point ending in four count one less? y or n", yes_no, forms, "n"
+        )
+        low_nothing = ask(
+            "By agreement, do nines, eights and sevens score nothing when led? y or n", yes_no, forms, "n"
+        )
     partie = make_partie(first, second, first_dealer, ruleset.value, "piquet", four_less, low_nothing)
     created = create_partie(partie, file)
-    console.print(f"New partie: {markup_safe(first)} v {markup_safe(second)}, {ruleset.value}; "
-                  f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}.")
+    console.print(
+        f"New partie: {markup_safe(first)} v {markup_safe(second)}, {ruleset.value}; "
+        f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
+    )
     return created
-

@@ -83,21 +83,35 @@ _GOOD = {"g", "good"}
 _NOT_GOOD = {"n", "ng", "not good", "no", "no good"}
 _EQUAL = {"e", "eq", "equal"}
 
-CB_FORMS = ("e: {elder} (elder) shows carte blanche; y: {younger} (younger) shows it; "
-            "n or Enter: neither (a hand of twelve cards without king, queen or knave scores 10).")
-EXCHANGE_FORMS = ("cards taken in, elder first: 5,3 (the usual; Enter), 4,4, 3,5 … — one number is elder's "
-                  "and younger takes the rest. Elder takes 1 to 5, younger 1 up to what elder left (Laws 21–22){au_cent}.")
-POINT_CALL_FORMS = ("the number of cards of {who}'s point (5) — it is enough to call that (Law 46) — or with "
-                    "what it makes (5/49); - or Enter: no point called.")
-SEQ_CALL_FORMS = ("the length of {who}'s sequence (4) — enough if it is good (Law 48) — or with its top card: "
-                  "4A, 5K, 3T, quart major, quint K; several comma-separated; - or Enter: none called.")
-SET_CALL_FORMS = ("{who}'s quatorze or trio: 14 or 3 — enough if it is good (Law 48) — or with the rank: 14A, 3K, "
-                  "14T, quatorze A, trio K; several comma-separated; - or Enter: none called.")
+CB_FORMS = (
+    "e: {elder} (elder) shows carte blanche; y: {younger} (younger) shows it; "
+    "n or Enter: neither (a hand of twelve cards without king, queen or knave scores 10)."
+)
+EXCHANGE_FORMS = (
+    "cards taken in, elder first: 5,3 (the usual; Enter), 4,4, 3,5 … — one number is elder's "
+    "and younger takes the rest. Elder takes 1 to 5, younger 1 up to what elder left (Laws 21–22){au_cent}."
+)
+POINT_CALL_FORMS = (
+    "the number of cards of {who}'s point (5) — it is enough to call that (Law 46) — or with "
+    "what it makes (5/49); - or Enter: no point called."
+)
+SEQ_CALL_FORMS = (
+    "the length of {who}'s sequence (4) — enough if it is good (Law 48) — or with its top card: "
+    "4A, 5K, 3T, quart major, quint K; several comma-separated; - or Enter: none called."
+)
+SET_CALL_FORMS = (
+    "{who}'s quatorze or trio: 14 or 3 — enough if it is good (Law 48) — or with the rank: 14A, 3K, "
+    "14T, quatorze A, trio K; several comma-separated; - or Enter: none called."
+)
 OTHERS_FORMS = "{who}'s other {many}, which score too (Law 49): e.g. {example}; - or Enter: none."
-ANSWER_FORMS = ("g: {elder}'s {what} is good; n: not good — {younger} has better, and says what (you may type "
-                "it straight away, e.g. {example}){equal}.")
-TRICK_FORMS = ("the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
-               "eeyyeeeeyeee; or p to give play points and tricks won as announced{throw_in}.")
+ANSWER_FORMS = (
+    "g: {elder}'s {what} is good; n: not good — {younger} has better, and says what (you may type "
+    "it straight away, e.g. {example}){equal}."
+)
+TRICK_FORMS = (
+    "the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
+    "eeyyeeeeyeee; or p to give play points and tricks won as announced{throw_in}."
+)
 YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
 
 
@@ -135,13 +149,17 @@ def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
 def _point_count(cards: int, text: str) -> int:
     plain = text.strip()
     if not plain.isdigit():
-        raise BadValue(f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
-                       "e.g. 49 (ace 11, court cards and ten 10).")
+        raise BadValue(
+            f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
+            "e.g. 49 (ace 11, court cards and ten 10)."
+        )
     count = int(plain)
     possible = possible_point_counts(cards)
     if count not in possible:
-        raise BadValue(f"{cards} cards cannot make {count}: a point of {cards} makes "
-                       f"{min(possible)} to {max(possible)} (ace 11, court cards and ten 10).")
+        raise BadValue(
+            f"{cards} cards cannot make {count}: a point of {cards} makes "
+            f"{min(possible)} to {max(possible)} (ace 11, court cards and ten 10)."
+        )
     return count
 
 
@@ -158,7 +176,17 @@ Group = Literal["sequences", "sets"]
 
 _SEQ_WORDS = {_plain(name): length for length, name in SEQUENCE_NAMES.items()}
 _SEQ_WORDS |= {"quinte": 5, "quarte": 4, "sixth": 6, "seventh": 7, "eighth": 8}
-_SET_WORDS = {"trio": 3, "trios": 3, "three": 3, "3": 3, "quatorze": 4, "quatorzes": 4, "four": 4, "4": 4, "14": 4}
+_SET_WORDS = {
+    "trio": 3,
+    "trios": 3,
+    "three": 3,
+    "3": 3,
+    "quatorze": 4,
+    "quatorzes": 4,
+    "four": 4,
+    "4": 4,
+    "14": 4,
+}
 
 
 def _rank_mark(rank: Rank) -> str:
@@ -212,8 +240,11 @@ def _describe(group: Group, item: Called) -> str:
 def _format(group: Group, items: tuple[Called, ...]) -> str:
     if not items:
         return NONE
-    return ",".join(("14" if group == "sets" and i.size == 4 else str(i.size))
-                    + (_rank_mark(i.rank) if i.rank is not None else "") for i in items)
+    return ",".join(
+        ("14" if group == "sets" and i.size == 4 else str(i.size))
+        + (_rank_mark(i.rank) if i.rank is not None else "")
+        for i in items
+    )
 
 
 def _key(item: Called) -> tuple[int, int]:
@@ -231,9 +262,6 @@ def _check_holding(group: Group, who: str, items: tuple[Called, ...]) -> None:
         cards = sum(i.size for i in items)
         if cards > 12:
             raise BadValue(f"those sequences need {cards} cards; {who} holds twelve.")
-        known = [i for i in items if i.rank is not None]
-        if len(set(known)) < len(known):
-            raise BadValue("the same sequence is named twice; each is in a different suit, name each once.")
         return
     ranks = [i.rank for i in items if i.rank is not None]
     for rank in set(ranks):
@@ -275,8 +303,11 @@ def _sets(items: tuple[Called, ...], against: tuple[Called, ...]) -> tuple[RankS
         if item.rank is None:
             taken = {s.rank for s in sets}
             elsewhere = {i.rank: i.size for i in against if i.rank is not None}
-            free = [r for r in sorted(SET_RANKS, reverse=True)
-                    if r not in taken and elsewhere.get(r, 0) + item.size <= 4]
+            free = [
+                r
+                for r in sorted(SET_RANKS, reverse=True)
+                if r not in taken and elsewhere.get(r, 0) + item.size <= 4
+            ]
             sets.append(RankSet(item.size, free[0] if free else Rank.ACE))
     return tuple(sorted(sets, key=lambda s: s.key, reverse=True))
 
@@ -309,8 +340,11 @@ def _answer(text: str, can_equal: bool, declaration: Callable[[str], T], equal_w
     except BadValue:
         if plain[0].isdigit() or plain.split()[0] in _SEQ_WORDS or plain.split()[0] in _SET_WORDS:
             raise
-    raise BadValue(f"{text!r}: answer g (good), n (not good)" + (", e (equal)" if can_equal else "")
-                   + " — or say the better call itself.")
+    raise BadValue(
+        f"{text!r}: answer g (good), n (not good)"
+        + (", e (equal)" if can_equal else "")
+        + " — or say the better call itself."
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -441,12 +475,19 @@ class _Walkthrough:
         of = f" of {base}" if base and self.number <= base else ""
         double = " (counts double)" if self.partie.multiplier(self.number) == 2 else ""
         verb = "Correcting deal" if self.editing else "Deal"
-        _say(f"{verb} {self.number}{of}{double}: {self.younger} deals; "
-             f"{self.elder} is elder, {self.younger} younger.")
+        _say(
+            f"{verb} {self.number}{of}{double}: {self.younger} deals; "
+            f"{self.elder} is elder, {self.younger} younger."
+        )
         if self.number == 1 and not self.editing:
-            _say("Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts.")
+            _say(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+            )
         if self.prefill.barred is not None:
-            _say(f"{self.who[self.prefill.barred]} is barred this deal: reckons nothing, but still bars (Laws 54, 58).")
+            _say(
+                f"{self.who[self.prefill.barred]} is barred this deal: reckons nothing, "
+                "but still bars (Laws 54, 58)."
+            )
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
@@ -481,7 +522,8 @@ class _Walkthrough:
                 raise BadValue(f"{text!r}: answer e ({self.e}), y ({self.y}) or n (neither).") from None
 
         self.entered.carte_blanche = self.ask(
-            "Carte blanche? e, y or n", parse, CB_FORMS.format(elder=self.e, younger=self.y), default)
+            "Carte blanche? e, y or n", parse, CB_FORMS.format(elder=self.e, younger=self.y), default
+        )
 
     def _exchange(self) -> tuple[int, int] | None:
         au_cent = self.partie.rules is RuleSet.AU_CENT
@@ -511,28 +553,53 @@ class _Walkthrough:
 
     def _point_dialogue(self, pe: Point | None, py: Point | None) -> tuple[Point, Point]:
         e, y = self.e, self.y
-        call = self.ask(f"{e}'s point?", parse_point, POINT_CALL_FORMS.format(who=e),
-                        format_point(pe) if pe is not None else NONE)
+        call = self.ask(
+            f"{e}'s point?",
+            parse_point,
+            POINT_CALL_FORMS.format(who=e),
+            format_point(pe) if pe is not None else NONE,
+        )
         if not call.cards:
-            mine = self.ask(f"{y}'s point?", parse_point, POINT_CALL_FORMS.format(who=y),
-                            format_point(py) if py is not None else NONE)
+            mine = self.ask(
+                f"{y}'s point?",
+                parse_point,
+                POINT_CALL_FORMS.format(who=y),
+                format_point(py) if py is not None else NONE,
+            )
             return NO_POINT, self._count_if_agreed(y, mine)
         default = _point_answer(pe, py) if pe == call else None
-        forms = ANSWER_FORMS.format(elder=e, younger=y, what="point", example="6 or 5/50",
-                                    equal="; e: equal — as many cards (the counts are compared next)"
-                                    if call.count is None else "; e: equal — the same count, nobody scores")
+        forms = ANSWER_FORMS.format(
+            elder=e,
+            younger=y,
+            what="point",
+            example="6 or 5/50",
+            equal="; e: equal — as many cards (the counts are compared next)"
+            if call.count is None
+            else "; e: equal — the same count, nobody scores",
+        )
         while True:
-            answer = self.ask(f"{y}: good, not good or equal? g, n or e", lambda t: _answer(t, True, parse_point, ""),
-                              forms, default)
+            answer = self.ask(
+                f"{y}: good, not good or equal? g, n or e",
+                lambda t: _answer(t, True, parse_point, ""),
+                forms,
+                default,
+            )
             if answer == "g":
                 return self._count_if_agreed(e, call), NO_POINT
             if answer == "e" and call.count is not None:
                 return call, call
             if answer == "e":
                 return self._equal_point(call, pe, py)
-            theirs = answer if isinstance(answer, Point) else self.ask(
-                f"{y}'s point?", parse_point, POINT_CALL_FORMS.format(who=y),
-                format_point(py) if py is not None else None)
+            theirs = (
+                answer
+                if isinstance(answer, Point)
+                else self.ask(
+                    f"{y}'s point?",
+                    parse_point,
+                    POINT_CALL_FORMS.format(who=y),
+                    format_point(py) if py is not None else None,
+                )
+            )
             why = _not_better_point(theirs, call, e, y)
             if why:
                 _say(f"  {why}")
@@ -543,18 +610,31 @@ class _Walkthrough:
         e, y = self.e, self.y
         cards = call.cards
         words = NUMBER_WORDS.get(cards, str(cards))
-        count_default = str(pe.count) if pe is not None and pe.cards == cards and pe.count is not None else None
-        count = self.ask(f"{e}'s point of {words} makes?", lambda t: _point_count(cards, t),
-                         f"what {e}'s {words} cards make: ace 11, king, queen, knave and ten 10, others their pips.",
-                         count_default)
+        count_default = (
+            str(pe.count) if pe is not None and pe.cards == cards and pe.count is not None else None
+        )
+        count = self.ask(
+            f"{e}'s point of {words} makes?",
+            lambda t: _point_count(cards, t),
+            f"what {e}'s {words} cards make: ace 11, king, queen, knave and ten 10, others their pips.",
+            count_default,
+        )
         call = Point(cards, count)
         default = _point_answer(pe, py) if pe == call else None
-        forms = ANSWER_FORMS.format(elder=e, younger=y, what=call.describe().removeprefix("point of "), example=f"{count + 1}",
-                                    equal=f"; e: equal — {y}'s {words} make {count} too, nobody scores the point")
+        forms = ANSWER_FORMS.format(
+            elder=e,
+            younger=y,
+            what=call.describe().removeprefix("point of "),
+            example=f"{count + 1}",
+            equal=f"; e: equal — {y}'s {words} make {count} too, nobody scores the point",
+        )
         while True:
-            answer = self.ask(f"{y}: good, not good or equal? g, n or e",
-                              lambda t: _answer(t, True, lambda s: Point(cards, _point_count(cards, s)), ""),
-                              forms, default)
+            answer = self.ask(
+                f"{y}: good, not good or equal? g, n or e",
+                lambda t: _answer(t, True, lambda s: Point(cards, _point_count(cards, s)), ""),
+                forms,
+                default,
+            )
             if answer == "g":
                 return call, NO_POINT
             if answer == "e":
@@ -563,8 +643,15 @@ class _Walkthrough:
                 theirs = answer
             else:
                 their_default = str(py.count) if py is not None and py.cards == cards and py.count else None
-                theirs = Point(cards, self.ask(f"{y}'s point of {words} makes?", lambda t: _point_count(cards, t),
-                                               f"what {y}'s {words} cards make.", their_default))
+                theirs = Point(
+                    cards,
+                    self.ask(
+                        f"{y}'s point of {words} makes?",
+                        lambda t: _point_count(cards, t),
+                        f"what {y}'s {words} cards make.",
+                        their_default,
+                    ),
+                )
             why = _not_better_point(theirs, call, e, y)
             if why:
                 _say(f"  {why}")
@@ -575,8 +662,11 @@ class _Walkthrough:
         """Au cent, by agreement a point ending in four counts one less: its count is needed."""
         if not (self.agreements.point_ending_in_four and point.cards and point.count is None):
             return point
-        count = self.ask(f"By your agreement a point ending in four counts one less: what does {who}'s point make?",
-                         lambda t: _point_count(point.cards, t), f"what {who}'s point makes, e.g. 44.")
+        count = self.ask(
+            f"By your agreement a point ending in four counts one less: what does {who}'s point make?",
+            lambda t: _point_count(point.cards, t),
+            f"what {who}'s point makes, e.g. 44.",
+        )
         return Point(point.cards, count)
 
     # -- sequences (Laws 48, 63), quatorzes and trios (Laws 48, 64) -------------
@@ -593,40 +683,68 @@ class _Walkthrough:
             kept = False
         self.called[group] = {Side.ELDER: mine, Side.YOUNGER: theirs}
         if group == "sequences":
-            self.entered.sequences = ((self.prefill.elder.sequences, self.prefill.younger.sequences) if kept
-                                      else (_sequences(mine), _sequences(theirs)))
+            self.entered.sequences = (
+                (self.prefill.elder.sequences, self.prefill.younger.sequences)
+                if kept
+                else (_sequences(mine), _sequences(theirs))
+            )
         else:
-            self.entered.sets = ((self.prefill.elder.sets, self.prefill.younger.sets) if kept
-                                 else (_sets(mine, theirs), _sets(theirs, mine)))
+            self.entered.sets = (
+                (self.prefill.elder.sets, self.prefill.younger.sets)
+                if kept
+                else (_sets(mine, theirs), _sets(theirs, mine))
+            )
 
-    def _group_dialogue(self, group: Group, pe: tuple[Called, ...] | None,
-                        py: tuple[Called, ...] | None) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
+    def _group_dialogue(
+        self, group: Group, pe: tuple[Called, ...] | None, py: tuple[Called, ...] | None
+    ) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
         e, y = self.e, self.y
-        one, many = ("sequence", "sequences") if group == "sequences" else ("quatorze or trio", "quatorzes and trios")
+        one, many = (
+            ("sequence", "sequences") if group == "sequences" else ("quatorze or trio", "quatorzes and trios")
+        )
         call_forms = SEQ_CALL_FORMS if group == "sequences" else SET_CALL_FORMS
-        calls = self.ask(f"{e}'s {one}?", lambda t: _parse_group(group, e, t), call_forms.format(who=e),
-                         _format(group, pe) if pe is not None else NONE)
+        calls = self.ask(
+            f"{e}'s {one}?",
+            lambda t: _parse_group(group, e, t),
+            call_forms.format(who=e),
+            _format(group, pe) if pe is not None else NONE,
+        )
         if not calls:
-            theirs = self.ask(f"{y}'s {many}?", lambda t: _parse_group(group, y, t), call_forms.format(who=y),
-                              _format(group, py) if py is not None else NONE)
+            theirs = self.ask(
+                f"{y}'s {many}?",
+                lambda t: _parse_group(group, y, t),
+                call_forms.format(who=y),
+                _format(group, py) if py is not None else NONE,
+            )
             return (), self._with_others(group, y, theirs, py)
         call = _best(calls)
         can_equal = group == "sequences" or call.rank is None
         if group == "sequences":
-            equal = ("; e: equal — as long (the top cards are compared next)" if call.rank is None
-                     else "; e: equal — as long and to the same card, nobody scores sequences")
+            equal = (
+                "; e: equal — as long (the top cards are compared next)"
+                if call.rank is None
+                else "; e: equal — as long and to the same card, nobody scores sequences"
+            )
             question = f"{y}: good, not good or equal? g, n or e"
         else:
-            equal = "; e: the same kind (a trio against a trio) — the ranks are compared next" if can_equal else ""
+            equal = (
+                "; e: the same kind (a trio against a trio) — the ranks are compared next"
+                if can_equal
+                else ""
+            )
             question = f"{y}: good or not good? g or n"
-        forms = ANSWER_FORMS.format(elder=e, younger=y, what=one, equal=equal,
-                                    example="5K" if group == "sequences" else "14T,3Q")
+        forms = ANSWER_FORMS.format(
+            elder=e, younger=y, what=one, equal=equal, example="5K" if group == "sequences" else "14T,3Q"
+        )
         default = _group_answer(pe, py) if pe == calls else None
 
         def answer_of(text: str) -> str | tuple[Called, ...]:
-            return _answer(text, can_equal, lambda s: _parse_group(group, y, s),
-                           "quatorzes and trios are never equal: there are only four cards of each rank. "
-                           "Answer g or n.")
+            return _answer(
+                text,
+                can_equal,
+                lambda s: _parse_group(group, y, s),
+                "quatorzes and trios are never equal: there are only four cards of each rank. Answer g or n.",
+            )
 
         while True:
             answer = self.ask(question, answer_of, forms, default)
@@ -636,17 +754,30 @@ class _Walkthrough:
                 return (call,), (call,)
             if answer == "e":
                 return self._same_size(group, call, calls, pe, py)
-            theirs = answer if isinstance(answer, tuple) else self.ask(
-                f"{y}'s {many}?", lambda t: _parse_group(group, y, t) or _nothing(y, many),
-                call_forms.format(who=y), _format(group, py) if py else None)
+            theirs = (
+                answer
+                if isinstance(answer, tuple)
+                else self.ask(
+                    f"{y}'s {many}?",
+                    lambda t: _parse_group(group, y, t) or _nothing(y, many),
+                    call_forms.format(who=y),
+                    _format(group, py) if py else None,
+                )
+            )
             why = _not_better_group(group, _best(theirs), call, e, y)
             if why:
                 _say(f"  {why}")
                 continue
             return (), self._with_others(group, y, theirs, py)
 
-    def _same_size(self, group: Group, call: Called, calls: tuple[Called, ...], pe: tuple[Called, ...] | None,
-                   py: tuple[Called, ...] | None) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
+    def _same_size(
+        self,
+        group: Group,
+        call: Called,
+        calls: tuple[Called, ...],
+        pe: tuple[Called, ...] | None,
+        py: tuple[Called, ...] | None,
+    ) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
         """Younger holds as long a sequence (or the same kind of set): the top card or rank decides."""
         e, y = self.e, self.y
         name = _describe(group, call)
@@ -655,28 +786,50 @@ class _Walkthrough:
         def rank_of(text: str) -> Rank:
             rank = _rank_answer(text)
             if group == "sequences" and rank < lowest_top(call.size):
-                raise BadValue(f"a {name} cannot stop at the {rank.word} — the lowest is to the "
-                               f"{lowest_top(call.size).word}.")
+                raise BadValue(
+                    f"a {name} cannot stop at the {rank.word} — the lowest is to the "
+                    f"{lowest_top(call.size).word}."
+                )
             if group == "sets" and rank not in SET_RANKS:
-                raise BadValue(f"{rank.plural} score nothing — only aces, kings, queens, knaves and tens (Law 64).")
+                raise BadValue(
+                    f"{rank.plural} score nothing — only aces, kings, queens, knaves and tens (Law 64)."
+                )
             return rank
 
         forms = "a card: A K Q J 10 9 8 (T for ten), or its name: ace, king, queen, knave …"
         held = [i for i in (pe or ()) if i.size == call.size and i.rank is not None]
-        rank = self.ask(f"{e}'s {name}: {what}?", rank_of, forms, _rank_mark(held[0].rank) if held and held[0].rank else None)
+        rank = self.ask(
+            f"{e}'s {name}: {what}?",
+            rank_of,
+            forms,
+            _rank_mark(held[0].rank) if held and held[0].rank else None,
+        )
         mine = Called(call.size, rank)
         calls = tuple(mine if i is call else i for i in calls)
         can_equal = group == "sequences"
-        question = (f"{y}: good, not good or equal? g, n or e" if can_equal else f"{y}: good or not good? g or n")
-        forms = ANSWER_FORMS.format(elder=e, younger=y, what=_describe(group, mine), example="K" if can_equal else "Q",
-                                    equal=f"; e: equal — {y}'s is {_describe(group, mine)} too, nobody scores"
-                                    if can_equal else "")
+        question = (
+            f"{y}: good, not good or equal? g, n or e" if can_equal else f"{y}: good or not good? g or n"
+        )
+        forms = ANSWER_FORMS.format(
+            elder=e,
+            younger=y,
+            what=_describe(group, mine),
+            example="K" if can_equal else "Q",
+            equal=f"; e: equal — {y}'s is {_describe(group, mine)} too, nobody scores" if can_equal else "",
+        )
         while True:
             default = _group_answer(pe, py) if pe == calls else None
-            answer = self.ask(question, lambda t: _answer(t, can_equal, lambda s: Called(call.size, rank_of(s)),
-                                                          "two quatorzes or trios of one rank cannot be: "
-                                                          "answer g or n."),
-                              forms, default)
+            answer = self.ask(
+                question,
+                lambda t: _answer(
+                    t,
+                    can_equal,
+                    lambda s: Called(call.size, rank_of(s)),
+                    "two quatorzes or trios of one rank cannot be: answer g or n.",
+                ),
+                forms,
+                default,
+            )
             if answer == "g":
                 return self._with_others(group, e, calls, pe), ()
             if answer == "e":
@@ -685,17 +838,24 @@ class _Walkthrough:
                 theirs = answer
             else:
                 their = [i for i in (py or ()) if i.size == call.size and i.rank is not None]
-                theirs = Called(call.size, self.ask(f"{y}'s {_describe(group, Called(call.size))}: {what}?", rank_of,
-                                                    forms.replace("a card", f"{y}'s"),
-                                                    _rank_mark(their[0].rank) if their and their[0].rank else None))
+                theirs = Called(
+                    call.size,
+                    self.ask(
+                        f"{y}'s {_describe(group, Called(call.size))}: {what}?",
+                        rank_of,
+                        forms.replace("a card", f"{y}'s"),
+                        _rank_mark(their[0].rank) if their and their[0].rank else None,
+                    ),
+                )
             why = _not_better_group(group, theirs, mine, e, y)
             if why:
                 _say(f"  {why}")
                 continue
             return (), self._with_others(group, y, (theirs,), py)
 
-    def _with_others(self, group: Group, who: str, items: tuple[Called, ...],
-                     known: tuple[Called, ...] | None) -> tuple[Called, ...]:
+    def _with_others(
+        self, group: Group, who: str, items: tuple[Called, ...], known: tuple[Called, ...] | None
+    ) -> tuple[Called, ...]:
         """A good combination: the holder scores all his others of the kind too (Law 49)."""
         if len(items) != 1:
             return items
@@ -710,8 +870,12 @@ class _Walkthrough:
             _check_holding(group, who, items + others)
             return others
 
-        return items + self.ask(f"{who}'s other {many}?", parse,
-                                OTHERS_FORMS.format(who=who, many=many, example=example), _format(group, rest))
+        return items + self.ask(
+            f"{who}'s other {many}?",
+            parse,
+            OTHERS_FORMS.format(who=who, many=many, example=example),
+            _format(group, rest),
+        )
 
     # -- the play (Laws 65, 66, 69) ----------------------------------------------
 
@@ -726,8 +890,11 @@ class _Walkthrough:
         else:
             default = None
         can_throw = self.number in last_deal_numbers(self.partie.rules)
-        forms = TRICK_FORMS.format(elder=self.e, younger=self.y,
-                                   throw_in=", or t if a hand was thrown in before play (last deal)" if can_throw else "")
+        forms = TRICK_FORMS.format(
+            elder=self.e,
+            younger=self.y,
+            throw_in=", or t if a hand was thrown in before play (last deal)" if can_throw else "",
+        )
         question = "Tricks, e or y each? (p: play points" + (", t: thrown in)" if can_throw else ")")
 
         def parse(text: str) -> tuple[Side, ...] | str:
@@ -743,8 +910,12 @@ class _Walkthrough:
             self.entered.low_leads = ()
             how = self.ask(question, parse, forms, default)
             if how == "t":
-                who = self.ask("Who threw in his hand? e or y", parse_side, "e: elder, y: younger.",
-                               pre.throw_in.letter if pre.throw_in else None)
+                who = self.ask(
+                    "Who threw in his hand? e or y",
+                    parse_side,
+                    "e: elder, y: younger.",
+                    pre.throw_in.letter if pre.throw_in else None,
+                )
                 self.entered.throw_in = who
                 return
             if how == "p":
@@ -755,17 +926,23 @@ class _Walkthrough:
             self.entered.tricks = how
             if self.agreements.low_cards_lead_nothing:
                 self.entered.low_leads = self.ask(
-                    "Tricks led with a 9, 8 or 7? (their numbers)", _low_leads,
-                    "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; Enter: none.",
-                    ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE)
+                    "Tricks led with a 9, 8 or 7? (their numbers)",
+                    _low_leads,
+                    "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; "
+                    "Enter: none.",
+                    ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE,
+                )
             return
 
     def _announced(self) -> bool:
         """Play points and tricks won as announced; pique asked only when the laws leave it open."""
         pre = self.prefill.announced
-        play = self.ask("Play points, elder first?", lambda t: parse_pair(t, what="play points"),
-                        "the play points each counted, elder first, e.g. 9,6.",
-                        f"{pre.play[0]},{pre.play[1]}" if pre else None)
+        play = self.ask(
+            "Play points, elder first?",
+            lambda t: parse_pair(t, what="play points"),
+            "the play points each counted, elder first, e.g. 9,6.",
+            f"{pre.play[0]},{pre.play[1]}" if pre else None,
+        )
 
         def won_pair(text: str) -> tuple[int, int]:
             won = parse_pair(text, what="tricks won")
@@ -773,8 +950,12 @@ class _Walkthrough:
                 raise BadValue(f"tricks won add to 12, not {won[0]} + {won[1]}.")
             return won
 
-        won = self.ask("Tricks won, elder first?", won_pair, "the tricks each won, elder first, e.g. 7,5.",
-                       f"{pre.won[0]},{pre.won[1]}" if pre else None)
+        won = self.ask(
+            "Tricks won, elder first?",
+            won_pair,
+            "the tricks each won, elder first, e.g. 7,5.",
+            f"{pre.won[0]},{pre.won[1]}" if pre else None,
+        )
         self.entered.announced = AnnouncedPlay(play, won, False)
         try:
             without = self.score()
@@ -789,8 +970,12 @@ class _Walkthrough:
         except RuleError:
             self.entered.announced = AnnouncedPlay(play, won, False)
             return True
-        pique = self.ask(f"Did {self.e} reach 30 in hand and play before {self.y} scored anything (pique)? y or n",
-                         yes_no, YES_NO_FORMS.format(default="no"), "y" if pre and pre.pique else "n")
+        pique = self.ask(
+            f"Did {self.e} reach 30 in hand and play before {self.y} scored anything (pique)? y or n",
+            yes_no,
+            YES_NO_FORMS.format(default="no"),
+            "y" if pre and pre.pique else "n",
+        )
         self.entered.announced = AnnouncedPlay(play, won, pique)
         return True
 
@@ -805,9 +990,13 @@ class _Walkthrough:
                 return None
             return parse_pair(text, what="totals")
 
-        pair = self.ask(f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
-                        parse, "the two totals of the deal, elder first, e.g. 28,23; or w to enter the deal "
-                        "question by question.", f"{totals[0]},{totals[1]}")
+        pair = self.ask(
+            f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            parse,
+            "the two totals of the deal, elder first, e.g. 28,23; or w to enter the deal "
+            "question by question.",
+            f"{totals[0]},{totals[1]}",
+        )
         return DealFacts(totals=pair, barred=None) if pair is not None else None
 
     # -- saying the scores aloud ------------------------------------------------
@@ -818,7 +1007,9 @@ class _Walkthrough:
         for side in Side:
             parts = []
             for name in _ALOUD[category]:
-                gain = (getattr(after.of(side), name) or 0) - ((getattr(before.of(side), name) or 0) if before else 0)
+                gain = (getattr(after.of(side), name) or 0) - (
+                    (getattr(before.of(side), name) or 0) if before else 0
+                )
                 if gain:
                     parts.append(self._words(name, side, gain))
             if parts:
@@ -850,12 +1041,21 @@ class _Walkthrough:
 
 
 _ALOUD = {
-    "carte blanche": ("carte_blanche", "repique"), "point": ("point", "repique"),
-    "sequences": ("sequences", "repique"), "sets": ("sets", "repique"), "play": ("play", "pique", "cards"),
+    "carte blanche": ("carte_blanche", "repique"),
+    "point": ("point", "repique"),
+    "sequences": ("sequences", "repique"),
+    "sets": ("sets", "repique"),
+    "play": ("play", "pique", "cards"),
 }
 _CATEGORY_WORDS = {
-    "carte_blanche": "carte blanche", "point": "point", "sequences": "sequences", "sets": "quatorzes and trios",
-    "repique": "repique", "pique": "pique", "play": "play", "cards": "the cards",
+    "carte_blanche": "carte blanche",
+    "point": "point",
+    "sequences": "sequences",
+    "sets": "quatorzes and trios",
+    "repique": "repique",
+    "pique": "pique",
+    "play": "play",
+    "cards": "the cards",
 }
 
 
@@ -899,15 +1099,21 @@ def _not_better_point(theirs: Point, call: Point, e: str, y: str) -> str | None:
     if not theirs.cards:
         return f"say {y}'s better point, or answer g if {e}'s is good."
     if theirs.cards < call.cards:
-        return f"{y}'s {theirs.describe()} is not better than {e}'s {call.describe()}; answer g if {e}'s is good."
+        return _not_better(theirs.describe(), call.describe(), e, y)
     if call.count is None or theirs.count is None:
-        return (f"both points have {NUMBER_WORDS[call.cards]} cards: answer e (equal), "
-                "and the counts are compared.")
+        return (
+            f"both points have {NUMBER_WORDS[call.cards]} cards: answer e (equal), "
+            "and the counts are compared."
+        )
     if theirs.count == call.count:
         return f"both points make {call.count}: answer e (equal)."
     if theirs.count < call.count:
-        return f"{y}'s {theirs.describe()} is not better than {e}'s {call.describe()}; answer g if {e}'s is good."
+        return _not_better(theirs.describe(), call.describe(), e, y)
     return None
+
+
+def _not_better(theirs: str, mine: str, e: str, y: str) -> str:
+    return f"{y}'s {theirs} is not better than {e}'s {mine}; answer g if {e}'s is good."
 
 
 def _not_better_group(group: Group, theirs: Called, call: Called, e: str, y: str) -> str | None:
@@ -915,15 +1121,21 @@ def _not_better_group(group: Group, theirs: Called, call: Called, e: str, y: str
         return None
     mine_words, their_words = _describe(group, call), _describe(group, theirs)
     if theirs.size < call.size:
-        return f"{y}'s {their_words} is not better than {e}'s {mine_words}; answer g if {e}'s is good."
+        return _not_better(their_words, mine_words, e, y)
     if theirs.rank is None or call.rank is None:
-        return (f"as long as {e}'s {mine_words}: answer e (equal), and the top cards are compared."
-                if group == "sequences" else f"the same kind as {e}'s: answer e, and the ranks are compared.")
+        return (
+            f"as long as {e}'s {mine_words}: answer e (equal), and the top cards are compared."
+            if group == "sequences"
+            else f"the same kind as {e}'s: answer e, and the ranks are compared."
+        )
     if theirs.rank == call.rank:
-        return (f"the same as {e}'s: answer e (equal)." if group == "sequences"
-                else "two quatorzes or trios of one rank cannot be.")
+        return (
+            f"the same as {e}'s: answer e (equal)."
+            if group == "sequences"
+            else "two quatorzes or trios of one rank cannot be."
+        )
     if theirs.rank < call.rank:
-        return f"{y}'s {their_words} is not better than {e}'s {mine_words}; answer g if {e}'s is good."
+        return _not_better(their_words, mine_words, e, y)
     return None
 
 
@@ -931,8 +1143,9 @@ def _not_better_group(group: Group, theirs: Called, call: Called, e: str, y: str
 # The deal as a whole
 
 
-def ask_deal(current: PartieFile, number: int, prefill: DealFacts | None, note: str | None,
-             confirm: bool = True) -> tuple[DealFacts, str | None] | None:
+def ask_deal(
+    current: PartieFile, number: int, prefill: DealFacts | None, note: str | None, confirm: bool = True
+) -> tuple[DealFacts, str | None] | None:
     """Walk through deal ``number`` of ``current`` at the table; the facts and
     note to save, or None if the players decline to save it.
 
@@ -951,8 +1164,11 @@ def ask_deal(current: PartieFile, number: int, prefill: DealFacts | None, note: 
 
 def _yes(walk: _Walkthrough, question: str) -> bool:
     """A yes/no question whose answer on Enter is yes."""
-    return walk.ask(f"{question} [Y/n]", lambda t: True if not t.strip() else yes_no(t),
-                    YES_NO_FORMS.format(default="yes"))
+    return walk.ask(
+        f"{question} [Y/n]",
+        lambda t: True if not t.strip() else yes_no(t),
+        YES_NO_FORMS.format(default="yes"),
+    )
 
 
 def _show_result(current: PartieFile, number: int, facts: DealFacts) -> bool:
@@ -970,10 +1186,13 @@ def _show_result(current: PartieFile, number: int, facts: DealFacts) -> bool:
         return False
     deal = state.deals[number - 1]
     console = make_console()
-    console.print(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number}"))
+    console.print(
+        deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number}")
+    )
     a, b = state.partie.players
-    console.print(f"Partie after deal {number}: {markup_safe(a)} {state.totals[a]}, "
-                  f"{markup_safe(b)} {state.totals[b]}.")
+    console.print(
+        f"Partie after deal {number}: {markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}."
+    )
     console.print(markup_safe(state.result.explanation if state.result else next_words(state)))
     return True
 
@@ -984,8 +1203,9 @@ def save_next_deal(current: PartieFile, facts: DealFacts, note: str | None) -> P
     ``piquet deal`` command that records the deal as typed, then let the
     refusal go on to the caller."""
     try:
-        return save_partie(current, replace(current.partie, deals=current.partie.deals + (facts,)),
-                           current.notes + [note])
+        return save_partie(
+            current, replace(current.partie, deals=current.partie.deals + (facts,)), current.notes + [note]
+        )
     except FileProblem:
         console = make_console()
         console.print("To record this deal as typed, once the file is right, run:")
@@ -1014,7 +1234,10 @@ def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
             if hand is not None:
                 flag(f"--{side.value}-hand", format_cards(hand))
             flag(f"--{side.value}-point", format_point(calls.point) if calls.point is not None else None)
-            flag(f"--{side.value}-seq", format_sequences(calls.sequences) if calls.sequences is not None else None)
+            flag(
+                f"--{side.value}-seq",
+                format_sequences(calls.sequences) if calls.sequences is not None else None,
+            )
             flag(f"--{side.value}-sets", format_sets(calls.sets) if calls.sets is not None else None)
         if facts.tricks is not None:
             flag("--tricks", format_tricks(facts.tricks))
