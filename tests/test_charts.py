@@ -57,9 +57,10 @@ def assert_fits(text: str, width: int = 80) -> None:
 
 
 def chart_lines(text: str, title: str) -> list[str]:
+    """The chart of a summary: from its title to the settlement sentence that closes the summary."""
     lines = ANSI.sub("", text).splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(title))
-    return lines[start:]
+    return lines[start:-1]
 
 
 def test_running_totals_chart_marks_the_rubicon(tmp_path: Path) -> None:

@@ -5,16 +5,12 @@ Each asks (only in a terminal), calls the scorebook and the engine, and prints.
 
 from __future__ import annotations
 
-import os
-import shlex
-import subprocess
 import sys
-import tempfile
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import make_console, markup_safe
+from piquet_cli.cli.console import Out
 from piquet_cli.cli.entry import facts_from_flags, missing
 from piquet_cli.cli.render import (
     deal_breakdown,
@@ -89,10 +85,10 @@ def new_partie(a: str, b: str, dealer: str | None, rules: str, game: str,
                point_four_less: bool, low_cards_nothing: bool, file: Path | None) -> None:
     partie = make_partie(a, b, dealer, rules, game, point_four_less, low_cards_nothing)
     created = create_partie(partie, file)
-    console = make_console()
-    console.print(f"New partie: {markup_safe(a)} v {markup_safe(b)}, {partie.rules.value}. "
-                  f"Saved in {markup_safe(str(created.path))}.")
-    console.print(markup_safe(next_words(created.state)))
+    out = Out()
+    out.line(f"New partie: {a} v {b}, {partie.rules.value}. "
+                  f"Saved in {created.path}.")
+    out.line(next_words(created.state))
 
 
 def _open_unfinished(file: Path | None) -> PartieFile:
@@ -134,7 +130,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     number = current.state.next_number
     asked = ask_deal(current, number, facts, note, confirm=not yes)
     if asked is None:
-        make_console().print("Nothing was saved.")
+        Out().line("Nothing was saved.")
         return
     facts, note = asked
     report_saved(save_next_deal(current, facts, note), number, shown=True)
@@ -143,22 +139,22 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
 def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     """After a deal is saved: its breakdown, the partie totals, what comes next
     (only a word when the walkthrough has just shown all that)."""
-    console = make_console()
+    out = Out()
     if shown:
-        console.print(f"Deal {number} saved.")
+        out.line(f"Deal {number} saved.")
         return
     deal = saved.state.deals[number - 1]
-    console.print(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier,
+    out.grid(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier,
                                  title=f"Deal {number} saved"))
     for ruling in deal.score.rulings:
         if ruling.category in NOTABLE or (ruling.category == "cards" and ruling.points == 40):
-            console.print(markup_safe(f"{ruling.reason} ({ruling.law})"))
+            out.line(f"{ruling.reason} ({ruling.law})")
     a, b = saved.partie.players
-    console.print(f"Partie: {markup_safe(a)} {saved.state.totals[a]}, {markup_safe(b)} {saved.state.totals[b]}.")
+    out.line(f"Partie: {a} {saved.state.totals[a]}, {b} {saved.state.totals[b]}.")
     if saved.state.result:
-        console.print(markup_safe(saved.state.result.explanation))
+        out.line(saved.state.result.explanation)
     else:
-        console.print(markup_safe(next_words(saved.state)))
+        out.line(next_words(saved.state))
 
 
 def show_partie(file: Path | None, as_json: bool) -> None:
@@ -216,19 +212,19 @@ def undo_deal(file: Path | None, yes: bool) -> None:
     if not current.partie.deals:
         raise RuleError(f"{current.path} has no deal to take back.")
     last = current.state.deals[-1]
-    console = make_console()
-    console.print(deal_breakdown(last.score, (last.elder, last.younger), last.multiplier,
+    out = Out()
+    out.grid(deal_breakdown(last.score, (last.elder, last.younger), last.multiplier,
                                  title=f"Deal {last.number} (to take back)"))
     if not yes:
         if not interactive():
             raise BadValue(f"undo asks before taking back deal {last.number}; add --yes to do it without asking.",
                            "--yes")
         if not confirm(f"Take back deal {last.number}?"):
-            console.print("Nothing was changed.")
+            out.line("Nothing was changed.")
             return
     saved = save_partie(current, replace(current.partie, deals=current.partie.deals[:-1]), current.notes[:-1])
-    console.print(f"Deal {last.number} taken back.")
-    console.print(markup_safe(next_words(saved.state)))
+    out.line(f"Deal {last.number} taken back.")
+    out.line(next_words(saved.state))
 
 
 def edit_partie(number: int | None, file: Path | None) -> None:
@@ -245,19 +241,24 @@ def edit_partie(number: int | None, file: Path | None) -> None:
     notes = current.notes + [None] * (len(current.partie.deals) - len(current.notes))
     asked = ask_deal(current, number, current.partie.deals[number - 1], notes[number - 1], confirm=True)
     if asked is None:
-        make_console().print("Nothing was changed.")
+        Out().line("Nothing was changed.")
         return
     facts, note = asked
     deals = list(current.partie.deals)
     deals[number - 1] = facts
     notes[number - 1] = note
     saved = save_partie(current, replace(current.partie, deals=tuple(deals)), notes)
-    make_console().print(f"Deal {number} corrected; every deal after it is re-scored.")
+    Out().line(f"Deal {number} corrected; every deal after it is re-scored.")
     show_text(saved.state)
 
 
 def _edit_in_editor(current: PartieFile) -> None:
     """$EDITOR on a copy; the copy is checked and saved only if it is a valid partie."""
+    import os
+    import shlex
+    import subprocess
+    import tempfile
+
     from piquet_cli.scorebook import store
 
     editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
@@ -273,7 +274,7 @@ def _edit_in_editor(current: PartieFile) -> None:
             except (OSError, subprocess.CalledProcessError) as error:
                 raise FileProblem(f"the editor {editor!r} failed ({error}); {current.path} is unchanged.") from None
             if copy.read_bytes() == original:
-                make_console().print("No change.")
+                Out().line("No change.")
                 return
             try:
                 data = store.load(copy).data
@@ -285,5 +286,5 @@ def _edit_in_editor(current: PartieFile) -> None:
                 raise FileProblem(f"{message}\n{current.path} is unchanged.") from None
             break
     saved = save_partie(current, partie, notes)
-    make_console().print(f"Saved {markup_safe(str(saved.path))}.")
+    Out().line(f"Saved {saved.path}.")
     show_text(saved.state)

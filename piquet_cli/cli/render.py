@@ -3,12 +3,9 @@ tables in a terminal (plain text when piped), and Markdown/CSV exports."""
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 from typing import Any
 
-from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.console import Grid, Out, safe
 from piquet_cli.games.piquet.deal import CATEGORIES, DealScore, SideScore
 from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
@@ -57,6 +54,8 @@ def partie_json(state: PartieState) -> dict[str, Any]:
 
 
 def print_json(doc: dict[str, Any]) -> None:
+    import json
+
     print(json.dumps(doc, ensure_ascii=False, indent=2))
 
 
@@ -76,88 +75,80 @@ def next_words(state: PartieState) -> str:
 
 def show_text(state: PartieState) -> None:
     """Running totals deal by deal, and who deals next."""
-    from rich.table import Table
-
-    console = make_console()
+    out = Out()
     a, b = state.partie.players
-    table = Table(title=f"{markup_safe(a)} v {markup_safe(b)} — {rules_words(state)}", title_justify="left")
-    table.add_column("Deal", justify="right")
-    table.add_column("Dealer")
+    grid = Grid(title=f"{a} v {b} — {rules_words(state)}")
+    grid.add_column("Deal", justify="right")
+    grid.add_column("Dealer")
     for name in (a, b):
-        table.add_column(markup_safe(name), justify="right")
+        grid.add_column(name, justify="right")
     for name in (a, b):
-        table.add_column(f"{markup_safe(name)} total", justify="right")
+        grid.add_column(f"{name} total", justify="right")
     for deal, running in zip(state.deals, state.running):
         mark = " ×2" if deal.multiplier == 2 else ""
-        table.add_row(f"{deal.number}{mark}", markup_safe(deal.dealer), str(deal.added(a)), str(deal.added(b)),
-                      str(running[a]), str(running[b]))
-    console.print(table)
+        grid.add_row(f"{deal.number}{mark}", deal.dealer, str(deal.added(a)), str(deal.added(b)),
+                     str(running[a]), str(running[b]))
+    out.grid(grid)
     if state.partie.rules is RuleSet.AU_CENT:
         points = state.game_points()
-        console.print(f"Games: {markup_safe(a)} {points[a]}, {markup_safe(b)} {points[b]} "
-                      f"(this game: {state.game_scores[a]}–{state.game_scores[b]}).")
-    console.print(markup_safe(next_words(state)) if not state.finished else markup_safe(state.result.explanation if state.result else ""))
+        out.line(f"Games: {a} {points[a]}, {b} {points[b]} "
+                 f"(this game: {state.game_scores[a]}–{state.game_scores[b]}).")
+    out.line(state.result.explanation if state.result else next_words(state))
 
 
-def deal_breakdown(score: DealScore, names: tuple[str, str], multiplier: int = 1, title: str = "") -> Any:
+def deal_breakdown(score: DealScore, names: tuple[str, str], multiplier: int = 1, title: str = "") -> Grid:
     """A table of one deal: each category for elder and younger, then the total."""
-    from rich.table import Table
-
-    table = Table(title=title or None, title_justify="left")
-    table.add_column("")
+    grid = Grid(title=title or None)
+    grid.add_column("")
     for name, role in zip(names, ("elder", "younger")):
-        label = markup_safe(name) if name.lower() == role else f"{markup_safe(name)} ({role})"
-        table.add_column(label, justify="right")
-    quick = score.elder.quick_total is not None
-    if not quick:
+        grid.add_column(name if name.lower() == role else f"{name} ({role})", justify="right")
+    if score.elder.quick_total is None:
         for category in CATEGORIES:
             e, y = getattr(score.elder, category), getattr(score.younger, category)
             if e or y:
-                table.add_row(CATEGORY_HEADERS[category], str(e or ""), str(y or ""))
+                grid.add_row(CATEGORY_HEADERS[category], str(e or ""), str(y or ""))
     label = "Total ×2" if multiplier == 2 else "Total"
-    table.add_row(label, str(score.elder.total * multiplier), str(score.younger.total * multiplier))
-    return table
+    grid.add_row(label, str(score.elder.total * multiplier), str(score.younger.total * multiplier))
+    return grid
 
 
 def summary_text(state: PartieState) -> None:
     """The partie summary: per-deal breakdown, totals, result and settlement explained."""
-    from rich import box
-    from rich.table import Table
-
-    console = make_console()
+    out = Out()
     a, b = state.partie.players
     status = "" if state.finished else " (provisional: the partie is not finished)"
-    console.print(f"Partie: {markup_safe(a)} v {markup_safe(b)} — {rules_words(state)}{status}")
-    table = Table(box=box.SIMPLE_HEAD, caption="e elder, y younger; CB carte blanche, Pt point, Seq sequences, "
-                  "Rep repique, Piq pique, Cds the cards", caption_justify="left")
-    table.add_column("Deal", justify="right")
-    table.add_column("Player", overflow="fold")
+    out.line(f"Partie: {a} v {b} — {rules_words(state)}{status}")
+    grid = Grid(caption="e elder, y younger; CB carte blanche, Pt point, Seq sequences, "
+                "Rep repique, Piq pique, Cds the cards", compact=True)
+    grid.add_column("Deal", justify="right")
+    grid.add_column("Player")
     for category in CATEGORIES:
-        table.add_column(SHORT_HEADERS[category], justify="right")
-    table.add_column("Total", justify="right")
+        grid.add_column(SHORT_HEADERS[category], justify="right")
+    grid.add_column("Total", justify="right")
     for deal in state.deals:
         for side, name in ((Side.ELDER, deal.elder), (Side.YOUNGER, deal.younger)):
             score = deal.score.of(side)
             cells = ["" if getattr(score, c) in (None, 0) else str(getattr(score, c)) for c in CATEGORIES]
             number = f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}" if side is Side.ELDER else ""
             role = "e" if side is Side.ELDER else "y"
-            table.add_row(number, f"{markup_safe(name)} ({role})", *cells, str(deal.added(name)),
-                          end_section=side is Side.YOUNGER)
-    console.print(table)
-    console.print(f"Totals: {markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}.")
-    from piquet_cli.cli.charts import print_running_totals
+            grid.add_row(number, f"{name} ({role})", *cells, str(deal.added(name)),
+                         end_section=side is Side.YOUNGER)
+    out.grid(grid)
+    out.line(f"Totals: {a} {state.totals[a]}, {b} {state.totals[b]}.")
+    if state.finished and state.partie.rules is not RuleSet.AU_CENT:
+        from piquet_cli.cli.charts import print_running_totals
 
-    print_running_totals(console, state)
+        print_running_totals(out.console, state)
     if state.partie.rules is RuleSet.AU_CENT:
         for i, game in enumerate(state.games, start=1):
             kind = "a double game" if game.double else "a game"
-            console.print(f"Game {i}: {markup_safe(game.winner)} wins {kind}, "
-                          f"{game.scores[game.winner]} to {game.scores[game.loser]} (deal {game.last_deal}).")
+            out.line(f"Game {i}: {game.winner} wins {kind}, "
+                     f"{game.scores[game.winner]} to {game.scores[game.loser]} (deal {game.last_deal}).")
     if state.result:
-        console.print(markup_safe(state.result.explanation))
+        out.line(state.result.explanation)
     else:
-        console.print(markup_safe(provisional_words(state)))
-        console.print(markup_safe(next_words(state)))
+        out.line(provisional_words(state))
+        out.line(next_words(state))
 
 
 def provisional_words(state: PartieState) -> str:
@@ -195,6 +186,9 @@ def md(text: str) -> str:
 
 def summary_csv(state: PartieState) -> str:
     """One row a deal: number, dealer, elder, each player's deal total and running total."""
+    import csv
+    import io
+
     a, b = state.partie.players
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")

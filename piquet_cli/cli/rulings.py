@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
-from piquet_cli.cli.console import make_console, markup_safe
+from piquet_cli.cli.console import Out, Part
 from piquet_cli.cli.entry import facts_from_flags
 from piquet_cli.cli.render import deal_breakdown, print_json
 from piquet_cli.errors import BadValue
@@ -78,10 +78,10 @@ def rule_command(entry: dict[str, Any], as_json: bool) -> None:
     if as_json:
         print_json(rule_json(score, rulings))
         return
-    console = make_console()
+    out = Out()
     for ruling in rulings:
-        console.print(ruling_markup(ruling), soft_wrap=True)
-    console.print(deal_breakdown(score, NAMES))
+        out.line(*ruling_line(ruling))
+    out.grid(deal_breakdown(score, NAMES))
 
 
 def ordered_rulings(score: DealScore, facts: DealFacts) -> list[Ruling]:
@@ -110,11 +110,11 @@ def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
     )
 
 
-def ruling_markup(ruling: Ruling) -> str:
-    """One ruling on one line: what, why, and the law in parentheses."""
+def ruling_line(ruling: Ruling) -> list[Part]:
+    """One ruling on one line: what (bold in a terminal), why, and the law in parentheses."""
     label = RULING_LABELS.get(ruling.category, ruling.category.replace("_", " ").capitalize())
-    law = f" [dim]({markup_safe(ruling.law)})[/dim]" if ruling.law else ""
-    return f"[bold]{markup_safe(label)}:[/bold] {markup_safe(ruling.reason)}{law}"
+    law: list[Part] = [(f" ({ruling.law})", "dim")] if ruling.law else []
+    return [(f"{label}:", "bold"), f" {ruling.reason}", *law]
 
 
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
@@ -211,9 +211,9 @@ def hand_command(cards_text: str, as_json: bool) -> None:
     if as_json:
         print_json(hand_json(hand, holdings))
         return
-    console = make_console()
+    out = Out()
     for line in hand_lines(hand, holdings):
-        console.print(markup_safe(line), soft_wrap=True)
+        out.line(line)
 
 
 def _cards_words(cards: tuple[Card, ...]) -> str:
