@@ -626,3 +626,42 @@ def test_the_table_dialogue_scores_what_the_declarations_score(
     walked = scores(asked[0])
     assert walked.elder.as_dict() == real.elder.as_dict()
     assert walked.younger.as_dict() == real.younger.as_dict()
+
+
+def test_play_with_file_creates_the_partie_there_and_four_deal_rules(
+    tmp_path: Path, table: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    target = tmp_path / "club night.toml"
+    answered = table(["Ann", "Bob", "2", "four", "?"])  # type: ignore[operator]
+
+    def stop(prompt: object = "") -> str:
+        if answered.answers:
+            return answered(prompt)
+        raise EOFError
+
+    monkeypatch.setattr(builtins, "input", stop)
+    with pytest.raises(EOFError):
+        play.run(target)
+    created = read_partie(target)
+    assert created.partie.players == ("Ann", "Bob") and created.partie.rules.value == "four-deal"
+    assert created.partie.names(1) == ("Ann", "Bob")  # Bob deals first: Ann is elder
+    out = capsys.readouterr().out
+    assert "Deal 1 of 4 (counts double): Bob deals; Ann is elder, Bob younger." in out
+    assert "n or Enter: neither" in out  # the "?" at the first question of the deal
+
+
+def test_play_on_a_finished_partie_shows_its_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    current = new_partie(tmp_path)
+    done = make_partie("Ann", "Bob", "Bob", "rubicon").__class__(
+        ("Ann", "Bob"), 1, deals=tuple(DealFacts(totals=(20, 10) if n % 2 else (10, 20)) for n in range(1, 7))
+    )  # Ann 20 a deal, Bob 10
+    save_partie(current, done, [None] * 6)
+    play.run(current.path)
+    out = " ".join(capsys.readouterr().out.split())
+    assert "is over; start a new one with 'piquet play' (without --file)." in out
+    assert "Totals: Ann 120, Bob 60." in out
+    assert "Bob made 60, under 100: rubiconed. Ann wins 120 + 60 + 100 = 280 (Law 73)." in out

@@ -59,6 +59,7 @@ from piquet_cli.games.piquet.deal import (
     score_deal,
 )
 from piquet_cli.games.piquet.notation import (
+    TRICK_FORMS,
     Side,
     format_point,
     format_sequences,
@@ -108,7 +109,7 @@ ANSWER_FORMS = (
     "g: {elder}'s {what} is good; n: not good — {younger} has better, and says what (you may type "
     "it straight away, e.g. {example}){equal}."
 )
-TRICK_FORMS = (
+PLAY_FORMS = (
     "the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
     "eeyyeeeeyeee; or p to give play points and tricks won as announced{throw_in}."
 )
@@ -890,7 +891,7 @@ class _Walkthrough:
         else:
             default = None
         can_throw = self.number in last_deal_numbers(self.partie.rules)
-        forms = TRICK_FORMS.format(
+        forms = PLAY_FORMS.format(
             elder=self.e,
             younger=self.y,
             throw_in=", or t if a hand was thrown in before play (last deal)" if can_throw else "",
@@ -903,6 +904,8 @@ class _Walkthrough:
                 if plain == "t" and not can_throw:
                     raise BadValue("a hand may be thrown in only in the last deal of the partie.")
                 return plain
+            if not plain:
+                raise BadValue(f"write {TRICK_FORMS}.")
             return parse_tricks(text)
 
         while True:
