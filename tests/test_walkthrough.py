@@ -26,7 +26,7 @@ from piquet_cli.cli import play
 from piquet_cli.cli.app import app
 from piquet_cli.cli.commands import make_partie
 from piquet_cli.cli.walkthrough import ask_deal, deal_command
-from piquet_cli.errors import FileProblem
+from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.notation import Side, parse_sequences, parse_sets, parse_tricks
@@ -665,3 +665,15 @@ def test_play_on_a_finished_partie_shows_its_summary(
     assert "is over; start a new one with 'piquet play' (without --file)." in out
     assert "Totals: Ann 120, Bob 60." in out
     assert "Bob made 60, under 100: rubiconed. Ann wins 120 + 60 + 100 = 280 (Law 73)." in out
+
+
+def test_impossible_hands_from_the_flags_are_refused_before_any_question(
+    tmp_path: Path, table: object
+) -> None:
+    current = new_partie(tmp_path)
+    table([])  # type: ignore[operator]
+    with pytest.raises(BadValue, match="a piquet hand has 12 cards") as refused:
+        ask_deal(current, 1, DealFacts(elder_hand=parse_cards("AS KS")), None)
+    assert refused.value.flag == "--elder-hand"
+    with pytest.raises(BadValue, match="called a point of seven but holds a point of five"):
+        ask_deal(current, 1, DealFacts(elder_hand=ANN_HAND, elder=Calls(point=Point(7))), None)

@@ -418,14 +418,14 @@ class _Walkthrough:
     # -- prefill ---------------------------------------------------------
 
     def _known_calls(self) -> dict[Side, Calls]:
-        """Each side's calls from the prefill; a side whose hand is given, from his hand."""
+        """Each side's calls from the prefill; a side whose hand is given, from his hand.
+        Hands that cannot be (or calls they do not hold) are refused at once, naming the flag."""
         known = {side: self.prefill.calls(side) for side in Side}
         if self.prefill.elder_hand is None and self.prefill.younger_hand is None:
             return known
-        try:
-            declared, _ = resolve_calls(self.prefill, self.who)
-        except PiquetError:
-            return known
+        hands = DealFacts(elder_hand=self.prefill.elder_hand, younger_hand=self.prefill.younger_hand)
+        score_deal(hands, (self.elder, self.younger), self.agreements)
+        declared, _ = resolve_calls(self.prefill, self.who)
         for side in Side:
             if self.prefill.hand(side) is not None:
                 known[side] = declared[side]
