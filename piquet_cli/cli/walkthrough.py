@@ -1161,7 +1161,7 @@ def ask_deal(
         if _show_result(current, number, facts) and (not confirm or _yes(walk, f"Save deal {number}?")):
             return facts, note
         prefill = facts
-        if not _yes(walk, f"Go through deal {number} again, Enter keeping each answer?"):
+        if not _yes(walk, f"Go through deal {number} again (Enter keeps each answer)?"):
             return None
 
 
