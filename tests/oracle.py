@@ -115,8 +115,7 @@ def best_point(hand: list[str]) -> tuple[int, int]:
             if s == suit:
                 count += 1
                 pips += PIPS[rank]
-        if (count, pips) > best:
-            best = (count, pips)
+        best = max(best, (count, pips))
     return best
 
 

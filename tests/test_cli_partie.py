@@ -187,7 +187,7 @@ HOSTILE = ["[bold]Ann[/bold]", "\x1b[31mBob", "../../etc/passwd"]
 
 
 def run_piquet(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet_cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "piquet_cli", *args], check=False, capture_output=True, text=True,
                           env={**os.environ, **(env or {})}, timeout=60)
 
 

@@ -20,7 +20,10 @@ def calls(point: str = "-", seq: str = "-", sets: str = "-") -> Calls:
     return Calls(parse_point(point), parse_sequences(seq), parse_sets(sets))
 
 
-def deal(elder: Calls = Calls(), younger: Calls = Calls(), tricks: str | None = None, **kw: object) -> DealFacts:
+NOTHING = Calls()
+
+
+def deal(elder: Calls = NOTHING, younger: Calls = NOTHING, tricks: str | None = None, **kw: object) -> DealFacts:
     return DealFacts(elder=elder, younger=younger,
                      tricks=parse_tricks(tricks) if tricks else None, **kw)  # type: ignore[arg-type]
 
@@ -192,3 +195,34 @@ def test_calls_are_checked_against_the_hand() -> None:
                              elder_hand=parse_cards("KS QS JS 10S 8S AH KH QH 8H JC 9C KD")))
     s = score_deal(DealFacts(elder=Calls(sets=()), elder_hand=elder, younger_hand=parse_cards(CAVENDISH_YOUNGER)))
     assert any("sinks a trio of knaves" in r.reason for r in s.rulings)
+
+
+def test_a_sequence_called_by_its_length_alone_is_enough_when_it_is_good() -> None:
+    """Law 48: "it is sufficient to call the number of cards of a sequence if the
+    call be good against the cards" — the keeper records just that."""
+    s = score_deal(deal(calls("5", "4"), calls("-", "3K"), "eeeeeeeeeeee"))
+    assert s.elder.sequences == 4
+    ruling = next(r for r in s.rulings if r.category == "sequences")
+    assert "Elder's quart is good" in ruling.reason
+
+
+def test_equal_lengths_with_a_top_unsaid_ask_for_the_top_cards() -> None:
+    with pytest.raises(BadValue, match="give the top cards"):
+        score_deal(deal(calls("5", "4"), calls("-", "4K"), "eeeeeeeeeeee"))
+    with pytest.raises(BadValue, match="give the ranks"):
+        score_deal(deal(calls("5", "-", "3"), calls("-", "-", "3K"), "eeeeeeeeeeee"))
+
+
+def test_a_trio_called_by_its_kind_beats_any_trio_when_it_is_a_quatorze() -> None:
+    s = score_deal(deal(calls("5", "-", "14"), calls("-", "-", "3A"), "eeeeeeeeeeee"))
+    assert (s.elder.sets, s.younger.sets) == (14, 0)
+
+
+def test_calls_by_length_or_kind_take_their_cards_from_the_hand() -> None:
+    """With the hand given, "a quart" and "a trio" are the quart and trio held."""
+    s = score_deal(DealFacts(elder=Calls(sequences=parse_sequences("4"), sets=parse_sets("3")),
+                             elder_hand=parse_cards(CAVENDISH_ELDER), younger_hand=parse_cards(CAVENDISH_YOUNGER),
+                             tricks=parse_tricks("eeeeeyyyyyee")))
+    assert s.declared[Side.ELDER].sequences == parse_sequences("4A")
+    assert s.declared[Side.ELDER].sets == parse_sets("3J")
+    assert (s.elder.total, s.younger.total) == (28, 23)

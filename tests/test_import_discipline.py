@@ -59,6 +59,7 @@ def loaded_modules(code: str) -> list[str]:
     env.pop("PYTHONPROFILEIMPORTTIME", None)
     done = subprocess.run(
         [sys.executable, "-c", code],
+        check=False,
         capture_output=True,
         text=True,
         encoding="utf-8",

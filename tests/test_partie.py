@@ -69,7 +69,7 @@ def test_cavendish_scoring_card() -> None:
         assert (state.result.winner, state.result.points) == (winner, points)
         net += points if winner == "A" else -points
     assert net == 75
-    assert money(net, Decimal("10")) == Decimal("5")
+    assert money(net, Decimal(10)) == Decimal(5)
 
 
 def test_four_deal_first_and_last_count_double() -> None:

@@ -120,7 +120,11 @@ def test_pique_from_announced_play_agrees_with_walking_every_trick_sequence() ->
     """The shortcut (elder's play points before younger's first) decides pique
     exactly as walking each of the twelve tricks point by point does (Law 69)."""
     from piquet_cli.games.piquet.deal import _pique_reached
-    from piquet_cli.games.piquet.play import elder_runs_for_announcement, outcomes_by_announcement, play_points_in_order
+    from piquet_cli.games.piquet.play import (
+        elder_runs_for_announcement,
+        outcomes_by_announcement,
+        play_points_in_order,
+    )
 
     for (pe, py, we, wy), candidates in outcomes_by_announcement().items():
         for elder_hand in (0, 13, 17, 23, 26, 29):

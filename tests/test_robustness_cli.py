@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 import typer
-from typer.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from typer.testing import CliRunner
 
 from piquet_cli.cli import app as cli
 from piquet_cli.scorebook.parties import read_partie

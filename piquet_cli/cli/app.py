@@ -11,8 +11,9 @@ from __future__ import annotations
 import functools
 import inspect
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Callable, Optional, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import typer
 
@@ -94,7 +95,7 @@ def _root(
 
 
 FileOpt = Annotated[
-    Optional[Path],
+    Path | None,
     typer.Option("--file", "-f", help="The partie file (default: the latest unfinished partie in the scorebook)."),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
@@ -104,7 +105,7 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (st
 
 ENTRY_FLAGS: list[inspect.Parameter] = [
     inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
-                      annotation=Annotated[Optional[str], typer.Option(flag, help=help_text, metavar=meta)])
+                      annotation=Annotated[str | None, typer.Option(flag, help=help_text, metavar=meta)])
     for name, flag, meta, help_text in [
         ("carte_blanche", "--carte-blanche", "elder|younger", "Who showed carte blanche (10, reckons first)."),
         ("exchange", "--exchange", "E,Y", "Cards exchanged, elder first: 5,3."),
@@ -165,7 +166,7 @@ def play(file: FileOpt = None) -> None:
 def new(
     player_a: Annotated[str, typer.Argument(metavar="A", help="First player's name.")],
     player_b: Annotated[str, typer.Argument(metavar="B", help="Second player's name.")],
-    dealer: Annotated[Optional[str], typer.Option("--dealer", help="Who deals first (default: A).")] = None,
+    dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals first (default: A).")] = None,
     rules: Annotated[str, typer.Option("--rules", help="rubicon (six deals), four-deal, or au-cent.")] = "rubicon",
     game: Annotated[str, typer.Option("--game", help="piquet (bezique and pinochle to come).")] = "piquet",
     point_four_less: Annotated[
@@ -188,7 +189,7 @@ def new(
 def deal(
     entry: dict[str, Any],
     file: FileOpt = None,
-    note: Annotated[Optional[str], typer.Option("--note", help="A remark kept with the deal.")] = None,
+    note: Annotated[str | None, typer.Option("--note", help="A remark kept with the deal.")] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Save without asking to confirm.")] = False,
 ) -> None:
     """Record the next deal; asks for what the flags did not give (in a terminal)."""
@@ -235,7 +236,7 @@ def undo(
 @app.command()
 @guarded
 def edit(
-    number: Annotated[Optional[int], typer.Argument(help="The deal to correct; without it, $EDITOR on the file.")] = None,
+    number: Annotated[int | None, typer.Argument(help="The deal to correct; without it, $EDITOR on the file.")] = None,
     file: FileOpt = None,
 ) -> None:
     """Correct deal N (prefilled walkthrough), or edit the file in $EDITOR, validated before saving."""
@@ -269,9 +270,9 @@ def hand(
 @app.command()
 @guarded
 def history(
-    player: Annotated[Optional[str], typer.Option("--player", help="Only parties with this player.")] = None,
-    since: Annotated[Optional[str], typer.Option("--since", help="Only parties from this date (YYYY-MM-DD).")] = None,
-    until: Annotated[Optional[str], typer.Option("--until", help="Only parties up to this date (YYYY-MM-DD).")] = None,
+    player: Annotated[str | None, typer.Option("--player", help="Only parties with this player.")] = None,
+    since: Annotated[str | None, typer.Option("--since", help="Only parties from this date (YYYY-MM-DD).")] = None,
+    until: Annotated[str | None, typer.Option("--until", help="Only parties up to this date (YYYY-MM-DD).")] = None,
     as_json: JsonOpt = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a partie.")] = False,
 ) -> None:
@@ -289,7 +290,7 @@ def ledger(
     ignore_below: Annotated[
         int, typer.Option("--ignore-below", help="Fractions of this many points are not reckoned.")
     ] = 50,
-    player: Annotated[Optional[str], typer.Option("--player", help="Only parties with this player.")] = None,
+    player: Annotated[str | None, typer.Option("--player", help="Only parties with this player.")] = None,
     as_json: JsonOpt = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a pair of players.")] = False,
     chart: Annotated[bool, typer.Option("--chart", help="Net points trend per player.")] = False,
@@ -304,7 +305,7 @@ def ledger(
 @guarded
 def import_card(
     csv_file: Annotated[Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.")],
-    dealer: Annotated[Optional[str], typer.Option("--dealer", help="Who dealt first (default: the first column).")] = None,
+    dealer: Annotated[str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")] = None,
     rules: Annotated[str, typer.Option("--rules", help="rubicon, four-deal or au-cent.")] = "rubicon",
     file: FileOpt = None,
 ) -> None:

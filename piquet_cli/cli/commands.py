@@ -23,7 +23,7 @@ from piquet_cli.cli.render import (
     summary_text,
 )
 from piquet_cli.errors import BadValue, FileProblem, RuleError
-from piquet_cli.games.piquet.deal import Agreements, DealFacts
+from piquet_cli.games.piquet.deal import Agreements
 from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
 from piquet_cli.scorebook.parties import (
     PartieFile,

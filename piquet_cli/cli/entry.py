@@ -7,7 +7,8 @@ needs before it can be recorded.
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from piquet_cli.cards import parse_cards
 from piquet_cli.errors import BadValue

@@ -193,7 +193,7 @@ def _sequences(hand: tuple[Card, ...]) -> list[Holding]:
 
 
 def _sets(hand: tuple[Card, ...]) -> list[Holding]:
-    def of_rank(rank: Rank) -> tuple[Card, ...]:
+    def of_rank(rank: Rank | None) -> tuple[Card, ...]:
         return tuple(sorted((c for c in hand if c.rank is rank), key=lambda c: list(Suit).index(c.suit)))
 
     found = [Holding("set", s.describe(), of_rank(s.rank), s.score) for s in sets_held(hand)]

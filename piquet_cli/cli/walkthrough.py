@@ -10,10 +10,10 @@ totals after it, and "Save deal N? [Y/n]".
 
 What the walkthrough records follows the table: the call that is good is kept;
 the one that is not good is not scored and is recorded as nothing (``-``); an
-equality records the same call for both. A sequence called by its length only
-and allowed good (Law 48) is recorded to the highest card it can have, a trio or
-quatorze called by its count only to the highest rank free: the score is the
-same whatever the card.
+equality records the same call for both. A sequence called by its length only,
+or a trio or quatorze by its kind only, and allowed good (Law 48) is recorded
+just so (``4``, ``3``): the score does not depend on the card, and the file says
+only what was said.
 
 Plain ``input()`` with prompts on stdout; rich only for the tables. ``?`` at any
 question shows what it accepts; a wrong answer is explained in one sentence and
@@ -285,32 +285,13 @@ def _group_of(group: Group, calls: Calls) -> tuple[Sequence, ...] | tuple[RankSe
 
 
 def _sequences(items: tuple[Called, ...]) -> tuple[Sequence, ...]:
-    """The engine's sequences; an unsaid top card becomes the highest free one
-    (a good sequence scores by its length alone, Law 63)."""
-    seqs = [Sequence(i.size, i.rank) for i in items if i.rank is not None]
-    for item in items:
-        if item.rank is None:
-            tops = [r for r in sorted(Rank, reverse=True) if r >= lowest_top(item.size)]
-            top = next((r for r in tops if Sequence(item.size, r) not in seqs), tops[0])
-            seqs.append(Sequence(item.size, top))
-    return tuple(sorted(seqs, key=lambda s: s.key, reverse=True))
+    """The engine's sequences; a top card not said stays unsaid (Law 48)."""
+    return tuple(sorted((Sequence(i.size, i.rank) for i in items), key=lambda s: s.key, reverse=True))
 
 
-def _sets(items: tuple[Called, ...], against: tuple[Called, ...]) -> tuple[RankSet, ...]:
-    """The engine's quatorzes and trios; an unsaid rank becomes the highest one
-    free in both hands (a good one scores by its kind alone, Law 64)."""
-    sets = [RankSet(i.size, i.rank) for i in items if i.rank is not None]
-    for item in items:
-        if item.rank is None:
-            taken = {s.rank for s in sets}
-            elsewhere = {i.rank: i.size for i in against if i.rank is not None}
-            free = [
-                r
-                for r in sorted(SET_RANKS, reverse=True)
-                if r not in taken and elsewhere.get(r, 0) + item.size <= 4
-            ]
-            sets.append(RankSet(item.size, free[0] if free else Rank.ACE))
-    return tuple(sorted(sets, key=lambda s: s.key, reverse=True))
+def _sets(items: tuple[Called, ...]) -> tuple[RankSet, ...]:
+    """The engine's quatorzes and trios; a rank not said stays unsaid (Law 48)."""
+    return tuple(sorted((RankSet(i.size, i.rank) for i in items), key=lambda s: s.key, reverse=True))
 
 
 def _from_engine(values: tuple[Sequence, ...] | tuple[RankSet, ...]) -> tuple[Called, ...]:
@@ -693,7 +674,7 @@ class _Walkthrough:
             self.entered.sets = (
                 (self.prefill.elder.sets, self.prefill.younger.sets)
                 if kept
-                else (_sets(mine, theirs), _sets(theirs, mine))
+                else (_sets(mine), _sets(theirs))
             )
 
     def _group_dialogue(

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import errno
-import zlib
 import os
 import tomllib
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import errno
-import zlib
 import os
 import stat
 import tomllib
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 

@@ -60,10 +60,15 @@ NO_POINT = Point(0)
 
 @dataclass(frozen=True)
 class Sequence:
-    """Consecutive cards of one suit, known by its length and top card."""
+    """Consecutive cards of one suit, known by its length and top card.
+
+    ``top`` is ``None`` when only the length was called: that is enough when
+    the call is good against the adversary's (Law 48), and then it is all the
+    keeper records.
+    """
 
     length: int
-    top: Rank
+    top: Rank | None = None
 
     @property
     def score(self) -> int:
@@ -71,14 +76,18 @@ class Sequence:
 
     @property
     def key(self) -> tuple[int, int]:
-        """Law 63: the longest is good; of equal length, the highest."""
-        return (self.length, int(self.top))
+        """Law 63: the longest is good; of equal length, the highest (an unsaid top counts lowest)."""
+        return (self.length, int(self.top) if self.top is not None else 0)
 
     def ranks(self) -> tuple[Rank, ...]:
+        if self.top is None:
+            return ()
         return tuple(Rank(int(self.top) - i) for i in range(self.length))
 
     def describe(self) -> str:
         name = SEQUENCE_NAMES[self.length]
+        if self.top is None:
+            return name
         if self.top is Rank.ACE:
             return f"{name} major"
         if self.length <= 4 and self.top is lowest_top(self.length):
@@ -86,16 +95,22 @@ class Sequence:
         return f"{name} to the {self.top.word}"
 
     def contains(self, other: Sequence) -> bool:
-        """True when ``other`` is a run inside this one (a sunk part of it)."""
+        """True when ``other`` can be a run inside this one (a sunk part of it)."""
+        if other.top is None:
+            return other.length <= self.length
         return set(other.ranks()) <= set(self.ranks())
 
 
 @dataclass(frozen=True)
 class RankSet:
-    """Three (trio) or four (quatorze) cards of one rank, tens or higher."""
+    """Three (trio) or four (quatorze) cards of one rank, tens or higher.
+
+    ``rank`` is ``None`` when only "a trio" or "a quatorze" was called and
+    allowed good (Law 48).
+    """
 
     count: int
-    rank: Rank
+    rank: Rank | None = None
 
     @property
     def is_quatorze(self) -> bool:
@@ -109,11 +124,11 @@ class RankSet:
     @property
     def key(self) -> tuple[int, int]:
         """Law 64: any quatorze beats any trio; of the same kind, the higher rank."""
-        return (self.count, int(self.rank))
+        return (self.count, int(self.rank) if self.rank is not None else 0)
 
     def describe(self) -> str:
         kind = "quatorze" if self.is_quatorze else "trio"
-        return f"{kind} of {self.rank.plural}"
+        return kind if self.rank is None else f"{kind} of {self.rank.plural}"
 
 
 def point_key(point: Point) -> tuple[int, int]:

@@ -22,8 +22,8 @@ from piquet_cli.games.piquet.combinations import (
     RankSet,
     Sequence,
     best_point,
-    points_held,
     point_key,
+    points_held,
     sequences_held,
     sets_held,
 )
@@ -196,7 +196,8 @@ def _check_sets_fit(declared: dict[Side, Calls]) -> None:
     need: dict[Rank, int] = {}
     for calls in declared.values():
         for s in calls.sets or ():
-            need[s.rank] = need.get(s.rank, 0) + s.count
+            if s.rank is not None:
+                need[s.rank] = need.get(s.rank, 0) + s.count
     for rank, n in need.items():
         if n > 4:
             raise BadValue(
@@ -288,8 +289,12 @@ def _check_sequences(calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: s
     held = sequences_held(hand)
     flag = f"--{side.value}-seq"
     used: list[Sequence] = []
+    resolved: list[Sequence] = []
     for call in calls:
         home = next((h for h in held if h.contains(call) and h not in used), None)
+        if home is not None and call.top is None:
+            call = Sequence(call.length, home.top)  # a call by length alone is the run the hand holds
+        resolved.append(call)
         if home is None:
             holds = held[0].describe() if held else "no sequence"
             same_top = next((h for h in held if h.top is call.top), None)
@@ -303,13 +308,16 @@ def _check_sequences(calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: s
         if h not in used:
             notes.append(Ruling("sequences", None, 0, f"{who} sinks a {h.describe()}: a player need not call anything.",
                                  "description of the game"))
-    return calls
+    return tuple(resolved)
 
 
 def _check_sets(calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> tuple[RankSet, ...]:
     held = {s.rank: s for s in sets_held(hand)}
     flag = f"--{side.value}-sets"
+    calls = tuple(_rank_from_hand(call, held, calls) for call in calls)
     for call in calls:
+        if call.rank is None:
+            raise BadValue(f"{who} called a {call.describe()} but holds none to spare.", flag)
         have = held.get(call.rank)
         if have is None or have.count < call.count:
             n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
@@ -324,6 +332,17 @@ def _check_sets(calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, si
             notes.append(Ruling("sets", None, 0, f"{who} sinks a {have.describe()}: a player need not call anything.",
                                  "description of the game"))
     return calls
+
+
+def _rank_from_hand(call: RankSet, held: dict[Rank | None, RankSet], calls: tuple[RankSet, ...]) -> RankSet:
+    """A trio or quatorze called by its kind alone is the one the hand holds (the
+    best of that kind not otherwise called), so it can be checked like any call."""
+    if call.rank is not None:
+        return call
+    named = {c.rank for c in calls}
+    fits = [h for h in held.values() if h.count >= call.count and h.rank not in named]
+    fits.sort(key=lambda h: (h.count != call.count, -int(h.rank or 0)))
+    return RankSet(call.count, fits[0].rank) if fits else call
 
 
 def _article(text: str) -> str:
@@ -411,7 +430,15 @@ def _compare_point(
 
 
 def _best(items: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet | None:
-    return max(items, key=lambda i: i.key) if items else None
+    best: Sequence | RankSet | None = None
+    for item in items:
+        if best is None or item.key > best.key:
+            best = item
+    return best
+
+
+def _top(item: Sequence | RankSet) -> Rank | None:
+    return item.top if isinstance(item, Sequence) else item.rank
 
 
 def _compare_group(
@@ -430,6 +457,11 @@ def _compare_group(
     e, y = best[Side.ELDER], best[Side.YOUNGER]
     if e is None and y is None:
         return got, Ruling(category, None, 0, f"Neither player calls a {kind}.", law)
+    if e is not None and y is not None and e.key[0] == y.key[0] and None in (_top(e), _top(y)):
+        noun = "sequences" if category == "sequences" else "sets"
+        detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
+        raise BadValue(f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
+                       "--elder-seq" if category == "sequences" else "--elder-sets")
     if e is not None and y is not None and e.key == y.key:
         return got, Ruling(category, None, 0,
                            f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.", law)
@@ -569,8 +601,8 @@ def score_deal(
     barred = facts.barred
     held["point"], r = _compare_point(declared, who, agreements, barred)
     rulings.append(r)
-    for category in ("sequences", "sets"):
-        held[category], r = _compare_group(category, declared, who, barred)  # type: ignore[arg-type]
+    for group in ("sequences", "sets"):
+        held[group], r = _compare_group(group, declared, who, barred)
         rulings.append(r)
 
     scored = {c: {s: (0 if s is barred else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}

@@ -46,9 +46,12 @@ class Side(Enum):
 POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
 SEQUENCE_FORMS = (
     "length and top card (5K, 3J, 4T), several comma-separated, a name and top card "
-    "(quint K, quart major), or - for none"
+    "(quint K, quart major, tierce minor), the length alone when the top was not said (4, quart), or - for none"
 )
-SET_FORMS = "count and rank (14A or 4A, 3K, 3T), several comma-separated, quatorze A, trio K, or - for none"
+SET_FORMS = (
+    "count and rank (14A or 4A, 3K, 3T), several comma-separated, quatorze A, trio K, "
+    "the count alone when the rank was not said (3, trio), or - for none"
+)
 TRICK_FORMS = "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee"
 SIDE_FORMS = "elder or younger (e or y)"
 
@@ -110,18 +113,23 @@ _SEQ_NAME_LENGTH |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte
 def _parse_one_sequence(part: str) -> Sequence:
     plain = _plain(part)
     compact = plain.replace(" ", "")
-    match = re.fullmatch(r"(\d)(10|[a-z0-9]+)", compact)
+    match = re.fullmatch(r"(\d)(10|[a-z0-9]+)?", compact)
+    top_text: str | None
     if match:
         length, top_text = int(match.group(1)), match.group(2)
     else:
         words = plain.replace(" to the ", " ").replace(" to ", " ").split()
-        if len(words) != 2 or words[0] not in _SEQ_NAME_LENGTH:
+        if len(words) not in (1, 2) or words[0] not in _SEQ_NAME_LENGTH:
             raise BadValue(f"{part!r} is not a sequence; write {SEQUENCE_FORMS}.")
-        length, top_text = _SEQ_NAME_LENGTH[words[0]], words[1]
+        length, top_text = _SEQ_NAME_LENGTH[words[0]], (words[1] if len(words) == 2 else None)
     if not 3 <= length <= 8:
         raise BadValue(
             f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}."
         )
+    if top_text is None:
+        return Sequence(length)  # the length alone was called (Law 48)
+    if top_text == "minor":
+        return Sequence(length, lowest_top(length))
     top = Rank.ACE if top_text in ("major", "a", "ace") else _rank_word(top_text, part)
     if top < lowest_top(length):
         raise BadValue(
@@ -157,7 +165,7 @@ def _rank_mark(rank: Rank) -> str:
 
 
 def format_sequences(seqs: tuple[Sequence, ...]) -> str:
-    return ",".join(f"{s.length}{_rank_mark(s.top)}" for s in seqs) or "-"
+    return ",".join(f"{s.length}{_rank_mark(s.top) if s.top else ''}" for s in seqs) or "-"
 
 
 _SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "four": 4}
@@ -166,14 +174,18 @@ _SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, 
 def _parse_one_set(part: str) -> RankSet:
     plain = _plain(part)
     compact = plain.replace(" ", "")
-    match = re.fullmatch(r"(14|4|3)(10|[a-z0-9]+)", compact)
+    match = re.fullmatch(r"(14|4|3)(10|[a-z0-9]+)?", compact)
+    rank_text: str | None
     if match:
         count, rank_text = (4 if match.group(1) == "14" else int(match.group(1))), match.group(2)
     else:
         words = plain.replace(" of ", " ").split()
-        if len(words) != 2 or words[0] not in _SET_WORDS:
+        if len(words) not in (1, 2) or words[0] not in _SET_WORDS:
             raise BadValue(f"{part!r} is not a set; write {SET_FORMS}.")
-        count, rank_text = _SET_WORDS[words[0]], words[1].rstrip("s") if len(words[1]) > 2 else words[1]
+        count = _SET_WORDS[words[0]]
+        rank_text = None if len(words) == 1 else (words[1].rstrip("s") if len(words[1]) > 2 else words[1])
+    if rank_text is None:
+        return RankSet(count)  # "a trio", "a quatorze": the kind alone was called (Law 48)
     rank = _rank_word(rank_text, part)
     if rank not in SET_RANKS:
         raise BadValue(
@@ -188,7 +200,7 @@ def parse_sets(text: str) -> tuple[RankSet, ...]:
     if _plain(text) in _NONE_WORDS:
         return ()
     sets = tuple(_parse_one_set(p) for p in _parts(text))
-    ranks = [s.rank for s in sets]
+    ranks = [s.rank for s in sets if s.rank is not None]
     for rank in ranks:
         if ranks.count(rank) > 1:
             raise BadValue(f"{text!r} names {rank.plural} twice; one set of a rank at most.")
@@ -196,7 +208,7 @@ def parse_sets(text: str) -> tuple[RankSet, ...]:
 
 
 def format_sets(sets: tuple[RankSet, ...]) -> str:
-    return ",".join(f"{14 if s.is_quatorze else 3}{_rank_mark(s.rank)}" for s in sets) or "-"
+    return ",".join(f"{14 if s.is_quatorze else 3}{_rank_mark(s.rank) if s.rank else ''}" for s in sets) or "-"
 
 
 def parse_tricks(text: str) -> tuple[Side, ...]:

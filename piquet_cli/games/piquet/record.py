@@ -7,11 +7,12 @@ names its place: ``deal 4, elder_point: …``.
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from piquet_cli.cards import format_cards, parse_cards
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.games.piquet.deal import AnnouncedPlay, Agreements, Calls, DealFacts
+from piquet_cli.games.piquet.deal import Agreements, AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
     Side,
     format_point,
