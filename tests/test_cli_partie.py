@@ -216,3 +216,25 @@ def test_a_name_with_a_path_in_it_stays_inside_the_scorebook(tmp_path: Path) -> 
     assert made.returncode == 0, made.stderr
     (created,) = home.glob("*.toml")
     assert created.resolve().parent == home.resolve()
+
+
+def test_notes_are_kept_and_shown_literally_in_the_summary(tmp_path: Path) -> None:
+    path = tmp_path / "p.toml"
+    invoke("new", "Ann", "Bob", "--file", str(path))
+    note = "Bob's [bold]pique[/bold]\nsecond line \x1b[31m"
+    assert invoke("deal", "--file", str(path), "--totals", "20,10", "--note", note)[0] == 0
+    assert read_partie(path).notes == [note]
+    out = invoke("summary", "--file", str(path))[1]
+    assert "Deal 1: Bob's [bold]pique[/bold]\\nsecond line \\x1b[31m" in out
+    assert "- Deal 1: Bob's \\[bold\\]pique" in invoke("summary", "--file", str(path), "--markdown")[1]
+
+
+def test_debug_shows_the_traceback_and_plain_runs_never_do(tmp_path: Path) -> None:
+    missing = str(tmp_path / "missing.toml")
+    plain = runner.invoke(app, ["show", "--file", missing])
+    assert plain.exit_code == 1
+    assert "Traceback" not in plain.output and "does not exist" in plain.output
+    debug = runner.invoke(app, ["--debug", "show", "--file", missing])
+    from piquet_cli.errors import FileProblem
+
+    assert isinstance(debug.exception, FileProblem)

@@ -186,11 +186,11 @@ def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) ->
     if as_json:
         print_json(partie_json(current.state))
     elif markdown:
-        sys.stdout.write(summary_markdown(current.state))
+        sys.stdout.write(summary_markdown(current.state, current.notes))
     elif as_csv:
         sys.stdout.write(summary_csv(current.state))
     else:
-        summary_text(current.state)
+        summary_text(current.state, current.notes)
 
 
 def confirm(question: str, default: bool = False) -> bool:

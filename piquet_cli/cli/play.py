@@ -42,7 +42,7 @@ def run(file: Path | None) -> None:
             return
         current = save_next_deal(current, *asked)
         report_saved(current, number, shown=True)
-    summary_text(current.state)
+    summary_text(current.state, current.notes)
 
 
 def _open_or_start(file: Path | None) -> PartieFile:

@@ -112,7 +112,12 @@ def deal_breakdown(score: DealScore, names: tuple[str, str], multiplier: int = 1
     return grid
 
 
-def summary_text(state: PartieState) -> None:
+def note_lines(notes: list[str | None] | None) -> list[str]:
+    """The remarks kept with the deals (``--note``), one line each."""
+    return [f"Deal {i}: {note}" for i, note in enumerate(notes or [], start=1) if note]
+
+
+def summary_text(state: PartieState, notes: list[str | None] | None = None) -> None:
     """The partie summary: per-deal breakdown, totals, result and settlement explained."""
     out = Out()
     a, b = state.partie.players
@@ -134,6 +139,8 @@ def summary_text(state: PartieState) -> None:
             grid.add_row(number, f"{name} ({role})", *cells, str(deal.added(name)),
                          end_section=side is Side.YOUNGER)
     out.grid(grid)
+    for line in note_lines(notes):
+        out.line(line)
     out.line(f"Totals: {a} {state.totals[a]}, {b} {state.totals[b]}.")
     if state.finished and state.partie.rules is not RuleSet.AU_CENT:
         from piquet_cli.cli.charts import print_running_totals
@@ -162,7 +169,7 @@ def provisional_words(state: PartieState) -> str:
     return f"If it ended now: {words}"
 
 
-def summary_markdown(state: PartieState) -> str:
+def summary_markdown(state: PartieState, notes: list[str | None] | None = None) -> str:
     """The summary as Markdown, for a club newsletter."""
     a, b = state.partie.players
     lines = [f"# {md(a)} v {md(b)}", "", f"*{rules_words(state)}*", "",
@@ -172,6 +179,9 @@ def summary_markdown(state: PartieState) -> str:
         lines.append(f"| {deal.number} | {md(deal.dealer)} | {deal.added(a)} | {deal.added(b)} | "
                      f"{running[a]} | {running[b]} |")
     lines.append("")
+    lines.extend(f"- {md(line)}" for line in note_lines(notes))
+    if notes and any(notes):
+        lines.append("")
     lines.append(md(state.result.explanation) if state.result else md(provisional_words(state)))
     return "\n".join(lines) + "\n"
 
