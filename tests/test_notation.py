@@ -8,7 +8,14 @@ import pytest
 from piquet_cli.cards import Card, Rank, Suit, parse_cards
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
-from piquet_cli.games.piquet.deal import Agreements, AnnouncedPlay, Calls, DealFacts, check_exchange, score_deal
+from piquet_cli.games.piquet.deal import (
+    Agreements,
+    AnnouncedPlay,
+    Calls,
+    DealFacts,
+    check_exchange,
+    score_deal,
+)
 from piquet_cli.games.piquet.notation import (
     Side,
     format_sequences,
