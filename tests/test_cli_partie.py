@@ -229,7 +229,10 @@ def test_notes_are_kept_and_shown_literally_in_the_summary(tmp_path: Path) -> No
     assert "- Deal 1: Bob's \\[bold\\]pique" in invoke("summary", "--file", str(path), "--markdown")[1]
 
 
-def test_debug_shows_the_traceback_and_plain_runs_never_do(tmp_path: Path) -> None:
+def test_debug_shows_the_traceback_and_plain_runs_never_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from piquet_cli.cli import app as cli
+
+    monkeypatch.setattr(cli, "_debug", False)  # restored after the test: --debug lasts one run
     missing = str(tmp_path / "missing.toml")
     plain = runner.invoke(app, ["show", "--file", missing])
     assert plain.exit_code == 1

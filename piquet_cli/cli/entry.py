@@ -20,6 +20,7 @@ from piquet_cli.games.piquet.notation import (
     parse_sequences,
     parse_sets,
     parse_side,
+    parse_trick_numbers,
     parse_tricks,
 )
 
@@ -45,13 +46,6 @@ def _side_or_both(text: str) -> tuple[Side, ...]:
     if text.strip().lower() == "both":
         return (Side.ELDER, Side.YOUNGER)
     return (parse_side(text),)
-
-
-def _trick_numbers(text: str) -> tuple[int, ...]:
-    parts = [p for p in text.replace(",", " ").split() if p]
-    if not all(p.isascii() and p.isdigit() and 1 <= int(p) <= 12 for p in parts):
-        raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
-    return tuple(sorted({int(p) for p in parts}))
 
 
 def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
@@ -81,7 +75,7 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         younger_hand=_parse(entry, "younger_hand", parse_cards),
         tricks=_parse(entry, "tricks", parse_tricks),
         announced=announced,
-        low_leads=_parse(entry, "low_leads", _trick_numbers) or (),
+        low_leads=_parse(entry, "low_leads", parse_trick_numbers) or (),
         totals=_parse(entry, "totals", lambda t: parse_pair(t, what="totals")),
         throw_in=_parse(entry, "throw_in", parse_side),
         barred=_parse(entry, "barred", parse_side),

@@ -70,6 +70,7 @@ from piquet_cli.games.piquet.notation import (
     parse_sequences,
     parse_sets,
     parse_side,
+    parse_trick_numbers,
     parse_tricks,
 )
 from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
@@ -911,7 +912,7 @@ class _Walkthrough:
             if self.agreements.low_cards_lead_nothing:
                 self.entered.low_leads = self.ask(
                     "Tricks led with a 9, 8 or 7? (their numbers)",
-                    _low_leads,
+                    parse_trick_numbers,
                     "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; "
                     "Enter: none.",
                     ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE,
@@ -1045,15 +1046,6 @@ _CATEGORY_WORDS = {
 
 def _nothing(who: str, many: str) -> tuple[Called, ...]:
     raise BadValue(f"say what {who} holds that is better, or answer g if it is good.")
-
-
-def _low_leads(text: str) -> tuple[int, ...]:
-    if _plain(text) in _NONE_WORDS:
-        return ()
-    parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
-    if not all(p.isdigit() and 1 <= int(p) <= 12 for p in parts):
-        raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
-    return tuple(sorted({int(p) for p in parts}))
 
 
 def _point_answer(pe: Point | None, py: Point | None) -> str | None:

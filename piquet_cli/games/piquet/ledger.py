@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from piquet_cli.games.piquet.settlement import money
+from piquet_cli.games.piquet.settlement import money, reckoned_points
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.partie import PartieState
@@ -149,7 +149,7 @@ class PairLedger:
         """The balance at ``stake`` a ``per`` points, fractions of ``ignore_below`` not reckoned."""
         a, b = self.players
         points = abs(self.net)
-        reckoned = points - points % ignore_below if ignore_below > 1 else points
+        reckoned = reckoned_points(points, ignore_below)
         if self.net == 0 or reckoned == 0:
             return Settlement(None, None, points, 0, Decimal(0))
         debtor, creditor = (b, a) if self.net > 0 else (a, b)

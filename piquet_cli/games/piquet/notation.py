@@ -226,6 +226,16 @@ def format_tricks(tricks: tuple[Side, ...]) -> str:
     return "".join(s.letter for s in tricks)
 
 
+def parse_trick_numbers(text: str) -> tuple[int, ...]:
+    """Numbers of tricks (1 to 12), e.g. the tricks led with a 9, 8 or 7: ``3,7``; ``-`` for none."""
+    if _plain(text) in _NONE_WORDS:
+        return ()
+    parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
+    if not all(p.isascii() and p.isdigit() and 1 <= int(p) <= 12 for p in parts):
+        raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
+    return tuple(sorted({int(p) for p in parts}))
+
+
 def parse_pair(text: str, *, what: str = "numbers") -> tuple[int, int]:
     """Two whole numbers, elder first: ``5,3``."""
     parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from decimal import Decimal
 
 RUBICON = 100
 
@@ -34,8 +37,12 @@ def money(points: int, stake: Decimal, per: int = 100, ignore_below: int = 50) -
     Cavendish's scoring card: 75 points at ten shillings a hundred, fractions of
     fifty not reckoned → 50 points reckoned → five shillings.
     """
+    from decimal import Decimal
+
     sign = -1 if points < 0 else 1
-    reckoned = abs(points)
-    if ignore_below > 1:
-        reckoned -= reckoned % ignore_below
-    return sign * stake * Decimal(reckoned) / Decimal(per)
+    return sign * stake * Decimal(reckoned_points(abs(points), ignore_below)) / Decimal(per)
+
+
+def reckoned_points(points: int, ignore_below: int = 50) -> int:
+    """The points that are paid for: whole ``ignore_below``s only (75 → 50)."""
+    return points - points % ignore_below if ignore_below > 1 else points
