@@ -148,17 +148,16 @@ WRONG_X = "'x': answer g (good), n (not good) — or say the better call itself.
 ANN, BOB = (sum(deal[1][i] for deal in DEALS) for i in (0, 1))  # 208, 189
 
 
+def spawn_play(home: Path) -> pexpect.spawn:
+    """``piquet play`` in a real terminal 100 columns wide, with its scorebook in ``home``."""
+    env = dict(os.environ, PIQUET_HOME=str(home), NO_COLOR="1", COLUMNS="100")
+    return pexpect.spawn(sys.executable, ["-m", "piquet_cli", "play"], env=env, encoding="utf-8", timeout=5,
+                         dimensions=(40, 100))
+
+
 def test_a_whole_partie_through_piquet_play(tmp_path: Path) -> None:
     assert (ANN, BOB) == (208, 189)
-    env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", COLUMNS="100")
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "piquet_cli", "play"],
-        env=env,
-        encoding="utf-8",
-        timeout=5,
-        dimensions=(40, 100),
-    )
+    child = spawn_play(tmp_path)
     try:
         for question, answer in START:
             child.expect_exact(question)
@@ -193,15 +192,7 @@ def test_a_whole_partie_through_piquet_play(tmp_path: Path) -> None:
 
 
 def test_ctrl_c_exits_130_and_says_how_to_resume(tmp_path: Path) -> None:
-    env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", COLUMNS="100")
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "piquet_cli", "play"],
-        env=env,
-        encoding="utf-8",
-        timeout=5,
-        dimensions=(40, 100),
-    )
+    child = spawn_play(tmp_path)
     try:
         for question, answer in START:
             child.expect_exact(question)
