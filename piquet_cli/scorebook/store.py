@@ -172,7 +172,17 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
     except OSError as error:
         raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
     _fsync_folder(target.parent)
+    if os.path.realpath(path) in _held:
+        _remove_orphans(target)
     return written
+
+
+def _remove_orphans(target: Path) -> None:
+    """Temporary files a killed save left beside ``target``. Only called under the
+    file's lock: every save of it holds that lock, so none of them is in use."""
+    for orphan in target.parent.glob(f".{target.name}.*.tmp"):
+        with suppress(OSError):
+            orphan.unlink()
 
 
 @contextmanager

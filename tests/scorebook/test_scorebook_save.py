@@ -343,3 +343,20 @@ def test_folder_that_cannot_be_flushed_does_not_undo_a_save(
     store.save(Path("p.toml"), DOC)
     assert len(folders_flushed) == 1
     assert store.load(Path("p.toml")).data == DOC
+
+
+def test_a_save_under_the_lock_clears_what_killed_saves_left(in_tmp: Path) -> None:
+    """A save killed mid-write leaves its hidden temporary file; the next save of
+    that partie under its lock removes such leftovers (and no other file)."""
+    store.save(Path("p.toml"), DOC)
+    orphans = [Path(".p.toml.abc123.tmp"), Path(".p.toml.zz9.tmp")]
+    for orphan in orphans:
+        orphan.write_text("half a partie")
+    other = Path(".q.toml.abc.tmp")
+    other.write_text("another partie's")
+    store.save(Path("p.toml"), DOC)  # not under the lock: leaves them alone
+    assert all(o.exists() for o in orphans)
+    with store.locked(Path("p.toml")):
+        store.save(Path("p.toml"), {**DOC, "deals": []})
+    assert not any(o.exists() for o in orphans)
+    assert other.exists()
