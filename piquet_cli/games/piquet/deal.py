@@ -42,7 +42,6 @@ PIQUE = 30
 THROW_IN_PLAY = 13
 HAND_CATEGORIES = ("carte_blanche", "point", "sequences", "sets")
 CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards")
-Category = Literal["carte_blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards"]
 
 
 @dataclass(frozen=True)
@@ -351,18 +350,6 @@ def _article(text: str) -> str:
 
 # ---------------------------------------------------------------------------
 # The hand, category by category (Laws 61–64)
-
-
-@dataclass
-class _Reckoning:
-    """What each category is worth to each side, before bars and bonuses.
-
-    ``held`` is what a side's combinations are worth even if he is barred:
-    what saves a pique or repique (Law 58). ``scored`` is what he reckons.
-    """
-
-    held: dict[str, dict[Side, int]]
-    rulings: list[Ruling]
 
 
 def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, int], Ruling | None]:
@@ -704,7 +691,7 @@ def _play(
             else:
                 outcomes = {elder_hand + run >= 30 for run in elder_runs_for_announcement(a.play, a.won)}
             if a.pique and True not in outcomes:
-                raise RuleError(_no_pique_reason(who, hand_total, held_total, a.play[0]))
+                raise RuleError(_no_pique_reason(who, hand_total, held_total))
             result = True if outcomes == {True} else a.pique
     else:
         return zero, dict(zero), rulings, None
@@ -723,7 +710,7 @@ def _play(
     return play, cards, rulings, result
 
 
-def _no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int], elder_play: int) -> str:
+def _no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int]) -> str:
     if held_total[Side.YOUNGER]:
         return f"no pique: {who[Side.YOUNGER]} scored {held_total[Side.YOUNGER]} in hand, which reckons before play (Law 69)."
     return (f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "

@@ -17,7 +17,6 @@ from piquet_cli.games.piquet.notation import Side
 
 CARDS_SCORE = 10
 CAPOT_SCORE = 40
-LAST_TRICK_EXTRA = 1
 
 
 @dataclass(frozen=True)
