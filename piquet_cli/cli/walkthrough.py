@@ -23,7 +23,6 @@ partie file is unchanged.
 
 from __future__ import annotations
 
-import re
 import shlex
 import unicodedata
 from collections.abc import Callable
@@ -38,8 +37,6 @@ from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games.piquet.combinations import (
     NO_POINT,
     NUMBER_WORDS,
-    SEQUENCE_NAMES,
-    SEQUENCE_SCORES,
     SET_RANKS,
     Point,
     RankSet,
@@ -59,6 +56,8 @@ from piquet_cli.games.piquet.deal import (
     score_deal,
 )
 from piquet_cli.games.piquet.notation import (
+    SEQUENCE_WORDS,
+    SET_WORDS,
     TRICK_FORMS,
     Side,
     format_point,
@@ -72,6 +71,7 @@ from piquet_cli.games.piquet.notation import (
     parse_side,
     parse_trick_numbers,
     parse_tricks,
+    rank_mark,
 )
 from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
 from piquet_cli.scorebook.parties import PartieFile, save_partie
@@ -176,23 +176,9 @@ class Called:
 
 Group = Literal["sequences", "sets"]
 
-_SEQ_WORDS = {_plain(name): length for length, name in SEQUENCE_NAMES.items()}
-_SEQ_WORDS |= {"quinte": 5, "quarte": 4, "sixth": 6, "seventh": 7, "eighth": 8}
-_SET_WORDS = {
-    "trio": 3,
-    "trios": 3,
-    "three": 3,
-    "3": 3,
-    "quatorze": 4,
-    "quatorzes": 4,
-    "four": 4,
-    "4": 4,
-    "14": 4,
-}
 
-
-def _rank_mark(rank: Rank) -> str:
-    return "T" if rank is Rank.TEN else rank.symbol
+def _engine(group: Group, item: Called) -> Sequence | RankSet:
+    return Sequence(item.size, item.rank) if group == "sequences" else RankSet(item.size, item.rank)
 
 
 def _rank_answer(text: str) -> Rank:
@@ -206,47 +192,20 @@ def _rank_answer(text: str) -> Rank:
 
 
 def _called(group: Group, part: str) -> Called:
-    plain = _plain(part)
-    if group == "sequences":
-        if re.fullmatch(r"\d", plain):
-            length = int(plain)
-            if not 3 <= length <= 8:
-                raise BadValue(f"a sequence has 3 to 8 cards (tierce to huitième), not {length}.")
-            return Called(length)
-        if plain in _SEQ_WORDS:
-            return Called(_SEQ_WORDS[plain])
-        seq = parse_sequences(part)[0]
-        return Called(seq.length, seq.top)
-    if plain in _SET_WORDS:
-        return Called(_SET_WORDS[plain])
-    rank_set = parse_sets(part)[0]
-    return Called(rank_set.count, rank_set.rank)
+    """One call in the notation: ``4``, ``quart``, ``5K`` or ``3``, ``trio``, ``14A``."""
+    return _from_engine((parse_sequences if group == "sequences" else parse_sets)(part))[0]
 
 
 def _score(group: Group, item: Called) -> int:
-    if group == "sequences":
-        return SEQUENCE_SCORES[item.size]
-    return 14 if item.size == 4 else 3
+    return _engine(group, item).score
 
 
 def _describe(group: Group, item: Called) -> str:
-    if group == "sequences":
-        name = SEQUENCE_NAMES[item.size]
-        if item.rank is None:
-            return name
-        return f"{name} major" if item.rank is Rank.ACE else f"{name} to the {item.rank.word}"
-    kind = "quatorze" if item.size == 4 else "trio"
-    return kind if item.rank is None else f"{kind} of {item.rank.plural}"
+    return _engine(group, item).describe()
 
 
 def _format(group: Group, items: tuple[Called, ...]) -> str:
-    if not items:
-        return NONE
-    return ",".join(
-        ("14" if group == "sets" and i.size == 4 else str(i.size))
-        + (_rank_mark(i.rank) if i.rank is not None else "")
-        for i in items
-    )
+    return format_sequences(_sequences(items)) if group == "sequences" else format_sets(_sets(items))
 
 
 def _key(item: Called) -> tuple[int, int]:
@@ -321,7 +280,7 @@ def _answer(text: str, can_equal: bool, declaration: Callable[[str], T], equal_w
     try:
         return declaration(text)
     except BadValue:
-        if plain[0].isdigit() or plain.split()[0] in _SEQ_WORDS or plain.split()[0] in _SET_WORDS:
+        if plain[0].isdigit() or plain.split()[0] in SEQUENCE_WORDS or plain.split()[0] in SET_WORDS:
             raise
     raise BadValue(
         f"{text!r}: answer g (good), n (not good)"
@@ -785,7 +744,7 @@ class _Walkthrough:
             f"{e}'s {name}: {what}?",
             rank_of,
             forms,
-            _rank_mark(held[0].rank) if held and held[0].rank else None,
+            rank_mark(held[0].rank) if held and held[0].rank else None,
         )
         mine = Called(call.size, rank)
         calls = tuple(mine if i is call else i for i in calls)
@@ -827,7 +786,7 @@ class _Walkthrough:
                         f"{y}'s {_describe(group, Called(call.size))}: {what}?",
                         rank_of,
                         forms.replace("a card", f"{y}'s"),
-                        _rank_mark(their[0].rank) if their and their[0].rank else None,
+                        rank_mark(their[0].rank) if their and their[0].rank else None,
                     ),
                 )
             why = _not_better_group(group, theirs, mine, e, y)

@@ -106,8 +106,8 @@ def format_point(point: Point) -> str:
     return f"{point.cards}/{point.count}" if point.count is not None else str(point.cards)
 
 
-_SEQ_NAME_LENGTH = {_plain(name): length for length, name in SEQUENCE_NAMES.items()}
-_SEQ_NAME_LENGTH |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte": 4}
+SEQUENCE_WORDS = {_plain(name): length for length, name in SEQUENCE_NAMES.items()}
+SEQUENCE_WORDS |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte": 4}
 
 
 def _parse_one_sequence(part: str) -> Sequence:
@@ -119,9 +119,9 @@ def _parse_one_sequence(part: str) -> Sequence:
         length, top_text = int(match.group(1)), match.group(2)
     else:
         words = plain.replace(" to the ", " ").replace(" to ", " ").split()
-        if len(words) not in (1, 2) or words[0] not in _SEQ_NAME_LENGTH:
+        if len(words) not in (1, 2) or words[0] not in SEQUENCE_WORDS:
             raise BadValue(f"{part!r} is not a sequence; write {SEQUENCE_FORMS}.")
-        length, top_text = _SEQ_NAME_LENGTH[words[0]], (words[1] if len(words) == 2 else None)
+        length, top_text = SEQUENCE_WORDS[words[0]], (words[1] if len(words) == 2 else None)
     if not 3 <= length <= 8:
         raise BadValue(
             f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}."
@@ -159,16 +159,16 @@ def parse_sequences(text: str) -> tuple[Sequence, ...]:
     return tuple(sorted(seqs, key=lambda s: s.key, reverse=True))
 
 
-def _rank_mark(rank: Rank) -> str:
+def rank_mark(rank: Rank) -> str:
     """Rank symbols for run-together notation: ``T`` for ten (``3T``, not ``310``)."""
     return "T" if rank is Rank.TEN else rank.symbol
 
 
 def format_sequences(seqs: tuple[Sequence, ...]) -> str:
-    return ",".join(f"{s.length}{_rank_mark(s.top) if s.top else ''}" for s in seqs) or "-"
+    return ",".join(f"{s.length}{rank_mark(s.top) if s.top else ''}" for s in seqs) or "-"
 
 
-_SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "four": 4}
+SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "four": 4}
 
 
 def _parse_one_set(part: str) -> RankSet:
@@ -180,9 +180,9 @@ def _parse_one_set(part: str) -> RankSet:
         count, rank_text = (4 if match.group(1) == "14" else int(match.group(1))), match.group(2)
     else:
         words = plain.replace(" of ", " ").split()
-        if len(words) not in (1, 2) or words[0] not in _SET_WORDS:
+        if len(words) not in (1, 2) or words[0] not in SET_WORDS:
             raise BadValue(f"{part!r} is not a set; write {SET_FORMS}.")
-        count = _SET_WORDS[words[0]]
+        count = SET_WORDS[words[0]]
         rank_text = None if len(words) == 1 else (words[1].rstrip("s") if len(words[1]) > 2 else words[1])
     if rank_text is None:
         return RankSet(count)  # "a trio", "a quatorze": the kind alone was called (Law 48)
@@ -208,7 +208,7 @@ def parse_sets(text: str) -> tuple[RankSet, ...]:
 
 
 def format_sets(sets: tuple[RankSet, ...]) -> str:
-    return ",".join(f"{14 if s.is_quatorze else 3}{_rank_mark(s.rank) if s.rank else ''}" for s in sets) or "-"
+    return ",".join(f"{14 if s.is_quatorze else 3}{rank_mark(s.rank) if s.rank else ''}" for s in sets) or "-"
 
 
 def parse_tricks(text: str) -> tuple[Side, ...]:
