@@ -130,20 +130,43 @@ class Settlement:
     amount: Decimal
 
 
-@dataclass
-class PairLedger:
-    """Two players' parties against each other, from the first player's side.
+@dataclass(kw_only=True)
+class Tally:
+    """Settled parties from one side: won, lost, drawn, rubicons and net points."""
 
-    ``net`` is the points the first is up on the second (negative: down).
-    """
-
-    players: tuple[str, str]
     won: int = 0
     lost: int = 0
     drawn: int = 0
     rubicons_inflicted: int = 0
     rubicons_suffered: int = 0
     net: int = 0
+
+    @property
+    def parties(self) -> int:
+        return self.won + self.lost + self.drawn
+
+    def count(self, won: bool | None, gain: int, rubicon: bool) -> None:
+        """One more partie: won (True), lost (False) or drawn (None), for ``gain`` points."""
+        if won is None:
+            self.drawn += 1
+        elif won:
+            self.won += 1
+            self.net += gain
+            self.rubicons_inflicted += rubicon
+        else:
+            self.lost += 1
+            self.net -= gain
+            self.rubicons_suffered += rubicon
+
+
+@dataclass
+class PairLedger(Tally):
+    """Two players' parties against each other, from the first player's side.
+
+    ``net`` is the points the first is up on the second (negative: down).
+    """
+
+    players: tuple[str, str]
 
     def settle(self, stake: Decimal, per: int, ignore_below: int) -> Settlement:
         """The balance at ``stake`` a ``per`` points, fractions of ``ignore_below`` not reckoned."""
@@ -157,21 +180,11 @@ class PairLedger:
 
 
 @dataclass
-class PlayerLedger:
+class PlayerLedger(Tally):
     """One player's results over all his settled parties."""
 
     name: str
-    won: int = 0
-    lost: int = 0
-    drawn: int = 0
-    rubicons_inflicted: int = 0
-    rubicons_suffered: int = 0
-    net: int = 0
     stats: DealStats = DealStats()
-
-    @property
-    def parties(self) -> int:
-        return self.won + self.lost + self.drawn
 
 
 @dataclass(frozen=True)
@@ -216,34 +229,13 @@ def build_ledger(records: Iterable[PartieRecord]) -> Ledger:
         in_points = record.settles_in_points
         ledger.in_games += not in_points
         gain = record.points if in_points else 0
+        rubicon = in_points and record.rubiconed
         for name, stats in zip(record.players, record.stats):
             player = players.setdefault(name, PlayerLedger(name))
             player.stats = player.stats + stats
-            if record.drawn:
-                player.drawn += 1
-            elif name == record.winner:
-                player.won += 1
-                player.net += gain
-                player.rubicons_inflicted += in_points and record.rubiconed
-            else:
-                player.lost += 1
-                player.net -= gain
-                player.rubicons_suffered += in_points and record.rubiconed
+            player.count(None if record.drawn else name == record.winner, gain, rubicon)
             ledger.trend.setdefault(name, []).append(TrendPoint(ledger.settled, record.created, player.net))
-        if record.drawn:
-            pair.drawn += 1
-            continue
-        first_won = record.winner == a
-        if first_won:
-            pair.won += 1
-        else:
-            pair.lost += 1
-        pair.net += gain if first_won else -gain
-        if in_points and record.rubiconed:
-            if first_won:
-                pair.rubicons_inflicted += 1
-            else:
-                pair.rubicons_suffered += 1
+        pair.count(None if record.drawn else record.winner == a, gain, rubicon)
     ledger.pairs = [pairs[k] for k in sorted(pairs, key=lambda k: (_order(k[0]), _order(k[1])))]
     ledger.players = [players[k] for k in sorted(players, key=_order)]
     return ledger
