@@ -8,12 +8,12 @@ from piquet_cli.cards import parse_cards
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, score_deal
 from piquet_cli.games.piquet.notation import (
-    Side,
     parse_point,
     parse_sequences,
     parse_sets,
     parse_tricks,
 )
+from piquet_cli.games.side import Side
 
 
 def calls(point: str = "-", seq: str = "-", sets: str = "-") -> Calls:

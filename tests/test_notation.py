@@ -17,7 +17,6 @@ from piquet_cli.games.piquet.deal import (
     score_deal,
 )
 from piquet_cli.games.piquet.notation import (
-    Side,
     format_sequences,
     format_sets,
     parse_pair,
@@ -26,6 +25,7 @@ from piquet_cli.games.piquet.notation import (
     parse_sets,
     parse_tricks,
 )
+from piquet_cli.games.side import Side
 
 
 def test_cards_in_every_spelling() -> None:

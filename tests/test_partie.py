@@ -8,9 +8,9 @@ import pytest
 
 from piquet_cli.errors import RuleError
 from piquet_cli.games.piquet.deal import DealFacts
-from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.settlement import money, rubicon_points
+from piquet_cli.games.side import Side
 
 
 @pytest.mark.parametrize(

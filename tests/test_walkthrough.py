@@ -29,7 +29,8 @@ from piquet_cli.cli.walkthrough import ask_deal, deal_command
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, DealScore, score_deal
-from piquet_cli.games.piquet.notation import Side, parse_sequences, parse_sets, parse_tricks
+from piquet_cli.games.piquet.notation import parse_sequences, parse_sets, parse_tricks
+from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, create_partie, read_partie, save_partie
 
 BENCH = Path(__file__).resolve().parent.parent / "bench" / "keystrokes"

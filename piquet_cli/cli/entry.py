@@ -14,7 +14,6 @@ from piquet_cli.cards import parse_cards
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
-    Side,
     parse_pair,
     parse_point,
     parse_sequences,
@@ -23,6 +22,7 @@ from piquet_cli.games.piquet.notation import (
     parse_trick_numbers,
     parse_tricks,
 )
+from piquet_cli.games.side import Side
 
 T = TypeVar("T")
 

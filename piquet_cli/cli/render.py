@@ -7,8 +7,8 @@ from typing import Any
 
 from piquet_cli.cli.console import Grid, Out, safe
 from piquet_cli.games.piquet.deal import CATEGORIES, DealScore, SideScore
-from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
+from piquet_cli.games.side import Side
 
 CATEGORY_HEADERS = {
     "carte_blanche": "Carte blanche", "point": "Point", "sequences": "Sequences", "sets": "Sets",

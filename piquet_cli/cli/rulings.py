@@ -29,7 +29,7 @@ from piquet_cli.games.piquet.combinations import (
     suit_cards,
 )
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, Ruling, score_deal
-from piquet_cli.games.piquet.notation import Side
+from piquet_cli.games.side import Side
 
 NAMES = ("Elder", "Younger")
 

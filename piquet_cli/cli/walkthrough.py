@@ -59,7 +59,6 @@ from piquet_cli.games.piquet.notation import (
     SEQUENCE_WORDS,
     SET_WORDS,
     TRICK_FORMS,
-    Side,
     format_point,
     format_sequences,
     format_sets,
@@ -74,6 +73,7 @@ from piquet_cli.games.piquet.notation import (
     rank_mark,
 )
 from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
+from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, save_partie
 
 T = TypeVar("T")

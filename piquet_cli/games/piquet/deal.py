@@ -27,7 +27,6 @@ from piquet_cli.games.piquet.combinations import (
     sequences_held,
     sets_held,
 )
-from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.play import (
     PlayPoint,
     cards_score,
@@ -36,6 +35,7 @@ from piquet_cli.games.piquet.play import (
     sequences_for_announcement,
     tricks_won,
 )
+from piquet_cli.games.side import Side
 
 REPIQUE = 60
 PIQUE = 30

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from enum import Enum
 
 from piquet_cli.cards import RANK_FORMS, Rank, parse_rank
 from piquet_cli.errors import BadValue
@@ -26,22 +25,7 @@ from piquet_cli.games.piquet.combinations import (
     lowest_top,
     possible_point_counts,
 )
-
-
-class Side(Enum):
-    """Elder hand (the non-dealer, who leads) and younger hand (the dealer)."""
-
-    ELDER = "elder"
-    YOUNGER = "younger"
-
-    @property
-    def other(self) -> Side:
-        return Side.YOUNGER if self is Side.ELDER else Side.ELDER
-
-    @property
-    def letter(self) -> str:
-        return self.value[0]
-
+from piquet_cli.games.side import Side
 
 POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
 SEQUENCE_FORMS = (

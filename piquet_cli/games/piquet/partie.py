@@ -18,8 +18,8 @@ from enum import Enum
 
 from piquet_cli.errors import PiquetError, RuleError
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
-from piquet_cli.games.piquet.notation import Side
 from piquet_cli.games.piquet.settlement import rubicon_points
+from piquet_cli.games.side import Side
 
 
 class RuleSet(Enum):

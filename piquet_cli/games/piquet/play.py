@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
-from piquet_cli.games.piquet.notation import Side
+from piquet_cli.games.side import Side
 
 CARDS_SCORE = 10
 CAPOT_SCORE = 40

@@ -14,7 +14,6 @@ from piquet_cli.cards import format_cards, parse_cards
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.deal import Agreements, AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
-    Side,
     format_point,
     format_sequences,
     format_sets,
@@ -26,6 +25,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
 )
 from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
+from piquet_cli.games.side import Side
 
 FORMAT = 1
 GAME = "piquet"

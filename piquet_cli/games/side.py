@@ -1,0 +1,24 @@
+"""Elder and younger: the two seats at the table, in every game the keeper keeps.
+
+In Piquet, Bezique and two-handed Pinochle alike the non-dealer is elder (he
+leads first) and the dealer younger; pairs of numbers are written elder first.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Side(Enum):
+    """Elder hand (the non-dealer, who leads) and younger hand (the dealer)."""
+
+    ELDER = "elder"
+    YOUNGER = "younger"
+
+    @property
+    def other(self) -> Side:
+        return Side.YOUNGER if self is Side.ELDER else Side.ELDER
+
+    @property
+    def letter(self) -> str:
+        return self.value[0]
