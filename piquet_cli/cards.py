@@ -89,6 +89,17 @@ RANK_FORMS = "7 8 9 10 J Q K A (T for ten)"
 CARD_FORMS = "a rank 7 8 9 10 J Q K A (T for ten) and a suit S H D C or ♠ ♥ ♦ ♣, e.g. AS 10H TC 9♣"
 
 
+SUIT_FORMS = "S H D C or ♠ ♥ ♦ ♣"
+
+
+def parse_suit(text: str) -> Suit:
+    """Read a suit letter or symbol (``S``, ``h``, ``♣``)."""
+    suit = _SUIT_BY_TEXT.get(text.strip().upper())
+    if suit is None:
+        raise BadValue(f"{text!r} is not a suit; suits are {SUIT_FORMS}.")
+    return suit
+
+
 def parse_rank(text: str) -> Rank:
     """Read a rank symbol (``K``, ``10``, ``T``, case-insensitive)."""
     rank = _RANK_BY_TEXT.get(text.strip().upper())

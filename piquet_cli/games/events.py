@@ -1,0 +1,78 @@
+"""Events of a hand in the order they were made, as PRODUCT.md writes them.
+
+Bezique declarations and Pinochle melds are scored one trick at a time, so a
+hand is written as its events: ``e:rm y:4A e:7+bz``. Each event is who won the
+trick and scored (``e:`` elder, ``y:`` younger), then what was scored, the
+codes joined by ``+`` when one trick scores more than one thing (a seven of
+trumps beside a combination); ``-`` is no event at all. Case-insensitive.
+
+This module knows the shape only. Each game reads its own codes with a
+function it passes in (``read_code``), which returns the code's canonical
+spelling or raises BadValue naming the codes it accepts.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from piquet_cli.errors import BadValue
+from piquet_cli.games.side import Side
+
+EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"
+
+_NONE_WORDS = {"-", "none", "no", "nothing", ""}
+_SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
+
+
+@dataclass(frozen=True)
+class Event:
+    """What one trick scored for the player who won it: one code, or several joined by ``+``."""
+
+    side: Side
+    codes: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.side.letter}:{'+'.join(self.codes)}"
+
+
+def parse_event(text: str, read_code: Callable[[str], str]) -> Event:
+    """One event, ``e:rm`` or ``y:7+bz``; the error names the text and the forms."""
+    raw = text.strip()
+    who, colon, what = raw.partition(":")
+    side = _SIDES.get(who.strip().lower())
+    if not colon or side is None:
+        raise BadValue(f"{raw!r} is not an event; write {EVENT_FORMS}.")
+    parts = [p.strip() for p in what.split("+")]
+    if not all(parts):
+        raise BadValue(f"{raw!r} names nothing after {who}: or around a +; write {EVENT_FORMS}.")
+    codes: list[str] = []
+    for part in parts:
+        try:
+            codes.append(read_code(part))
+        except BadValue as error:
+            raise BadValue(f"{raw!r}: {error.message}") from None
+    return Event(side, tuple(codes))
+
+
+def parse_events(text: str, read_code: Callable[[str], str]) -> tuple[Event, ...]:
+    """Events separated by spaces or commas, in the order made; ``-`` for none.
+
+    An error names which event (``event 3``) so a long entry is easy to mend.
+    """
+    if text.strip().lower() in _NONE_WORDS:
+        return ()
+    tokens = [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    events: list[Event] = []
+    for number, token in enumerate(tokens, start=1):
+        try:
+            events.append(parse_event(token, read_code))
+        except BadValue as error:
+            raise BadValue(f"event {number}, {error.message}" if len(tokens) > 1 else error.message) from None
+    return tuple(events)
+
+
+def format_events(events: tuple[Event, ...] | list[Event]) -> str:
+    """The canonical text of events, as the file keeps them: ``e:rm y:4A``; ``-`` for none."""
+    return " ".join(str(e) for e in events) or "-"
