@@ -76,12 +76,24 @@ class Rank(IntEnum):
 
 
 _RANK_SYMBOLS = {
-    Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.TEN: "10",
-    Rank.KNAVE: "J", Rank.QUEEN: "Q", Rank.KING: "K", Rank.ACE: "A",
+    Rank.SEVEN: "7",
+    Rank.EIGHT: "8",
+    Rank.NINE: "9",
+    Rank.TEN: "10",
+    Rank.KNAVE: "J",
+    Rank.QUEEN: "Q",
+    Rank.KING: "K",
+    Rank.ACE: "A",
 }
 _RANK_WORDS = {
-    Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine", Rank.TEN: "ten",
-    Rank.KNAVE: "knave", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace",
+    Rank.SEVEN: "seven",
+    Rank.EIGHT: "eight",
+    Rank.NINE: "nine",
+    Rank.TEN: "ten",
+    Rank.KNAVE: "knave",
+    Rank.QUEEN: "queen",
+    Rank.KING: "king",
+    Rank.ACE: "ace",
 }
 _RANK_BY_TEXT = {v: k for k, v in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
 

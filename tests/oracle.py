@@ -51,6 +51,7 @@ KEYS = (
 # Dealing
 # --------------------------------------------------------------------------
 
+
 def deal_hands(rng: random.Random) -> tuple[list[str], list[str]]:
     """Shuffle a 32-card piquet pack and return (elder, younger), 12 cards each.
 
@@ -72,6 +73,7 @@ def random_tricks(rng: random.Random) -> str:
 # --------------------------------------------------------------------------
 # Reading cards
 # --------------------------------------------------------------------------
+
 
 def _split(card: str) -> tuple[str, str]:
     """Return (rank, suit) of a card string such as ``"10H"`` or ``"TS"``."""
@@ -99,6 +101,7 @@ def _check_hands(elder: list[str], younger: list[str]) -> None:
 # --------------------------------------------------------------------------
 # Hand categories (Laws 62-64)
 # --------------------------------------------------------------------------
+
 
 def best_point(hand: list[str]) -> tuple[int, int]:
     """A hand's best point as (number of cards, pip count) -- Law 62.
@@ -225,6 +228,7 @@ def _set_scores(elder: list[str], younger: list[str]) -> tuple[int, int]:
 # The play (Laws 65-66)
 # --------------------------------------------------------------------------
 
+
 def play_events(tricks: str) -> list[tuple[int, str, str]]:
     """The play points of Law 65, one event per point, in the order they fall.
 
@@ -267,6 +271,7 @@ def _cards_scores(tricks: str) -> tuple[int, int]:
 # --------------------------------------------------------------------------
 # The whole deal (Laws 61-69)
 # --------------------------------------------------------------------------
+
 
 def score_from_hands(elder: list[str], younger: list[str], tricks: str) -> dict:
     """Score one deal from the two (fully declared) hands and the trick winners.

@@ -61,7 +61,9 @@ def random_partie(rng: random.Random, kinds: tuple[str, ...] = KINDS, finished: 
     if rules is RuleSet.AU_CENT:
         kinds = ("totals",)  # a long partie: quick totals keep the factory fast
     if not finished:  # fewer deals than any partie needs to end
-        return replace(partie, deals=tuple(random_deal(rng, rng.choice(kinds)) for _ in range(rng.randint(0, 3))))
+        return replace(
+            partie, deals=tuple(random_deal(rng, rng.choice(kinds)) for _ in range(rng.randint(0, 3)))
+        )
     base = 4 if rules is RuleSet.FOUR_DEAL else 6
     while True:
         batch = 1 if rules is RuleSet.AU_CENT else (base if not partie.deals else 2)

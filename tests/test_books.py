@@ -55,8 +55,10 @@ def home() -> Path:
 
 def six_deals(a_total: int, b_total: int) -> list[tuple[int, int]]:
     """Any six deals adding up to the partie's totals: (A's, B's) each."""
-    return [(a_total // 6 + (a_total % 6 if n == 5 else 0), b_total // 6 + (b_total % 6 if n == 5 else 0))
-            for n in range(6)]
+    return [
+        (a_total // 6 + (a_total % 6 if n == 5 else 0), b_total // 6 + (b_total % 6 if n == 5 else 0))
+        for n in range(6)
+    ]
 
 
 def enter_cavendish_card() -> None:
@@ -92,25 +94,51 @@ def test_cavendish_scoring_card_ledger() -> None:
     assert pair["net"] == {"A": 75, "B": -75}
     assert pair["won"] == {"A": 3, "B": 2} and pair["drawn"] == 0
     assert pair["rubicons_inflicted"] == {"A": 1, "B": 1}
-    assert pair["money"] == {"owed_by": "B", "owed_to": "A", "points": 75, "reckoned_points": 50, "amount": "5"}
+    assert pair["money"] == {
+        "owed_by": "B",
+        "owed_to": "A",
+        "points": 75,
+        "reckoned_points": 50,
+        "amount": "5",
+    }
     a, b = doc["players"]
     assert (a["name"], a["net"], a["money"]) == ("A", 75, "5")
     assert (b["name"], b["net"], b["money"]) == ("B", -75, "-5")
     assert a["deals"] == 30 and a["unknown_deals"] == 30 and a["repique"] == {"deals": 0, "share": None}
-    assert doc["parties"] == {"settled": 5, "unfinished_skipped": 0, "au_cent_in_games": 0, "damaged_skipped": 0}
+    assert doc["parties"] == {
+        "settled": 5,
+        "unfinished_skipped": 0,
+        "au_cent_in_games": 0,
+        "damaged_skipped": 0,
+    }
     text = piquet("ledger", *STAKE)
     assert "A is 75 up on B; 50 reckoned at 10 a 100: B owes A 5." in words(text)
     assert "B owes A 5" in text.split("Between players")[1].splitlines()[3]
     assert "stake 10 a 100 points; fractions of 50 not reckoned" in words(text)
     rows = list(csv.DictReader(io.StringIO(piquet("ledger", *STAKE, "--csv"))))
-    assert rows == [{"player_a": "A", "player_b": "B", "won_a": "3", "won_b": "2", "drawn": "0", "rubicons_a": "1",
-                     "rubicons_b": "1", "net_a": "75", "owed_by": "B", "owed_to": "A", "amount": "5"}]
+    assert rows == [
+        {
+            "player_a": "A",
+            "player_b": "B",
+            "won_a": "3",
+            "won_b": "2",
+            "drawn": "0",
+            "rubicons_a": "1",
+            "rubicons_b": "1",
+            "net_a": "75",
+            "owed_by": "B",
+            "owed_to": "A",
+            "amount": "5",
+        }
+    ]
 
 
 def test_cavendish_card_by_import_gives_the_same(tmp_path: Path) -> None:
     for i, (a_total, b_total) in enumerate(CAVENDISH_CARD):
         card = tmp_path / f"card{i}.csv"
-        lines = ["deal,A,B"] + [f"{n},{a},{b}" for n, (a, b) in enumerate(six_deals(a_total, b_total), start=1)]
+        lines = ["deal,A,B"] + [
+            f"{n},{a},{b}" for n, (a, b) in enumerate(six_deals(a_total, b_total), start=1)
+        ]
         card.write_text("\n".join(lines) + "\n", encoding="utf-8")
         out = piquet("import", str(card), "--file", str(home() / f"p{i}.toml"))
         assert f"A {a_total}, B {b_total}, rubicon" in words(out)
@@ -126,14 +154,26 @@ def test_ledger_stake_with_pence_and_defaults() -> None:
     doc = json.loads(piquet("ledger", "--stake", "1", "--ignore-below", "0", "--json"))
     assert doc["pairs"][0]["money"]["amount"] == "0.75"
     help_text = piquet("ledger", "--help")
-    assert "default: 1" in help_text.replace("[", "").replace("]", "") and "100" in help_text and "50" in help_text
+    assert (
+        "default: 1" in help_text.replace("[", "").replace("]", "")
+        and "100" in help_text
+        and "50" in help_text
+    )
 
 
-@pytest.mark.parametrize("args, flag", [
-    (["--stake", "ten"], "--stake"), (["--stake", "-1"], "--stake"), (["--stake", "nan"], "--stake"),
-    (["--stake", "1e3"], "--stake"), (["--per", "0"], "--per"), (["--ignore-below", "-5"], "--ignore-below"),
-    (["--json", "--csv"], "--json"), (["--chart", "--csv"], "--chart"),
-])
+@pytest.mark.parametrize(
+    "args, flag",
+    [
+        (["--stake", "ten"], "--stake"),
+        (["--stake", "-1"], "--stake"),
+        (["--stake", "nan"], "--stake"),
+        (["--stake", "1e3"], "--stake"),
+        (["--per", "0"], "--per"),
+        (["--ignore-below", "-5"], "--ignore-below"),
+        (["--json", "--csv"], "--json"),
+        (["--chart", "--csv"], "--chart"),
+    ],
+)
 def test_ledger_bad_values_exit_2_naming_the_flag(args: list[str], flag: str) -> None:
     out = fails(2, "ledger", *args)
     assert flag in out and "Traceback" not in out
@@ -146,7 +186,9 @@ def test_history_bad_date_exit_2_naming_flag_and_form(flag: str, value: str) -> 
     assert flag in out and "YYYY-MM-DD" in out
 
 
-def write_partie(name: str, players: tuple[str, str], totals: list[tuple[int, int]], created: str | None) -> Path:
+def write_partie(
+    name: str, players: tuple[str, str], totals: list[tuple[int, int]], created: str | None
+) -> Path:
     """A partie file written by hand: ``totals`` are each deal's (first player's, second's)."""
     lines = ["format = 1", 'game = "piquet"', 'rules = "rubicon"', f"players = {json.dumps(list(players))}"]
     if created:
@@ -165,7 +207,7 @@ def test_history_filters_order_and_damaged_files() -> None:
     write_partie("new.toml", ("Cleo", "Bob"), [(30, 5)] * 2, "2025-03-01T20:00:00+00:00")
     write_partie("mid.toml", ("Ann", "Cleo"), [(5, 30)] * 6, "2025-02-01T20:00:00+00:00")
     (home() / "broken.toml").write_text('format = 1\nplayers = ["Ann"\n', encoding="utf-8")
-    (home() / "alien.toml").write_text('format = 9\n', encoding="utf-8")
+    (home() / "alien.toml").write_text("format = 9\n", encoding="utf-8")
     doc = json.loads(piquet("history", "--json"))
     names = [p["file"] for p in doc["parties"] if p["status"] != "damaged"]
     assert names == ["new.toml", "mid.toml", "old.toml"]
@@ -175,8 +217,11 @@ def test_history_filters_order_and_damaged_files() -> None:
     assert all("\n" not in p for p in damaged.values())
     new = next(p for p in doc["parties"] if p["file"] == "new.toml")
     assert new["status"] == "in progress" and new["result"] is None and new["date"] == "2025-03-01"
-    assert [p["file"] for p in json.loads(piquet("history", "--player", "ann", "--json"))["parties"]
-            if p["status"] != "damaged"] == ["mid.toml", "old.toml"]
+    assert [
+        p["file"]
+        for p in json.loads(piquet("history", "--player", "ann", "--json"))["parties"]
+        if p["status"] != "damaged"
+    ] == ["mid.toml", "old.toml"]
     window = json.loads(piquet("history", "--since", "2025-01-11", "--until", "2025-02-01", "--json"))
     assert [p["file"] for p in window["parties"] if p["status"] != "damaged"] == ["mid.toml"]
     text = piquet("history")
@@ -185,7 +230,12 @@ def test_history_filters_order_and_damaged_files() -> None:
     broken_line = next(line for line in text.splitlines() if "broken.toml" in line)
     assert "damaged" in broken_line and "broken.toml:2:" in broken_line
     ledger = json.loads(piquet("ledger", "--json"))
-    assert ledger["parties"] == {"settled": 2, "unfinished_skipped": 1, "au_cent_in_games": 0, "damaged_skipped": 2}
+    assert ledger["parties"] == {
+        "settled": 2,
+        "unfinished_skipped": 1,
+        "au_cent_in_games": 0,
+        "damaged_skipped": 2,
+    }
     text = piquet("ledger")
     assert "1 unfinished partie skipped" in words(text) and "2 damaged files skipped" in words(text)
 
@@ -232,6 +282,7 @@ def test_index_reads_each_changed_file_only(monkeypatch: pytest.MonkeyPatch) -> 
     assert (home() / INDEX_NAME).is_file()
     read: list[str] = []
     real = index.read_record
+
     def counted(path: Path, size: int | None = None) -> PartieRecord | Damaged:
         read.append(path.name)
         return real(path, size)
@@ -247,8 +298,16 @@ def test_index_reads_each_changed_file_only(monkeypatch: pytest.MonkeyPatch) -> 
     assert [e.path.name for e in read_scorebook(home())] == ["b.toml"]
 
 
-@pytest.mark.parametrize("junk", [b"", b"not json", b'{"engine": 1, "files": []}', b"[1, 2]",
-                                  b'{"format": 1, "engine": "?", "files": {"a.toml": [1, 2, 3, 4, {"x": 1}]}}'])
+@pytest.mark.parametrize(
+    "junk",
+    [
+        b"",
+        b"not json",
+        b'{"engine": 1, "files": []}',
+        b"[1, 2]",
+        b'{"format": 1, "engine": "?", "files": {"a.toml": [1, 2, 3, 4, {"x": 1}]}}',
+    ],
+)
 def test_a_damaged_index_is_only_ignored(junk: bytes) -> None:
     write_partie("a.toml", ("Ann", "Bob"), [(30, 5)] * 6, "2025-01-10T20:00:00+00:00")
     (home() / INDEX_NAME).write_bytes(junk)
@@ -300,20 +359,23 @@ def test_import_elder_each_deal_follows_the_first_dealer(tmp_path: Path) -> None
     assert doc["totals"] == {"Ann": 47, "Bob": 33}
 
 
-@pytest.mark.parametrize("text, said", [
-    ("", "empty"),
-    ("deal,Ann\n1,2\n", "row 1"),
-    ("round,Ann,Bob\n1,2,3\n", "row 1"),
-    ("deal,Ann,Ann\n1,2,3\n", "row 1, column 3"),
-    ("deal,Ann,\n1,2,3\n", "row 1, column 3"),
-    ("deal,Ann,Bob\n", "no deals"),
-    ("deal,Ann,Bob\n1,10,20\n3,1,1\n", "row 3, column 1 (deal)"),
-    ("deal,Ann,Bob\n1,10,x\n", "row 2, column 3 (Bob)"),
-    ("deal,Ann,Bob\n1,-4,2\n", "row 2, column 2 (Ann)"),
-    ("deal,Ann,Bob\n1,4.5,2\n", "row 2, column 2 (Ann)"),
-    ("deal,Ann,Bob\n1,4,2,9\n", "row 2"),
-    ("deal,Ann,Bob\n" + "".join(f"{n},30,5\n" for n in range(1, 8)), "row 8"),
-])
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        ("", "empty"),
+        ("deal,Ann\n1,2\n", "row 1"),
+        ("round,Ann,Bob\n1,2,3\n", "row 1"),
+        ("deal,Ann,Ann\n1,2,3\n", "row 1, column 3"),
+        ("deal,Ann,\n1,2,3\n", "row 1, column 3"),
+        ("deal,Ann,Bob\n", "no deals"),
+        ("deal,Ann,Bob\n1,10,20\n3,1,1\n", "row 3, column 1 (deal)"),
+        ("deal,Ann,Bob\n1,10,x\n", "row 2, column 3 (Bob)"),
+        ("deal,Ann,Bob\n1,-4,2\n", "row 2, column 2 (Ann)"),
+        ("deal,Ann,Bob\n1,4.5,2\n", "row 2, column 2 (Ann)"),
+        ("deal,Ann,Bob\n1,4,2,9\n", "row 2"),
+        ("deal,Ann,Bob\n" + "".join(f"{n},30,5\n" for n in range(1, 8)), "row 8"),
+    ],
+)
 def test_import_refuses_a_bad_card_with_row_and_column(tmp_path: Path, text: str, said: str) -> None:
     path = card(tmp_path, text)
     before = sorted(home().glob("*")) if home().exists() else []
@@ -347,7 +409,9 @@ def test_summary_markdown_and_csv_round_trip(tmp_path: Path) -> None:
     rows = list(csv.DictReader(io.StringIO(piquet("summary", "--file", str(tmp_path / "p.toml"), "--csv"))))
     assert [int(r["A|n*n"]) for r in rows] == [21, 22, 23, 24, 25, 26]
     assert rows[-1]["A|n*n total"] == str(sum(range(21, 27)))
-    again = card(tmp_path, "deal,A|n*n,Bob\n" + "".join(f"{r['deal']},{r['A|n*n']},{r['Bob']}\n" for r in rows))
+    again = card(
+        tmp_path, "deal,A|n*n,Bob\n" + "".join(f"{r['deal']},{r['A|n*n']},{r['Bob']}\n" for r in rows)
+    )
     piquet("import", str(again), "--file", str(tmp_path / "q.toml"))
     first = json.loads(piquet("show", "--file", str(tmp_path / "p.toml"), "--json"))
     second = json.loads(piquet("show", "--file", str(tmp_path / "q.toml"), "--json"))
@@ -358,8 +422,9 @@ def test_summary_markdown_and_csv_round_trip(tmp_path: Path) -> None:
 # Speed (issue 6): against tomllib parsing the same files
 
 
-def test_history_and_ledger_keep_pace_with_tomllib(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                   capsys: pytest.CaptureFixture[str]) -> None:
+def test_history_and_ledger_keep_pace_with_tomllib(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     folder = tmp_path / "book"
     paths = make_scorebook(folder, 400, seed=3)
     monkeypatch.setenv("PIQUET_HOME", str(folder))

@@ -32,9 +32,12 @@ LONG = "Bartholomew [bold]Fortescue-Smythe\x1b[31m of Little Snoring"[:40]
 runner = CliRunner()
 
 
-def partie_file(folder: Path, players: tuple[str, str] = ("Ann", "Bob"),
-                totals: tuple[tuple[int, int], ...] = ((30, 12), (10, 40), (25, 20), (50, 3), (17, 19), (22, 8)),
-                rules: RuleSet = RuleSet.RUBICON) -> Path:
+def partie_file(
+    folder: Path,
+    players: tuple[str, str] = ("Ann", "Bob"),
+    totals: tuple[tuple[int, int], ...] = ((30, 12), (10, 40), (25, 20), (50, 3), (17, 19), (22, 8)),
+    rules: RuleSet = RuleSet.RUBICON,
+) -> Path:
     import tomli_w
 
     partie = Partie(players, 0, rules, deals=tuple(DealFacts(totals=t) for t in totals))
@@ -45,8 +48,13 @@ def partie_file(folder: Path, players: tuple[str, str] = ("Ann", "Bob"),
 
 def render(renderable: object, width: int = 80, colour: bool = False) -> str:
     out = io.StringIO()
-    console = Console(file=out, width=width, force_terminal=colour, color_system="truecolor" if colour else None,
-                      no_color=not colour)
+    console = Console(
+        file=out,
+        width=width,
+        force_terminal=colour,
+        color_system="truecolor" if colour else None,
+        no_color=not colour,
+    )
     console.print(renderable)
     return out.getvalue()
 
@@ -64,8 +72,14 @@ def chart_lines(text: str, title: str) -> list[str]:
 
 
 def test_running_totals_chart_marks_the_rubicon(tmp_path: Path) -> None:
-    state = score_partie(Partie(("Ann", "Bob"), deals=tuple(DealFacts(totals=t) for t in
-                                                             ((30, 12), (10, 40), (25, 20), (50, 3), (17, 19), (22, 8)))))
+    state = score_partie(
+        Partie(
+            ("Ann", "Bob"),
+            deals=tuple(
+                DealFacts(totals=t) for t in ((30, 12), (10, 40), (25, 20), (50, 3), (17, 19), (22, 8))
+            ),
+        )
+    )
     text = render(running_totals_chart(state, 80))
     assert_fits(text)
     lines = text.splitlines()
@@ -92,8 +106,10 @@ def test_charts_fit_the_width_with_long_hostile_names(width: int) -> None:
     text = render(running_totals_chart(state, width), width)
     assert_fits(text, width)
     assert "\x1b" not in text and "[bold]" not in text.replace("\\[bold]", "")
-    trend = {LONG: [TrendPoint(i, "2025-01-01T00:00:00", n) for i, n in enumerate((150, -326, 9000), 1)],
-             "Bob": [TrendPoint(i, None, -n) for i, n in enumerate((150, -326, 9000), 1)]}
+    trend = {
+        LONG: [TrendPoint(i, "2025-01-01T00:00:00", n) for i, n in enumerate((150, -326, 9000), 1)],
+        "Bob": [TrendPoint(i, None, -n) for i, n in enumerate((150, -326, 9000), 1)],
+    }
     text = render(net_trend_chart(trend, width), width)
     assert_fits(text, width)
     assert "\x1b" not in text
@@ -144,8 +160,9 @@ def piquet(*args: str) -> list[str]:
 def test_piped_output_has_no_ansi(tmp_path: Path) -> None:
     path = partie_file(tmp_path, players=(LONG, "Bob"))
     env = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "COLUMNS")}
-    done = subprocess.run(piquet("summary", "--file", str(path)), check=False, capture_output=True, text=True,
-                          env=env)
+    done = subprocess.run(
+        piquet("summary", "--file", str(path)), check=False, capture_output=True, text=True, env=env
+    )
     assert done.returncode == 0, done.stderr
     assert "\x1b" not in done.stdout
     assert_fits("\n".join(chart_lines(done.stdout, "Running totals")))
@@ -159,8 +176,14 @@ def test_terminal_80_columns(tmp_path: Path, no_color: bool) -> None:
     env["TERM"] = "xterm-256color"
     if no_color:
         env["NO_COLOR"] = "1"
-    child = pexpect.spawn(piquet("summary", "--file", str(path))[0], piquet("summary", "--file", str(path))[1:],
-                          env=env, dimensions=(50, 80), encoding="utf-8", timeout=30)
+    child = pexpect.spawn(
+        piquet("summary", "--file", str(path))[0],
+        piquet("summary", "--file", str(path))[1:],
+        env=env,
+        dimensions=(50, 80),
+        encoding="utf-8",
+        timeout=30,
+    )
     child.expect(pexpect.EOF)
     child.close()
     out = child.before.replace("\r\n", "\n")

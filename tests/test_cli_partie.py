@@ -20,34 +20,134 @@ runner = CliRunner()
 # Six deals made only of flags; Bob deals first, so Ann is elder in deals 1, 3, 5.
 SIX_DEALS = [
     # 1 Ann elder. Cavendish's example: Ann 28 (point 5, quart 4, play 9, cards 10); Bob 23 (sets 17, play 6).
-    ["--elder-point", "5/49", "--elder-seq", "4A", "--elder-sets", "3J",
-     "--younger-point", "5/48", "--younger-seq", "3A,3Q", "--younger-sets", "14T,3Q", "--tricks", "eeeeeyyyyyee"],
+    [
+        "--elder-point",
+        "5/49",
+        "--elder-seq",
+        "4A",
+        "--elder-sets",
+        "3J",
+        "--younger-point",
+        "5/48",
+        "--younger-seq",
+        "3A,3Q",
+        "--younger-sets",
+        "14T,3Q",
+        "--tricks",
+        "eeeeeyyyyyee",
+    ],
     # 2 Bob elder. Point 5, quint major 15, three aces 3 = 23; the 7th lead makes 30: pique.
     #   Bob: 23 + play 8 + pique 30 + cards 10 = 71; Ann: play 6.
-    ["--elder-point", "5", "--elder-seq", "5A", "--elder-sets", "3A",
-     "--younger-point", "-", "--younger-seq", "-", "--younger-sets", "-", "--tricks", "eeeeeeeyyyyy"],
+    [
+        "--elder-point",
+        "5",
+        "--elder-seq",
+        "5A",
+        "--elder-sets",
+        "3A",
+        "--younger-point",
+        "-",
+        "--younger-seq",
+        "-",
+        "--younger-sets",
+        "-",
+        "--tricks",
+        "eeeeeeeyyyyy",
+    ],
     # 3 Ann elder. 5 + 15 + 14 = 34 in hand: repique 60; capot: play 13, cards 40 → 147; Bob 0.
-    ["--elder-point", "5", "--elder-seq", "5K", "--elder-sets", "14A",
-     "--younger-point", "-", "--younger-seq", "-", "--younger-sets", "-", "--tricks", "eeeeeeeeeeee"],
+    [
+        "--elder-point",
+        "5",
+        "--elder-seq",
+        "5K",
+        "--elder-sets",
+        "14A",
+        "--younger-point",
+        "-",
+        "--younger-seq",
+        "-",
+        "--younger-sets",
+        "-",
+        "--tricks",
+        "eeeeeeeeeeee",
+    ],
     # 4 Bob elder. Huitième: 8 + 18, tierce 3 = 29; Ann's good trio of tens (3) stops pique.
     #   Bob 29 + 13 + 40 = 82; Ann 3.
-    ["--elder-point", "8", "--elder-seq", "8A,3A", "--elder-sets", "-",
-     "--younger-point", "-", "--younger-seq", "-", "--younger-sets", "3T", "--tricks", "eeeeeeeeeeee"],
+    [
+        "--elder-point",
+        "8",
+        "--elder-seq",
+        "8A,3A",
+        "--elder-sets",
+        "-",
+        "--younger-point",
+        "-",
+        "--younger-seq",
+        "-",
+        "--younger-sets",
+        "3T",
+        "--tricks",
+        "eeeeeeeeeeee",
+    ],
     # 5 Ann elder. Equal points; quint 15 + quatorze 14 = 29, first lead 30: pique.
     #   Ann 29 + 30 + play 2 = 61; Bob play 12 + cards 10 = 22.
-    ["--elder-point", "5/45", "--elder-seq", "5K", "--elder-sets", "14A",
-     "--younger-point", "5/45", "--younger-seq", "-", "--younger-sets", "-", "--tricks", "eyyyyyyyyyyy"],
+    [
+        "--elder-point",
+        "5/45",
+        "--elder-seq",
+        "5K",
+        "--elder-sets",
+        "14A",
+        "--younger-point",
+        "5/45",
+        "--younger-seq",
+        "-",
+        "--younger-sets",
+        "-",
+        "--tricks",
+        "eyyyyyyyyyyy",
+    ],
     # 6 Bob elder. Ann (younger) 5 + 17 + 14 = 36: repique though Bob leads; wins every trick:
     #   Ann 36 + 60 + play 13 + capot 40 = 149; Bob's lead 1.
-    ["--elder-point", "-", "--elder-seq", "-", "--elder-sets", "-",
-     "--younger-point", "5", "--younger-seq", "7K", "--younger-sets", "14A", "--tricks", "yyyyyyyyyyyy"],
+    [
+        "--elder-point",
+        "-",
+        "--elder-seq",
+        "-",
+        "--elder-sets",
+        "-",
+        "--younger-point",
+        "5",
+        "--younger-seq",
+        "7K",
+        "--younger-sets",
+        "14A",
+        "--tricks",
+        "yyyyyyyyyyyy",
+    ],
 ]
 
 
-def S(cb: int = 0, point: int = 0, seq: int = 0, sets: int = 0, rep: int = 0, piq: int = 0,
-      play: int = 0, cards: int = 0) -> dict[str, int]:
-    scores = {"carte_blanche": cb, "point": point, "sequences": seq, "sets": sets, "repique": rep,
-              "pique": piq, "play": play, "cards": cards}
+def S(
+    cb: int = 0,
+    point: int = 0,
+    seq: int = 0,
+    sets: int = 0,
+    rep: int = 0,
+    piq: int = 0,
+    play: int = 0,
+    cards: int = 0,
+) -> dict[str, int]:
+    scores = {
+        "carte_blanche": cb,
+        "point": point,
+        "sequences": seq,
+        "sets": sets,
+        "repique": rep,
+        "pique": piq,
+        "play": play,
+        "cards": cards,
+    }
     return scores | {"total": sum(scores.values())}
 
 
@@ -87,7 +187,13 @@ def test_six_deals_from_flags_give_the_scores_worked_out_by_hand(tmp_path: Path)
     assert doc["totals"] == {"Ann": 394, "Bob": 199}
     assert doc["finished"] is True
     # Law 72: Bob made 100 or more: 394 − 199 + 100 = 295.
-    assert doc["result"] == {"winner": "Ann", "loser": "Bob", "drawn": False, "rubiconed": False, "points": 295}
+    assert doc["result"] == {
+        "winner": "Ann",
+        "loser": "Bob",
+        "drawn": False,
+        "rubiconed": False,
+        "points": 295,
+    }
 
 
 def test_a_seventh_deal_is_refused_after_the_partie_ends(tmp_path: Path) -> None:
@@ -119,17 +225,19 @@ def test_undo_without_yes_and_without_a_terminal_asks_for_yes(tmp_path: Path) ->
     assert path.read_bytes() == before
 
 
-EDITOR_SCRIPT = textwrap.dedent('''
+EDITOR_SCRIPT = textwrap.dedent("""
     import sys, re
     path = sys.argv[1]
     text = open(path).read()
     # Deal 2: Bob wins every trick instead of losing the last five: capot.
     text = text.replace('tricks = "eeeeeeeyyyyy"', 'tricks = "eeeeeeeeeeee"', 1)
     open(path, "w").write(text)
-''')
+""")
 
 
-def test_editing_deal_two_rescores_everything_after_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_editing_deal_two_rescores_everything_after_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "p.toml"
     six_deal_partie(path)
     script = tmp_path / "editor.py"
@@ -143,17 +251,25 @@ def test_editing_deal_two_rescores_everything_after_it(tmp_path: Path, monkeypat
     assert doc["deals"][1]["scores"]["Ann"]["total"] == 0
     # Every running total from deal 2 on moves: Bob +35, Ann −6 (was Ann 34, Bob 94 after deal 2).
     assert [d["running"] for d in doc["deals"][1:]] == [
-        {"Ann": 28, "Bob": 129}, {"Ann": 175, "Bob": 129}, {"Ann": 178, "Bob": 211},
-        {"Ann": 239, "Bob": 233}, {"Ann": 388, "Bob": 234}]
+        {"Ann": 28, "Bob": 129},
+        {"Ann": 175, "Bob": 129},
+        {"Ann": 178, "Bob": 211},
+        {"Ann": 239, "Bob": 233},
+        {"Ann": 388, "Bob": 234},
+    ]
     assert doc["result"]["points"] == 388 - 234 + 100
 
 
-def test_an_invalid_edit_is_refused_and_nothing_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_invalid_edit_is_refused_and_nothing_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "p.toml"
     six_deal_partie(path)
     before = path.read_bytes()
     script = tmp_path / "editor.py"
-    script.write_text("import sys\np = sys.argv[1]\nt = open(p).read().replace('5/49', '9/49', 1)\nopen(p, 'w').write(t)\n")
+    script.write_text(
+        "import sys\np = sys.argv[1]\nt = open(p).read().replace('5/49', '9/49', 1)\nopen(p, 'w').write(t)\n"
+    )
     monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
     code, out = invoke("edit", "--file", str(path))
     assert code == 1
@@ -177,7 +293,13 @@ def test_every_command_reloads_to_the_same_state(tmp_path: Path) -> None:
         first = read_partie(path)
         again = read_partie(path)
         assert first.partie == again.partie and first.state.totals == again.state.totals
-    for command in (["show"], ["summary"], ["summary", "--markdown"], ["summary", "--csv"], ["show", "--json"]):
+    for command in (
+        ["show"],
+        ["summary"],
+        ["summary", "--markdown"],
+        ["summary", "--csv"],
+        ["show", "--json"],
+    ):
         before = path.read_bytes()
         assert invoke(*command, "--file", str(path))[0] == 0
         assert path.read_bytes() == before
@@ -187,8 +309,14 @@ HOSTILE = ["[bold]Ann[/bold]", "\x1b[31mBob", "../../etc/passwd"]
 
 
 def run_piquet(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet_cli", *args], check=False, capture_output=True, text=True,
-                          env={**os.environ, **(env or {})}, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet_cli", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+        timeout=60,
+    )
 
 
 def test_piped_output_has_no_ansi_and_hostile_names_are_shown_literally(tmp_path: Path) -> None:
@@ -229,7 +357,9 @@ def test_notes_are_kept_and_shown_literally_in_the_summary(tmp_path: Path) -> No
     assert "- Deal 1: Bob's \\[bold\\]pique" in invoke("summary", "--file", str(path), "--markdown")[1]
 
 
-def test_debug_shows_the_traceback_and_plain_runs_never_do(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_debug_shows_the_traceback_and_plain_runs_never_do(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from piquet_cli.cli import app as cli
 
     monkeypatch.setattr(cli, "_debug", False)  # restored after the test: --debug lasts one run

@@ -23,9 +23,10 @@ def calls(point: str = "-", seq: str = "-", sets: str = "-") -> Calls:
 NOTHING = Calls()
 
 
-def deal(elder: Calls = NOTHING, younger: Calls = NOTHING, tricks: str | None = None, **kw: object) -> DealFacts:
-    return DealFacts(elder=elder, younger=younger,
-                     tricks=parse_tricks(tricks) if tricks else None, **kw)  # type: ignore[arg-type]
+def deal(
+    elder: Calls = NOTHING, younger: Calls = NOTHING, tricks: str | None = None, **kw: object
+) -> DealFacts:
+    return DealFacts(elder=elder, younger=younger, tricks=parse_tricks(tricks) if tricks else None, **kw)  # type: ignore[arg-type]
 
 
 CAVENDISH_ELDER = "AS JS 9S 8S AH KH QH JH 8H JC 9C KD"
@@ -35,19 +36,46 @@ CAVENDISH_YOUNGER = "QS 10S 10H AC KC QC 10C AD QD JD 10D 7D"
 def test_cavendish_example_from_the_hands() -> None:
     """A: point 5 (49 v 48), quart major 4, play 9, cards 10 = 28; B: quatorze of
     tens 14 + trio of queens 3 = 17, play 6 = 23."""
-    facts = DealFacts(elder_hand=parse_cards(CAVENDISH_ELDER), younger_hand=parse_cards(CAVENDISH_YOUNGER),
-                      tricks=parse_tricks("eeeeeyyyyyee"))
+    facts = DealFacts(
+        elder_hand=parse_cards(CAVENDISH_ELDER),
+        younger_hand=parse_cards(CAVENDISH_YOUNGER),
+        tricks=parse_tricks("eeeeeyyyyyee"),
+    )
     s = score_deal(facts)
-    assert s.elder.as_dict() == {"carte_blanche": 0, "point": 5, "sequences": 4, "sets": 0, "repique": 0,
-                                 "pique": 0, "play": 9, "cards": 10, "total": 28}
-    assert s.younger.as_dict() == {"carte_blanche": 0, "point": 0, "sequences": 0, "sets": 17, "repique": 0,
-                                   "pique": 0, "play": 6, "cards": 0, "total": 23}
+    assert s.elder.as_dict() == {
+        "carte_blanche": 0,
+        "point": 5,
+        "sequences": 4,
+        "sets": 0,
+        "repique": 0,
+        "pique": 0,
+        "play": 9,
+        "cards": 10,
+        "total": 28,
+    }
+    assert s.younger.as_dict() == {
+        "carte_blanche": 0,
+        "point": 0,
+        "sequences": 0,
+        "sets": 17,
+        "repique": 0,
+        "pique": 0,
+        "play": 6,
+        "cards": 0,
+        "total": 23,
+    }
 
 
 def test_cavendish_example_from_declarations() -> None:
     s = score_deal(deal(calls("5/49", "4A", "3J"), calls("5/48", "3A,3Q", "14T,3Q"), "eeeeeyyyyyee"))
     assert (s.elder.total, s.younger.total) == (28, 23)
-    assert (s.elder.point, s.elder.sequences, s.younger.sets, s.elder.play, s.younger.play) == (5, 4, 17, 9, 6)
+    assert (s.elder.point, s.elder.sequences, s.younger.sets, s.elder.play, s.younger.play) == (
+        5,
+        4,
+        17,
+        9,
+        6,
+    )
 
 
 def test_pique_point_quint_major_and_three_aces() -> None:
@@ -154,8 +182,13 @@ def test_throw_in_gives_thirteen_for_play_and_ten_for_the_cards() -> None:
 
 
 def test_announced_play_checked_against_all_twelve_trick_sequences() -> None:
-    s = score_deal(deal(calls("5/49", "4A", "3J"), calls("5/48", "3A,3Q", "14T,3Q"),
-                        announced=AnnouncedPlay((9, 6), (7, 5))))
+    s = score_deal(
+        deal(
+            calls("5/49", "4A", "3J"),
+            calls("5/48", "3A,3Q", "14T,3Q"),
+            announced=AnnouncedPlay((9, 6), (7, 5)),
+        )
+    )
     assert (s.elder.total, s.younger.total) == (28, 23)
     with pytest.raises(BadValue, match="no twelve tricks"):
         score_deal(deal(announced=AnnouncedPlay((20, 6), (7, 5))))
@@ -163,7 +196,9 @@ def test_announced_play_checked_against_all_twelve_trick_sequences() -> None:
 
 def test_announced_pique_that_is_impossible_is_refused() -> None:
     with pytest.raises(RuleError, match="no pique"):
-        score_deal(deal(calls("5"), calls("-", "-", "3T"), announced=AnnouncedPlay((13, 0), (12, 0), pique=True)))
+        score_deal(
+            deal(calls("5"), calls("-", "-", "3T"), announced=AnnouncedPlay((13, 0), (12, 0), pique=True))
+        )
 
 
 def test_announced_play_forcing_pique_scores_it() -> None:
@@ -191,9 +226,15 @@ def test_impossible_entries_are_refused(kw: dict[str, object], message: str) -> 
 def test_calls_are_checked_against_the_hand() -> None:
     elder = parse_cards(CAVENDISH_ELDER)
     with pytest.raises(BadValue, match="called a quint to the king but holds a quart"):
-        score_deal(DealFacts(elder=Calls(sequences=parse_sequences("5K")),
-                             elder_hand=parse_cards("KS QS JS 10S 8S AH KH QH 8H JC 9C KD")))
-    s = score_deal(DealFacts(elder=Calls(sets=()), elder_hand=elder, younger_hand=parse_cards(CAVENDISH_YOUNGER)))
+        score_deal(
+            DealFacts(
+                elder=Calls(sequences=parse_sequences("5K")),
+                elder_hand=parse_cards("KS QS JS 10S 8S AH KH QH 8H JC 9C KD"),
+            )
+        )
+    s = score_deal(
+        DealFacts(elder=Calls(sets=()), elder_hand=elder, younger_hand=parse_cards(CAVENDISH_YOUNGER))
+    )
     assert any("sinks a trio of knaves" in r.reason for r in s.rulings)
 
 
@@ -220,9 +261,14 @@ def test_a_trio_called_by_its_kind_beats_any_trio_when_it_is_a_quatorze() -> Non
 
 def test_calls_by_length_or_kind_take_their_cards_from_the_hand() -> None:
     """With the hand given, "a quart" and "a trio" are the quart and trio held."""
-    s = score_deal(DealFacts(elder=Calls(sequences=parse_sequences("4"), sets=parse_sets("3")),
-                             elder_hand=parse_cards(CAVENDISH_ELDER), younger_hand=parse_cards(CAVENDISH_YOUNGER),
-                             tricks=parse_tricks("eeeeeyyyyyee")))
+    s = score_deal(
+        DealFacts(
+            elder=Calls(sequences=parse_sequences("4"), sets=parse_sets("3")),
+            elder_hand=parse_cards(CAVENDISH_ELDER),
+            younger_hand=parse_cards(CAVENDISH_YOUNGER),
+            tricks=parse_tricks("eeeeeyyyyyee"),
+        )
+    )
     assert s.declared[Side.ELDER].sequences == parse_sequences("4A")
     assert s.declared[Side.ELDER].sets == parse_sets("3J")
     assert (s.elder.total, s.younger.total) == (28, 23)

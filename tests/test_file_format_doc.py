@@ -29,11 +29,26 @@ def test_the_complete_example_loads_and_scores_as_documented(tmp_path: Path) -> 
     # Deal by deal, as the doc's prose says: hands (Cavendish's example), a pique, announced play,
     # quick totals, carte blanche with a barred elder, a throw-in.
     assert [(d.added("Ann"), d.added("Bob")) for d in loaded.state.deals] == [
-        (28, 23), (6, 71), (20, 18), (31, 12), (0, 42), (0, 31)]
+        (28, 23),
+        (6, 71),
+        (20, 18),
+        (31, 12),
+        (0, 42),
+        (0, 31),
+    ]
 
 
 def test_every_key_is_documented() -> None:
     text = DOC.read_text()
-    for key in (*DEAL_KEYS, *META_KEYS, "format", "game", "rules", "players", "first_dealer",
-                "point_ending_in_four", "low_cards_lead_nothing"):
+    for key in (
+        *DEAL_KEYS,
+        *META_KEYS,
+        "format",
+        "game",
+        "rules",
+        "players",
+        "first_dealer",
+        "point_ending_in_four",
+        "low_cards_lead_nothing",
+    ):
         assert f"`{key}`" in text, key

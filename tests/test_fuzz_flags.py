@@ -17,14 +17,59 @@ from piquet_cli.cli import app as cli
 from piquet_cli.cli.app import ENTRY_NAMES
 
 TOKENS = [
-    "5", "5/48", "8/75", "9", "0", "-", "4A", "5K", "3J", "quint K", "quart major", "14A", "3T", "310", "410",
-    "quatorze A", "trio 9", "AS", "KH", "10D", "TC", "9♣", "1S", "ZZ", "e", "y", "elder", "younger", "both",
-    "eeeeeyyyyyee", "eey", ",", "/", " ", "13", "-1", "99999999999999999999", "\x1b[31m", "[bold]", "é",
-    "sixième", "major", "\x00", "\n", "7,5", "12,0", "6,6", "5,3",
+    "5",
+    "5/48",
+    "8/75",
+    "9",
+    "0",
+    "-",
+    "4A",
+    "5K",
+    "3J",
+    "quint K",
+    "quart major",
+    "14A",
+    "3T",
+    "310",
+    "410",
+    "quatorze A",
+    "trio 9",
+    "AS",
+    "KH",
+    "10D",
+    "TC",
+    "9♣",
+    "1S",
+    "ZZ",
+    "e",
+    "y",
+    "elder",
+    "younger",
+    "both",
+    "eeeeeyyyyyee",
+    "eey",
+    ",",
+    "/",
+    " ",
+    "13",
+    "-1",
+    "99999999999999999999",
+    "\x1b[31m",
+    "[bold]",
+    "é",
+    "sixième",
+    "major",
+    "\x00",
+    "\n",
+    "7,5",
+    "12,0",
+    "6,6",
+    "5,3",
 ]
 FLAG_VALUES = st.one_of(
     st.lists(st.sampled_from(TOKENS), min_size=1, max_size=6).flatmap(
-        lambda parts: st.sampled_from([" ".join(parts), ",".join(parts), "".join(parts)])),
+        lambda parts: st.sampled_from([" ".join(parts), ",".join(parts), "".join(parts)])
+    ),
     st.text(max_size=24),
 )
 EXAMPLES = 2000
@@ -48,12 +93,20 @@ counts: dict[str, int] = {}
 def test_every_entry_flag_survives_two_thousand_values(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
     seen = {"n": 0}
 
-    @settings(max_examples=EXAMPLES, deadline=None, database=None,
-              suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+    )
     @given(value=FLAG_VALUES, with_play=st.booleans())
     def check(value: str, with_play: bool) -> None:
         seen["n"] += 1
-        extra = {"tricks": "eeeeeyyyyyee"} if with_play and flag not in ("tricks", "play", "won", "totals", "throw_in") else {}
+        extra = (
+            {"tricks": "eeeeeyyyyyee"}
+            if with_play and flag not in ("tricks", "play", "won", "totals", "throw_in")
+            else {}
+        )
         code, err = run_rule(capsys, **{flag: value}, **extra)
         assert code in (0, 1, 2), err
         if code:

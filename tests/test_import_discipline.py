@@ -86,7 +86,9 @@ def help_modules(*argv: str) -> list[str]:
 def test_help_loads_only_typer_and_the_app() -> None:
     modules = help_modules()
     assert "typer" in modules and "piquet_cli.cli.app" in modules  # the check itself works
-    assert within(modules, HELP_MUST_NOT_LOAD) == [], "piquet --help imports these; import them inside the command"
+    assert within(modules, HELP_MUST_NOT_LOAD) == [], (
+        "piquet --help imports these; import them inside the command"
+    )
     assert "piquet_cli.cli.walkthrough" not in modules
     extra = sorted(set(within(modules, ["piquet_cli"])) - HELP_MAY_LOAD)
     assert extra == [], f"piquet --help imports {extra}; app.py must import command modules lazily"

@@ -21,8 +21,9 @@ from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 CAVENDISH_CARD = [(164, 114), (224, 92), (75, 301), (103, 144), (130, 104)]
 
 
-def quick_partie(a_total: int, b_total: int, players: tuple[str, str] = ("A", "B"),
-                 rules: RuleSet = RuleSet.RUBICON) -> Partie:
+def quick_partie(
+    a_total: int, b_total: int, players: tuple[str, str] = ("A", "B"), rules: RuleSet = RuleSet.RUBICON
+) -> Partie:
     """Six quick-totals deals adding up to the two totals (A deals first: B is elder in odd deals)."""
     deals = []
     for number in range(1, 7):
@@ -34,15 +35,22 @@ def quick_partie(a_total: int, b_total: int, players: tuple[str, str] = ("A", "B
 
 
 def cavendish_records() -> list[PartieRecord]:
-    return [record_of(score_partie(quick_partie(a, b)), f"1882-01-0{i}T20:00:00") for i, (a, b)
-            in enumerate(CAVENDISH_CARD, start=1)]
+    return [
+        record_of(score_partie(quick_partie(a, b)), f"1882-01-0{i}T20:00:00")
+        for i, (a, b) in enumerate(CAVENDISH_CARD, start=1)
+    ]
 
 
 def test_cavendish_scoring_card() -> None:
     """Cavendish's card: A +150, A +416, B +476, B +141, A +126 → A is 75 up."""
     records = cavendish_records()
     assert [(r.winner, r.points, r.rubiconed) for r in records] == [
-        ("A", 150, False), ("A", 416, True), ("B", 476, True), ("B", 141, False), ("A", 126, False)]
+        ("A", 150, False),
+        ("A", 416, True),
+        ("B", 476, True),
+        ("B", 141, False),
+        ("A", 126, False),
+    ]
     ledger = build_ledger(records)
     (pair,) = ledger.pairs
     assert pair.players == ("A", "B")
@@ -63,8 +71,12 @@ def test_every_point_reckoned_and_level_pairs() -> None:
     assert pair.settle(Decimal("0.50"), 100, 0).amount == Decimal("0.375")
     assert pair.settle(Decimal("0.50"), 100, 1).reckoned == 75
     assert pair.settle(Decimal(10), 100, 100).debtor is None  # 75 is under the unit of 100: nothing to pay
-    level = build_ledger([record_of(score_partie(quick_partie(164, 114)), None),
-                          record_of(score_partie(quick_partie(114, 164)), None)])
+    level = build_ledger(
+        [
+            record_of(score_partie(quick_partie(164, 114)), None),
+            record_of(score_partie(quick_partie(114, 164)), None),
+        ]
+    )
     assert level.pairs[0].net == 0
     assert level.pairs[0].settle(Decimal(1), 100, 50).amount == 0
 
@@ -72,7 +84,9 @@ def test_every_point_reckoned_and_level_pairs() -> None:
 def test_unfinished_parties_are_skipped_and_au_cent_counts_in_games() -> None:
     unfinished = record_of(score_partie(Partie(("A", "B"), deals=(DealFacts(totals=(10, 20)),))), None)
     assert not unfinished.finished
-    au_cent = Partie(("A", "B"), 0, RuleSet.AU_CENT, deals=tuple(DealFacts(totals=(0, 100)) for _ in range(3)))
+    au_cent = Partie(
+        ("A", "B"), 0, RuleSet.AU_CENT, deals=tuple(DealFacts(totals=(0, 100)) for _ in range(3))
+    )
     au_cent_record = record_of(score_partie(au_cent), None)
     assert au_cent_record.finished and au_cent_record.winner in ("A", "B")
     ledger = build_ledger([unfinished, au_cent_record, *cavendish_records()])
@@ -98,9 +112,11 @@ def test_quick_totals_deals_are_unknown_not_a_crash() -> None:
 
 
 def test_repique_pique_and_capot_are_counted() -> None:
-    repique = DealFacts(elder=Calls(parse_point("6/58"), parse_sequences("6A"), parse_sets("14A")),
-                        younger=Calls(parse_point("-"), parse_sequences("-"), parse_sets("-")),
-                        tricks=parse_tricks("eeeeeeeeeeee"))
+    repique = DealFacts(
+        elder=Calls(parse_point("6/58"), parse_sequences("6A"), parse_sets("14A")),
+        younger=Calls(parse_point("-"), parse_sequences("-"), parse_sets("-")),
+        tricks=parse_tricks("eeeeeeeeeeee"),
+    )
     plain = DealFacts(totals=(10, 20))
     state = score_partie(Partie(("A", "B"), 0, deals=(repique, plain)))
     b = deal_stats(state, "B")  # B is elder in deal 1 (A deals first)
@@ -125,10 +141,24 @@ def test_deal_stats_add() -> None:
 
 records = st.builds(
     lambda players, a_won, pts, rubicon, drawn: PartieRecord(
-        players, "rubicon", None, 6, True, (0, 0), None if drawn else players[not a_won],
-        None if drawn else players[a_won], drawn, rubicon and not drawn, 0 if drawn else pts),
-    st.sampled_from([("A", "B"), ("B", "C"), ("C", "A"), ("B", "A")]), st.booleans(),
-    st.integers(100, 700), st.booleans(), st.booleans())
+        players,
+        "rubicon",
+        None,
+        6,
+        True,
+        (0, 0),
+        None if drawn else players[not a_won],
+        None if drawn else players[a_won],
+        drawn,
+        rubicon and not drawn,
+        0 if drawn else pts,
+    ),
+    st.sampled_from([("A", "B"), ("B", "C"), ("C", "A"), ("B", "A")]),
+    st.booleans(),
+    st.integers(100, 700),
+    st.booleans(),
+    st.booleans(),
+)
 
 
 @given(st.lists(records, max_size=30))

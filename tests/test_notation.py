@@ -30,12 +30,19 @@ from piquet_cli.games.side import Side
 
 def test_cards_in_every_spelling() -> None:
     assert parse_cards("AS kh 10D TC 9♣, 7♦") == (
-        Card(Rank.ACE, Suit.SPADES), Card(Rank.KING, Suit.HEARTS), Card(Rank.TEN, Suit.DIAMONDS),
-        Card(Rank.TEN, Suit.CLUBS), Card(Rank.NINE, Suit.CLUBS), Card(Rank.SEVEN, Suit.DIAMONDS))
+        Card(Rank.ACE, Suit.SPADES),
+        Card(Rank.KING, Suit.HEARTS),
+        Card(Rank.TEN, Suit.DIAMONDS),
+        Card(Rank.TEN, Suit.CLUBS),
+        Card(Rank.NINE, Suit.CLUBS),
+        Card(Rank.SEVEN, Suit.DIAMONDS),
+    )
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("6S", "not in the piquet pack"), ("AX", "no suit"), ("A", "is not a card"), ("AS AS", "given twice")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("6S", "not in the piquet pack"), ("AX", "no suit"), ("A", "is not a card"), ("AS AS", "given twice")],
+)
 def test_bad_cards(text: str, message: str) -> None:
     with pytest.raises(BadValue, match=message):
         parse_cards(text)
@@ -47,8 +54,10 @@ def test_points() -> None:
     assert parse_point("-") == Point(0)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("9", "eight cards"), ("5/60", "cannot make 60"), ("3/20", "cannot make 20"), ("five", "not a point")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("9", "eight cards"), ("5/60", "cannot make 60"), ("3/20", "cannot make 20"), ("five", "not a point")],
+)
 def test_impossible_points(text: str, message: str) -> None:
     """Five cards of one suit make 42 (10 9 8 7 and... the lowest five) to 51 (A K Q J 10)."""
     with pytest.raises(BadValue, match=message):
@@ -73,9 +82,17 @@ def test_sequences_in_every_spelling() -> None:
     assert format_sequences(parse_sequences("3J,5K,4")) == "5K,4,3J"
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("9K", "3 to 8 cards"), ("2A", "3 to 8 cards"), ("5Q,3X", "is not a rank"), ("3 8", "cannot stop at the eight"),
-    ("4 9", "cannot stop at the nine"), ("quint 10", "cannot stop at the ten")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("9K", "3 to 8 cards"),
+        ("2A", "3 to 8 cards"),
+        ("5Q,3X", "is not a rank"),
+        ("3 8", "cannot stop at the eight"),
+        ("4 9", "cannot stop at the nine"),
+        ("quint 10", "cannot stop at the ten"),
+    ],
+)
 def test_impossible_sequences(text: str, message: str) -> None:
     with pytest.raises(BadValue, match=message):
         parse_sequences(text)
@@ -90,8 +107,10 @@ def test_sets_in_every_spelling() -> None:
     assert format_sets(parse_sets("3K,14T")) == "14T,3K"
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("39", "score nothing"), ("14 8", "score nothing"), ("3K,4K", "twice"), ("5A", "not a set")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("39", "score nothing"), ("14 8", "score nothing"), ("3K,4K", "twice"), ("5A", "not a set")],
+)
 def test_impossible_sets(text: str, message: str) -> None:
     with pytest.raises(BadValue, match=message):
         parse_sets(text)

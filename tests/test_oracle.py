@@ -18,8 +18,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 KEYS = {
-    "carte_blanche", "point", "sequences", "sets",
-    "repique", "pique", "play", "cards", "total",
+    "carte_blanche",
+    "point",
+    "sequences",
+    "sets",
+    "repique",
+    "pique",
+    "play",
+    "cards",
+    "total",
 }
 
 
@@ -72,6 +79,7 @@ def test_cavendish_example_deal():
 # Hoyle's maximum: 170 to elder
 # ---------------------------------------------------------------------------
 
+
 def test_hoyle_maximum():
     elder = cards("AS KS QS AH KH QH AD KD QD AC KC QC")
     younger = cards("JS 10S 9S JH 10H 9H JD 10D 9D JC 10C 9C")
@@ -84,14 +92,14 @@ def test_hoyle_maximum():
     # Play: elder leads all 12 (12) + last trick (1) = 13; capot 40.
     # Total 3+12+42+60+13+40 = 170.
     r = oracle.score_from_hands(elder, younger, "e" * 12)
-    expect(r, "elder", point=3, sequences=12, sets=42, repique=60,
-           play=13, cards=40, total=170)
+    expect(r, "elder", point=3, sequences=12, sets=42, repique=60, play=13, cards=40, total=170)
     expect(r, "younger")
 
 
 # ---------------------------------------------------------------------------
 # A capot without pique
 # ---------------------------------------------------------------------------
+
 
 def test_capot_does_not_count_toward_pique():
     elder = cards("AS KS QS JS 8S  AH KH JH 10H 8H 7H  AD")
@@ -114,8 +122,7 @@ def test_capot_does_not_count_toward_pique():
     #   -> no pique.
     # Cards: capot 40. Total 13 + 13 + 40 = 66.
     r = oracle.score_from_hands(elder, younger, "e" * 12)
-    expect(r, "elder", point=6, sequences=4, sets=3, play=13, cards=40,
-           total=66)
+    expect(r, "elder", point=6, sequences=4, sets=3, play=13, cards=40, total=66)
     expect(r, "younger")
 
 
@@ -142,8 +149,7 @@ def test_pique_on_the_fifth_lead():
     #   last (1) = 8. Younger won 7 tricks -> cards 10.
     # Elder 25 + 30 + 6 = 61; younger 8 + 10 = 18.
     r = oracle.score_from_hands(PIQUE_ELDER, PIQUE_YOUNGER, "eeeeeyyyyyyy")
-    expect(r, "elder", point=6, sequences=16, sets=3, pique=30, play=6,
-           total=61)
+    expect(r, "elder", point=6, sequences=16, sets=3, pique=30, play=6, total=61)
     expect(r, "younger", play=8, cards=10, total=18)
 
 
@@ -153,8 +159,7 @@ def test_pique_by_a_lead_even_when_the_trick_is_lost():
     # Play: elder 5 leads; younger wins t5 (1), leads t6-t12 (7), last (1) = 9.
     # Younger 8 tricks -> cards 10. Elder 25+30+5 = 60; younger 9+10 = 19.
     r = oracle.score_from_hands(PIQUE_ELDER, PIQUE_YOUNGER, "eeeeyyyyyyyy")
-    expect(r, "elder", point=6, sequences=16, sets=3, pique=30, play=5,
-           total=60)
+    expect(r, "elder", point=6, sequences=16, sets=3, pique=30, play=5, total=60)
     expect(r, "younger", play=9, cards=10, total=19)
 
 
@@ -176,8 +181,7 @@ def test_a_losing_trio_does_not_save_pique():
     #   Elder 25 + 30 + 6 = 61; younger 8 + 10 = 18.
     younger = [c for c in PIQUE_YOUNGER if c != "9C"] + ["KC"]
     r = oracle.score_from_hands(PIQUE_ELDER, younger, "eeeeeyyyyyyy")
-    expect(r, "elder", point=6, sequences=16, sets=3, pique=30, play=6,
-           total=61)
+    expect(r, "elder", point=6, sequences=16, sets=3, pique=30, play=6, total=61)
     expect(r, "younger", play=8, cards=10, total=18)
 
 
@@ -201,6 +205,7 @@ def test_pique_saved_by_younger_scoring_in_hand():
 # Repique
 # ---------------------------------------------------------------------------
 
+
 def test_repique_by_younger():
     younger = cards("AS KS QS JS 10S 9S  AH AD AC  KH KD KC")
     elder = cards("QH JH 10H 9H 8H 7H  QD JD 10D 9D  8S 7S")
@@ -218,8 +223,7 @@ def test_repique_by_younger():
     #   leads t2-t12 (11), last (1) -> younger 13, elder 1. Capot 40.
     # Younger 6+16+28+60+13+40 = 163; elder 1.
     r = oracle.score_from_hands(elder, younger, "y" * 12)
-    expect(r, "younger", point=6, sequences=16, sets=28, repique=60,
-           play=13, cards=40, total=163)
+    expect(r, "younger", point=6, sequences=16, sets=28, repique=60, play=13, cards=40, total=163)
     expect(r, "elder", play=1, total=1)
 
 
@@ -248,6 +252,7 @@ def test_no_repique_when_the_opponent_reckons_first():
 # Law 65 invariant and general properties
 # ---------------------------------------------------------------------------
 
+
 def test_play_points_over_every_trick_string():
     """Play points sum to 13 + the tricks won on the opponent's lead (Law 65).
 
@@ -266,8 +271,7 @@ def test_play_points_over_every_trick_string():
         r = oracle.score_from_hands(elder, younger, tricks)
         assert r["elder"]["play"] + r["younger"]["play"] == 13 + captured
         won = tricks.count("e")
-        want_cards = (40 if won == 12 else 10 if won > 6 else 0,
-                      40 if won == 0 else 10 if won < 6 else 0)
+        want_cards = (40 if won == 12 else 10 if won > 6 else 0, 40 if won == 0 else 10 if won < 6 else 0)
         assert (r["elder"]["cards"], r["younger"]["cards"]) == want_cards
 
 

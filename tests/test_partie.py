@@ -15,8 +15,18 @@ from piquet_cli.games.side import Side
 
 @pytest.mark.parametrize(
     ("won", "lost", "points"),
-    [(131, 113, 118), (125, 81, 306), (92, 91, 283), (106, 92, 298), (102, 89, 291),
-     (130, 100, 130), (113, 98, 311), (120, 99, 319), (120, 101, 119), (60, 40, 200)],
+    [
+        (131, 113, 118),
+        (125, 81, 306),
+        (92, 91, 283),
+        (106, 92, 298),
+        (102, 89, 291),
+        (130, 100, 130),
+        (113, 98, 311),
+        (120, 99, 319),
+        (120, 101, 119),
+        (60, 40, 200),
+    ],
 )
 def test_rubicon_settlement(won: int, lost: int, points: int) -> None:
     assert rubicon_points("A", won, "B", lost)[0] == points
@@ -89,7 +99,10 @@ def test_au_cent_games_and_double_games() -> None:
     deals = [(60, 10), (10, 30), (20, 10), (70, 10), (10, 40), (60, 40), (70, 50), (5, 0)]
     state = score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=quick(deals)))
     assert [(g.winner, g.double, g.last_deal) for g in state.games] == [
-        ("Ann", True, 3), ("Bob", True, 5), ("Bob", False, 8)]
+        ("Ann", True, 3),
+        ("Bob", True, 5),
+        ("Bob", False, 8),
+    ]
     assert state.finished and state.result is not None
     assert (state.result.winner, state.result.points) == ("Bob", 1)
     assert not score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=quick(deals[:7]))).finished

@@ -151,8 +151,14 @@ ANN, BOB = (sum(deal[1][i] for deal in DEALS) for i in (0, 1))  # 208, 189
 def spawn_play(home: Path) -> pexpect.spawn:
     """``piquet play`` in a real terminal 100 columns wide, with its scorebook in ``home``."""
     env = dict(os.environ, PIQUET_HOME=str(home), NO_COLOR="1", COLUMNS="100")
-    return pexpect.spawn(sys.executable, ["-m", "piquet_cli", "play"], env=env, encoding="utf-8", timeout=5,
-                         dimensions=(40, 100))
+    return pexpect.spawn(
+        sys.executable,
+        ["-m", "piquet_cli", "play"],
+        env=env,
+        encoding="utf-8",
+        timeout=5,
+        dimensions=(40, 100),
+    )
 
 
 def test_a_whole_partie_through_piquet_play(tmp_path: Path) -> None:

@@ -35,7 +35,9 @@ def deals(draw: st.DrawFn) -> DealFacts:
 
     carte = draw(st.sampled_from([(), (Side.ELDER,), (Side.YOUNGER,)]))
     barred = draw(st.sampled_from([None, Side.ELDER, Side.YOUNGER]))
-    return DealFacts(carte_blanche=carte, elder=calls(elder), younger=calls(younger), tricks=winners, barred=barred)
+    return DealFacts(
+        carte_blanche=carte, elder=calls(elder), younger=calls(younger), tricks=winners, barred=barred
+    )
 
 
 @settings(max_examples=200, deadline=None)
@@ -49,8 +51,11 @@ def test_the_order_declarations_are_entered_never_changes_a_score(facts: DealFac
         seqs, sets = list(calls.sequences or ()), list(calls.sets or ())
         rnd.shuffle(seqs)
         rnd.shuffle(sets)
-        return Calls(calls.point, tuple(seqs) if calls.sequences is not None else None,
-                     tuple(sets) if calls.sets is not None else None)
+        return Calls(
+            calls.point,
+            tuple(seqs) if calls.sequences is not None else None,
+            tuple(sets) if calls.sets is not None else None,
+        )
 
     again = replace(facts, elder=shuffled(facts.elder), younger=shuffled(facts.younger))
     first, second = score_deal(facts), score_deal(again)
@@ -68,7 +73,9 @@ def test_the_order_declarations_are_entered_never_changes_a_score(facts: DealFac
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(deals(), min_size=1, max_size=6), st.sampled_from(list(RuleSet)), st.integers(0, 1))
-def test_partie_totals_are_the_sum_of_the_deals(deal_list: list[DealFacts], rules: RuleSet, first: int) -> None:
+def test_partie_totals_are_the_sum_of_the_deals(
+    deal_list: list[DealFacts], rules: RuleSet, first: int
+) -> None:
     partie = Partie(("Ann", "Bob"), first, rules)
     for facts in deal_list:  # deal until the partie ends (au cent can end early)
         if score_partie(partie).finished:
@@ -94,7 +101,11 @@ def test_swapping_the_players_mirrors_every_score(deal_list: list[DealFacts]) ->
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.lists(deals(), min_size=0, max_size=6), st.text(min_size=1, max_size=30), st.text(min_size=1, max_size=30))
+@given(
+    st.lists(deals(), min_size=0, max_size=6),
+    st.text(min_size=1, max_size=30),
+    st.text(min_size=1, max_size=30),
+)
 def test_save_and_load_round_trip_changes_nothing(deal_list: list[DealFacts], a: str, b: str) -> None:
     if not a.strip() or not b.strip() or a == b:
         return

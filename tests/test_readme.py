@@ -27,7 +27,7 @@ def console_blocks(text: str) -> list[tuple[str, str]]:
                 j = i + 1
                 while j < len(lines) and not lines[j].startswith("$ "):
                     j += 1
-                found.append((command, "\n".join(lines[i + 1:j])))
+                found.append((command, "\n".join(lines[i + 1 : j])))
                 i = j
             else:
                 i += 1

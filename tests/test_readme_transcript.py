@@ -25,7 +25,9 @@ COMMAND = "piquet deal --file cavendish.toml"
 
 
 def transcript() -> str:
-    match = re.search(r"```text\n\$ " + re.escape(COMMAND) + r"\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL)
+    match = re.search(
+        r"```text\n\$ " + re.escape(COMMAND) + r"\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL
+    )
     assert match, "the README shows a transcript of piquet deal"
     return match.group(1)
 
@@ -37,10 +39,33 @@ def tidy(text: str) -> list[str]:
 def test_the_readme_transcript_is_what_the_terminal_shows(tmp_path: Path) -> None:
     env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", TERM="dumb")
     env.pop("COLUMNS", None)
-    subprocess.run([sys.executable, "-m", "piquet_cli", "new", "Ann", "Bob", "--dealer", "Bob",
-                    "--file", "cavendish.toml"], cwd=tmp_path, env=env, check=True, stdout=subprocess.DEVNULL)
-    child = pexpect.spawn(sys.executable, ["-m", "piquet_cli", *COMMAND.split()[1:]], cwd=str(tmp_path), env=env,
-                          encoding="utf-8", timeout=15, dimensions=(40, 80))
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "piquet_cli",
+            "new",
+            "Ann",
+            "Bob",
+            "--dealer",
+            "Bob",
+            "--file",
+            "cavendish.toml",
+        ],
+        cwd=tmp_path,
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "piquet_cli", *COMMAND.split()[1:]],
+        cwd=str(tmp_path),
+        env=env,
+        encoding="utf-8",
+        timeout=15,
+        dimensions=(40, 80),
+    )
     output = []
     for question, typed in KEYS:
         child.expect_exact(question)

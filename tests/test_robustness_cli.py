@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from piquet_cli.cli import app as cli
 from piquet_cli.scorebook.parties import read_partie
 
-WRITER = textwrap.dedent('''
+WRITER = textwrap.dedent("""
     import sys
     from typer.testing import CliRunner
     from piquet_cli.cli.app import app
@@ -32,18 +32,31 @@ WRITER = textwrap.dedent('''
         if result.exit_code != 0:
             print(f"{tag}-{i} failed: {result.output}", flush=True)
             sys.exit(1)
-''')
+""")
 
 
 def test_two_processes_recording_fifty_deals_each_lose_none(tmp_path: Path) -> None:
     """Au cent with 0–0 deals never ends, so both writers can add 50 deals to one partie."""
     path = tmp_path / "p.toml"
-    assert CliRunner().invoke(cli.app, ["new", "Ann", "Bob", "--rules", "au-cent", "--file", str(path)]).exit_code == 0
+    assert (
+        CliRunner()
+        .invoke(cli.app, ["new", "Ann", "Bob", "--rules", "au-cent", "--file", str(path)])
+        .exit_code
+        == 0
+    )
     script = tmp_path / "writer.py"
     script.write_text(WRITER)
     env = {**os.environ, "PIQUET_LOCK_TIMEOUT": "30"}
-    writers = [subprocess.Popen([sys.executable, str(script), str(path), tag], env=env,
-                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) for tag in ("one", "two")]
+    writers = [
+        subprocess.Popen(
+            [sys.executable, str(script), str(path), tag],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for tag in ("one", "two")
+    ]
     outputs = [w.communicate(timeout=120)[0] for w in writers]
     assert [w.returncode for w in writers] == [0, 0], outputs
     notes = read_partie(path).notes
@@ -62,7 +75,7 @@ def run(command: object, capsys: pytest.CaptureFixture[str], **kwargs: object) -
     return code, captured.err
 
 
-VALID = textwrap.dedent('''\
+VALID = textwrap.dedent("""\
     format = 1
     game = "piquet"
     rules = "rubicon"
@@ -92,14 +105,19 @@ VALID = textwrap.dedent('''\
 
     [[deals]]
     totals = [12, 31]
-''')
+""")
 
 mutations = st.one_of(
     st.tuples(st.just("flip"), st.integers(0, len(VALID) - 1), st.integers(0, 255)),
     st.tuples(st.just("cut"), st.integers(0, len(VALID) - 1), st.integers(1, 40)),
     st.tuples(st.just("insert"), st.integers(0, len(VALID)), st.text(max_size=12)),
-    st.tuples(st.just("swap"), st.integers(0, len(VALID) - 1), st.sampled_from(
-        ['"', "=", "[", "]", "\n", "9", "-", "x", "14A", "5K", "elder", "\x00", "'", "#", ","])),
+    st.tuples(
+        st.just("swap"),
+        st.integers(0, len(VALID) - 1),
+        st.sampled_from(
+            ['"', "=", "[", "]", "\n", "9", "-", "x", "14A", "5K", "elder", "\x00", "'", "#", ","]
+        ),
+    ),
 )
 
 
@@ -107,27 +125,30 @@ def mutate(op: tuple[str, int, object]) -> bytes:
     kind, at, what = op
     raw = VALID.encode()
     if kind == "flip":
-        return raw[:at] + bytes([int(what)]) + raw[at + 1:]  # type: ignore[call-overload]
+        return raw[:at] + bytes([int(what)]) + raw[at + 1 :]  # type: ignore[call-overload]
     if kind == "cut":
-        return raw[:at] + raw[at + int(what):]  # type: ignore[call-overload]
+        return raw[:at] + raw[at + int(what) :]  # type: ignore[call-overload]
     text = VALID
     if kind == "insert":
         return (text[:at] + str(what) + text[at:]).encode("utf-8", "surrogatepass")
-    return (text[:at] + str(what) + text[at + 1:]).encode()
+    return (text[:at] + str(what) + text[at + 1 :]).encode()
 
 
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(op=mutations)
 def test_a_thousand_damaged_files_give_one_sentence_never_a_traceback(
-        op: tuple[str, int, object], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    op: tuple[str, int, object], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "p.toml"
     try:
         content = mutate(op)
     except UnicodeEncodeError:
         return
     path.write_bytes(content)
-    for command, kwargs in ((cli.show, {"file": path, "as_json": True}),
-                            (cli.summary, {"file": path, "as_json": False, "markdown": False, "csv": False})):
+    for command, kwargs in (
+        (cli.show, {"file": path, "as_json": True}),
+        (cli.summary, {"file": path, "as_json": False, "markdown": False, "csv": False}),
+    ):
         code, err = run(command, capsys, **kwargs)
         assert code in (0, 1, 2), err
         if code:

@@ -57,15 +57,19 @@ def guarded(func: F) -> F:
             if _debug:
                 raise
             sys.stderr.write("\n")  # the interrupted prompt leaves the cursor mid-line
-            _complain("interrupted; the deal being entered was not saved (deals already saved are kept). "
-                      "Run 'piquet play' (or 'piquet deal') to resume.")
+            _complain(
+                "interrupted; the deal being entered was not saved (deals already saved are kept). "
+                "Run 'piquet play' (or 'piquet deal') to resume."
+            )
             raise typer.Exit(130) from None
         except (typer.Exit, typer.Abort):
             raise
         except Exception as error:  # a bug: say so plainly, never a traceback
             if _debug:
                 raise
-            _complain(f"internal error ({type(error).__name__}: {error}); run again with --debug and report it.")
+            _complain(
+                f"internal error ({type(error).__name__}: {error}); run again with --debug and report it."
+            )
             raise typer.Exit(70) from None
 
     return run  # type: ignore[return-value]
@@ -85,7 +89,9 @@ def _version(value: bool) -> None:
 
 @app.callback()
 def _root(
-    debug: Annotated[bool, typer.Option("--debug", help="Show the traceback of an error, for bug reports.")] = False,
+    debug: Annotated[
+        bool, typer.Option("--debug", help="Show the traceback of an error, for bug reports.")
+    ] = False,
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = False,
@@ -96,7 +102,9 @@ def _root(
 
 FileOpt = Annotated[
     Path | None,
-    typer.Option("--file", "-f", help="The partie file (default: the latest unfinished partie in the scorebook)."),
+    typer.Option(
+        "--file", "-f", help="The partie file (default: the latest unfinished partie in the scorebook)."
+    ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
 
@@ -104,10 +112,19 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (st
 # Entry flags shared by ``deal`` and ``rule`` (PRODUCT.md). Pairs are elder first.
 
 ENTRY_FLAGS: list[inspect.Parameter] = [
-    inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None,
-                      annotation=Annotated[str | None, typer.Option(flag, help=help_text, metavar=meta)])
+    inspect.Parameter(
+        name,
+        inspect.Parameter.KEYWORD_ONLY,
+        default=None,
+        annotation=Annotated[str | None, typer.Option(flag, help=help_text, metavar=meta)],
+    )
     for name, flag, meta, help_text in [
-        ("carte_blanche", "--carte-blanche", "elder|younger", "Who showed carte blanche (10, reckons first)."),
+        (
+            "carte_blanche",
+            "--carte-blanche",
+            "elder|younger",
+            "Who showed carte blanche (10, reckons first).",
+        ),
         ("exchange", "--exchange", "E,Y", "Cards exchanged, elder first: 5,3."),
         ("elder_point", "--elder-point", "POINT", "Elder's point: 5 or 5/48, - for none."),
         ("younger_point", "--younger-point", "POINT", "Younger's point."),
@@ -126,8 +143,12 @@ ENTRY_FLAGS: list[inspect.Parameter] = [
         ("low_leads", "--low-leads", "TRICKS", "Au cent agreement: tricks led with a 9, 8 or 7, e.g. 3,7."),
     ]
 ] + [
-    inspect.Parameter("pique", inspect.Parameter.KEYWORD_ONLY, default=False,
-                      annotation=Annotated[bool, typer.Option("--pique", help="Elder made pique (with --play/--won).")]),
+    inspect.Parameter(
+        "pique",
+        inspect.Parameter.KEYWORD_ONLY,
+        default=False,
+        annotation=Annotated[bool, typer.Option("--pique", help="Elder made pique (with --play/--won).")],
+    ),
 ]
 ENTRY_NAMES = tuple(p.name for p in ENTRY_FLAGS)
 
@@ -167,13 +188,17 @@ def new(
     player_a: Annotated[str, typer.Argument(metavar="A", help="First player's name.")],
     player_b: Annotated[str, typer.Argument(metavar="B", help="Second player's name.")],
     dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals first (default: A).")] = None,
-    rules: Annotated[str, typer.Option("--rules", help="rubicon (six deals), four-deal, or au-cent.")] = "rubicon",
+    rules: Annotated[
+        str, typer.Option("--rules", help="rubicon (six deals), four-deal, or au-cent.")
+    ] = "rubicon",
     game: Annotated[str, typer.Option("--game", help="piquet (bezique and pinochle to come).")] = "piquet",
     point_four_less: Annotated[
-        bool, typer.Option("--point-four-less", help="Au cent agreement: a point ending in 4 scores one less.")
+        bool,
+        typer.Option("--point-four-less", help="Au cent agreement: a point ending in 4 scores one less."),
     ] = False,
     low_cards_nothing: Annotated[
-        bool, typer.Option("--low-leads-nothing", help="Au cent agreement: 9s, 8s and 7s score nothing when led.")
+        bool,
+        typer.Option("--low-leads-nothing", help="Au cent agreement: 9s, 8s and 7s score nothing when led."),
     ] = False,
     file: FileOpt = None,
 ) -> None:
@@ -236,7 +261,9 @@ def undo(
 @app.command()
 @guarded
 def edit(
-    number: Annotated[int | None, typer.Argument(help="The deal to correct; without it, $EDITOR on the file.")] = None,
+    number: Annotated[
+        int | None, typer.Argument(help="The deal to correct; without it, $EDITOR on the file.")
+    ] = None,
     file: FileOpt = None,
 ) -> None:
     """Correct deal N (prefilled walkthrough), or edit the file in $EDITOR, validated before saving."""
@@ -271,8 +298,12 @@ def hand(
 @guarded
 def history(
     player: Annotated[str | None, typer.Option("--player", help="Only parties with this player.")] = None,
-    since: Annotated[str | None, typer.Option("--since", help="Only parties from this date (YYYY-MM-DD).")] = None,
-    until: Annotated[str | None, typer.Option("--until", help="Only parties up to this date (YYYY-MM-DD).")] = None,
+    since: Annotated[
+        str | None, typer.Option("--since", help="Only parties from this date (YYYY-MM-DD).")
+    ] = None,
+    until: Annotated[
+        str | None, typer.Option("--until", help="Only parties up to this date (YYYY-MM-DD).")
+    ] = None,
     as_json: JsonOpt = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a partie.")] = False,
 ) -> None:
@@ -305,7 +336,9 @@ def ledger(
 @guarded
 def import_card(
     csv_file: Annotated[Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.")],
-    dealer: Annotated[str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")] = None,
+    dealer: Annotated[
+        str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")
+    ] = None,
     rules: Annotated[str, typer.Option("--rules", help="rubicon, four-deal or au-cent.")] = "rubicon",
     file: FileOpt = None,
 ) -> None:

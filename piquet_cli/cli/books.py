@@ -133,7 +133,9 @@ def history_rows(player: str | None, since: date | None, until: date | None) -> 
         day = entry_date(entry)
         record = entry.record
         if isinstance(record, PartieRecord) and not (
-            _has_player(record, player) and (since is None or day >= since) and (until is None or day <= until)
+            _has_player(record, player)
+            and (since is None or day >= since)
+            and (until is None or day <= until)
         ):
             continue
         rows.append(HistoryRow(entry, day))
@@ -141,7 +143,9 @@ def history_rows(player: str | None, since: date | None, until: date | None) -> 
     return folder, rows
 
 
-def history_command(player: str | None, since: str | None, until: str | None, as_json: bool, as_csv: bool) -> None:
+def history_command(
+    player: str | None, since: str | None, until: str | None, as_json: bool, as_csv: bool
+) -> None:
     """``piquet history``: every partie in the scorebook, newest first."""
     _one_format(as_json, as_csv)
     first, last = parse_day(since, "--since"), parse_day(until, "--until")
@@ -149,37 +153,94 @@ def history_command(player: str | None, since: str | None, until: str | None, as
     if as_json:
         _print_json({"scorebook": str(folder), "parties": [_history_json(r) for r in rows]})
     elif as_csv:
-        _write_csv(["date", "file", "player_a", "player_b", "rules", "deals", "status", "winner", "loser",
-                    "points", "rubiconed", "total_a", "total_b", "problem"], [_history_csv(r) for r in rows])
+        _write_csv(
+            [
+                "date",
+                "file",
+                "player_a",
+                "player_b",
+                "rules",
+                "deals",
+                "status",
+                "winner",
+                "loser",
+                "points",
+                "rubiconed",
+                "total_a",
+                "total_b",
+                "problem",
+            ],
+            [_history_csv(r) for r in rows],
+        )
     else:
         _history_text(folder, rows)
 
 
 def _history_json(row: HistoryRow) -> dict[str, Any]:
     record = row.record
-    doc: dict[str, Any] = {"file": row.entry.path.name, "path": str(row.entry.path), "date": row.day.isoformat(),
-                           "status": status_of(record)}
+    doc: dict[str, Any] = {
+        "file": row.entry.path.name,
+        "path": str(row.entry.path),
+        "date": row.day.isoformat(),
+        "status": status_of(record),
+    }
     if isinstance(record, Damaged):
         return doc | {"problem": record.problem}
     a, b = record.players
     result = None
     if record.finished:
-        result = {"winner": record.winner, "loser": record.loser, "drawn": record.drawn,
-                  "rubiconed": record.rubiconed, "points": record.points}
-    return doc | {"created": record.created, "players": [a, b], "rules": record.rules, "deals": record.deals,
-                  "totals": {a: record.totals[0], b: record.totals[1]}, "finished": record.finished,
-                  "result": result}
+        result = {
+            "winner": record.winner,
+            "loser": record.loser,
+            "drawn": record.drawn,
+            "rubiconed": record.rubiconed,
+            "points": record.points,
+        }
+    return doc | {
+        "created": record.created,
+        "players": [a, b],
+        "rules": record.rules,
+        "deals": record.deals,
+        "totals": {a: record.totals[0], b: record.totals[1]},
+        "finished": record.finished,
+        "result": result,
+    }
 
 
 def _history_csv(row: HistoryRow) -> list[Any]:
     record = row.record
     if isinstance(record, Damaged):
-        return [row.day.isoformat(), row.entry.path.name, "", "", "", "", "damaged", "", "", "", "", "", "",
-                record.problem]
+        return [
+            row.day.isoformat(),
+            row.entry.path.name,
+            "",
+            "",
+            "",
+            "",
+            "damaged",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            record.problem,
+        ]
     done = record.finished
-    return [row.day.isoformat(), row.entry.path.name, *record.players, record.rules, record.deals,
-            status_of(record), record.winner or "", record.loser or "", record.points if done else "",
-            str(record.rubiconed).lower() if done else "", *record.totals, ""]
+    return [
+        row.day.isoformat(),
+        row.entry.path.name,
+        *record.players,
+        record.rules,
+        record.deals,
+        status_of(record),
+        record.winner or "",
+        record.loser or "",
+        record.points if done else "",
+        str(record.rubiconed).lower() if done else "",
+        *record.totals,
+        "",
+    ]
 
 
 def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
@@ -199,11 +260,20 @@ def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
     for row in rows:
         record = row.record
         if isinstance(record, Damaged):
-            table.append([row.day.isoformat(), safe(row.entry.path.name), "", "", "damaged",
-                          safe(record.problem)])
+            table.append(
+                [row.day.isoformat(), safe(row.entry.path.name), "", "", "damaged", safe(record.problem)]
+            )
         else:
-            table.append([row.day.isoformat(), safe(" v ".join(record.players)), record.rules, str(record.deals),
-                          status_of(record), safe(result_words(record))])
+            table.append(
+                [
+                    row.day.isoformat(),
+                    safe(" v ".join(record.players)),
+                    record.rules,
+                    str(record.deals),
+                    status_of(record),
+                    safe(result_words(record)),
+                ]
+            )
     widths = [max(cell_len(r[c]) for r in table) for c in range(5)]
     room = width - sum(widths) - 2 * 5 - 12  # keep twelve cells for the result
     if room < 0:  # long names: the players column gives way
@@ -239,8 +309,9 @@ def parse_stake(text: str) -> Decimal:
     except InvalidOperation:
         stake = Decimal("NaN")
     if not stake.is_finite() or stake < 0 or "e" in text.lower():
-        raise BadValue(f"{text!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.",
-                       "--stake")
+        raise BadValue(
+            f"{text!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+        )
     return stake
 
 
@@ -251,23 +322,31 @@ def money_text(amount: Decimal, stake: Decimal) -> str:
     return format(shown if shown == amount else amount.normalize(), "f")
 
 
-def ledger_command(stake: str, per: int, ignore_below: int, player: str | None, as_json: bool, as_csv: bool,
-                   chart: bool) -> None:
+def ledger_command(
+    stake: str, per: int, ignore_below: int, player: str | None, as_json: bool, as_csv: bool, chart: bool
+) -> None:
     """``piquet ledger``: results between players over all finished parties, and the money."""
     from piquet_cli.games.piquet.ledger import build_ledger
 
     _one_format(as_json, as_csv)
     amount = parse_stake(stake)
     if per <= 0:
-        raise BadValue(f"{per} is not a number of points; the stake is for 1 point or more, usually 100.", "--per")
+        raise BadValue(
+            f"{per} is not a number of points; the stake is for 1 point or more, usually 100.", "--per"
+        )
     if ignore_below < 0:
-        raise BadValue(f"{ignore_below} is not a number of points; give 0 (reckon every point) or more, "
-                       "usually 50.", "--ignore-below")
+        raise BadValue(
+            f"{ignore_below} is not a number of points; give 0 (reckon every point) or more, usually 50.",
+            "--ignore-below",
+        )
     if chart and as_csv:
         raise BadValue("the chart is for the terminal (or --json); leave out --csv.", "--chart")
     folder, entries = _entries()
-    records = [e for e in sorted(entries, key=lambda e: (e.when, e.mtime_ns, e.path.name))
-               if isinstance(e.record, PartieRecord) and _has_player(e.record, player)]
+    records = [
+        e
+        for e in sorted(entries, key=lambda e: (e.when, e.mtime_ns, e.path.name))
+        if isinstance(e.record, PartieRecord) and _has_player(e.record, player)
+    ]
     damaged = sum(isinstance(e.record, Damaged) for e in entries)
     ledger = build_ledger(e.record for e in records)  # type: ignore[misc]
     terms = Terms(amount, per, ignore_below)
@@ -288,18 +367,25 @@ class Terms:
     ignore_below: int
 
     def words(self) -> str:
-        fractions = (f"; fractions of {self.ignore_below} not reckoned" if self.ignore_below > 1
-                     else "; every point reckoned")
+        fractions = (
+            f"; fractions of {self.ignore_below} not reckoned"
+            if self.ignore_below > 1
+            else "; every point reckoned"
+        )
         return f"{money_text(self.stake, self.stake)} a {self.per} points{fractions}"
 
 
 def _settled_words(ledger: Ledger, damaged: int) -> list[str]:
     notes = [f"{_plural(ledger.settled, 'finished partie')} settled."]
     if ledger.unfinished:
-        notes.append(f"{_plural(ledger.unfinished, 'unfinished partie')} skipped: not settled until finished.")
+        notes.append(
+            f"{_plural(ledger.unfinished, 'unfinished partie')} skipped: not settled until finished."
+        )
     if ledger.in_games:
-        notes.append(f"{_plural(ledger.in_games, 'au cent partie')} counted as won or lost: au cent is "
-                     "reckoned in games, not points.")
+        notes.append(
+            f"{_plural(ledger.in_games, 'au cent partie')} counted as won or lost: au cent is "
+            "reckoned in games, not points."
+        )
     if damaged:
         notes.append(f"{_plural(damaged, 'damaged file')} skipped (see piquet history).")
     return notes
@@ -310,35 +396,65 @@ def _ledger_json(ledger: Ledger, terms: Terms, damaged: int, chart: bool) -> dic
     for pair in ledger.pairs:
         a, b = pair.players
         s = pair.settle(terms.stake, terms.per, terms.ignore_below)
-        pairs.append({
-            "players": [a, b], "won": {a: pair.won, b: pair.lost}, "drawn": pair.drawn,
-            "rubicons_inflicted": {a: pair.rubicons_inflicted, b: pair.rubicons_suffered},
-            "net": {a: pair.net, b: -pair.net},
-            "money": {"owed_by": s.debtor, "owed_to": s.creditor, "points": s.points,
-                      "reckoned_points": s.reckoned, "amount": money_text(s.amount, terms.stake)},
-        })
+        pairs.append(
+            {
+                "players": [a, b],
+                "won": {a: pair.won, b: pair.lost},
+                "drawn": pair.drawn,
+                "rubicons_inflicted": {a: pair.rubicons_inflicted, b: pair.rubicons_suffered},
+                "net": {a: pair.net, b: -pair.net},
+                "money": {
+                    "owed_by": s.debtor,
+                    "owed_to": s.creditor,
+                    "points": s.points,
+                    "reckoned_points": s.reckoned,
+                    "amount": money_text(s.amount, terms.stake),
+                },
+            }
+        )
     owed = _money_by_player(ledger, terms)
     players = []
     for p in ledger.players:
         st = p.stats
-        players.append({
-            "name": p.name, "parties": p.parties, "won": p.won, "lost": p.lost, "drawn": p.drawn,
-            "rubicons_inflicted": p.rubicons_inflicted, "rubicons_suffered": p.rubicons_suffered,
-            "net": p.net, "money": money_text(owed[p.name], terms.stake),
-            "deals": st.deals, "average_deal": None if st.average is None else round(st.average, 2),
-            "best_deal": st.best, "unknown_deals": st.unknown,
-            **{k: {"deals": n, "share": None if st.share(n) is None else round(st.share(n) or 0, 4)}
-               for k, n in (("repique", st.repiques), ("pique", st.piques), ("capot", st.capots))},
-        })
+        players.append(
+            {
+                "name": p.name,
+                "parties": p.parties,
+                "won": p.won,
+                "lost": p.lost,
+                "drawn": p.drawn,
+                "rubicons_inflicted": p.rubicons_inflicted,
+                "rubicons_suffered": p.rubicons_suffered,
+                "net": p.net,
+                "money": money_text(owed[p.name], terms.stake),
+                "deals": st.deals,
+                "average_deal": None if st.average is None else round(st.average, 2),
+                "best_deal": st.best,
+                "unknown_deals": st.unknown,
+                **{
+                    k: {"deals": n, "share": None if st.share(n) is None else round(st.share(n) or 0, 4)}
+                    for k, n in (("repique", st.repiques), ("pique", st.piques), ("capot", st.capots))
+                },
+            }
+        )
     doc: dict[str, Any] = {
-        "stake": money_text(terms.stake, terms.stake), "per": terms.per, "ignore_below": terms.ignore_below,
-        "parties": {"settled": ledger.settled, "unfinished_skipped": ledger.unfinished,
-                    "au_cent_in_games": ledger.in_games, "damaged_skipped": damaged},
-        "pairs": pairs, "players": players,
+        "stake": money_text(terms.stake, terms.stake),
+        "per": terms.per,
+        "ignore_below": terms.ignore_below,
+        "parties": {
+            "settled": ledger.settled,
+            "unfinished_skipped": ledger.unfinished,
+            "au_cent_in_games": ledger.in_games,
+            "damaged_skipped": damaged,
+        },
+        "pairs": pairs,
+        "players": players,
     }
     if chart:
-        doc["trend"] = {name: [{"partie": t.partie, "created": t.created, "net": t.net} for t in points]
-                        for name, points in ledger.trend.items()}
+        doc["trend"] = {
+            name: [{"partie": t.partie, "created": t.created, "net": t.net} for t in points]
+            for name, points in ledger.trend.items()
+        }
     return doc
 
 
@@ -357,11 +473,36 @@ def _ledger_csv(ledger: Ledger, terms: Terms) -> None:
     rows = []
     for pair in ledger.pairs:
         s = pair.settle(terms.stake, terms.per, terms.ignore_below)
-        rows.append([*pair.players, pair.won, pair.lost, pair.drawn, pair.rubicons_inflicted,
-                     pair.rubicons_suffered, pair.net, s.debtor or "", s.creditor or "",
-                     money_text(s.amount, terms.stake)])
-    _write_csv(["player_a", "player_b", "won_a", "won_b", "drawn", "rubicons_a", "rubicons_b", "net_a",
-                "owed_by", "owed_to", "amount"], rows)
+        rows.append(
+            [
+                *pair.players,
+                pair.won,
+                pair.lost,
+                pair.drawn,
+                pair.rubicons_inflicted,
+                pair.rubicons_suffered,
+                pair.net,
+                s.debtor or "",
+                s.creditor or "",
+                money_text(s.amount, terms.stake),
+            ]
+        )
+    _write_csv(
+        [
+            "player_a",
+            "player_b",
+            "won_a",
+            "won_b",
+            "drawn",
+            "rubicons_a",
+            "rubicons_b",
+            "net_a",
+            "owed_by",
+            "owed_to",
+            "amount",
+        ],
+        rows,
+    )
 
 
 def _share(n: int, of: int) -> str:
@@ -375,8 +516,7 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
     from piquet_cli.cli.console import make_console, markup_safe
 
     def table(title: str, *columns: str) -> Table:
-        t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
-                  show_edge=False)
+        t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
         for i, column in enumerate(columns):
             t.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
         return t
@@ -395,9 +535,16 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
         lead = f"{a if pair.net > 0 else b} +{abs(pair.net)}" if pair.net else "level"
         pay = "nothing"
         if s.debtor is not None and s.creditor is not None:
-            pay = f"{markup_safe(s.debtor)} owes {markup_safe(s.creditor)} {money_text(s.amount, terms.stake)}"
-        pairs.add_row(f"{a} v {b}", f"{pair.won}–{pair.lost}–{pair.drawn}",
-                      f"{pair.rubicons_inflicted}–{pair.rubicons_suffered}", lead, pay)
+            pay = (
+                f"{markup_safe(s.debtor)} owes {markup_safe(s.creditor)} {money_text(s.amount, terms.stake)}"
+            )
+        pairs.add_row(
+            f"{a} v {b}",
+            f"{pair.won}–{pair.lost}–{pair.drawn}",
+            f"{pair.rubicons_inflicted}–{pair.rubicons_suffered}",
+            lead,
+            pay,
+        )
         sentences.append(_pair_sentence(pair, s, terms))
     console.print(pairs)
     for sentence in sentences:
@@ -410,17 +557,30 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
         st = p.stats
         unknown += st.unknown
         name = markup_safe(p.name)
-        players.add_row(name, f"{p.won}–{p.lost}–{p.drawn}", f"{p.rubicons_inflicted}–{p.rubicons_suffered}",
-                        f"{p.net:+d}", money_text(owed[p.name], terms.stake))
-        deals.add_row(name, str(st.deals), "—" if st.average is None else f"{st.average:.1f}",
-                      "—" if st.best is None else str(st.best),
-                      _share(st.repiques, st.known), _share(st.piques, st.known), _share(st.capots, st.known))
+        players.add_row(
+            name,
+            f"{p.won}–{p.lost}–{p.drawn}",
+            f"{p.rubicons_inflicted}–{p.rubicons_suffered}",
+            f"{p.net:+d}",
+            money_text(owed[p.name], terms.stake),
+        )
+        deals.add_row(
+            name,
+            str(st.deals),
+            "—" if st.average is None else f"{st.average:.1f}",
+            "—" if st.best is None else str(st.best),
+            _share(st.repiques, st.known),
+            _share(st.piques, st.known),
+            _share(st.capots, st.known),
+        )
     console.print(players)
     console.print("Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).")
     console.print(deals)
     if unknown:
-        console.print(f"Repique, pique and capot are shares of the deals whose scores were entered: "
-                      f"{_plural(unknown, 'deal')} entered by quick totals say nothing of them.")
+        console.print(
+            f"Repique, pique and capot are shares of the deals whose scores were entered: "
+            f"{_plural(unknown, 'deal')} entered by quick totals say nothing of them."
+        )
     if chart:
         from piquet_cli.cli.charts import net_trend_chart
 
@@ -437,8 +597,10 @@ def _pair_sentence(pair: PairLedger, s: Settlement, terms: Terms) -> str:
     head = f"{up} is {abs(pair.net)} up on {down}"
     if s.debtor is None:
         return f"{head}, under the {terms.ignore_below} reckoned: nothing to pay."
-    return (f"{head}; {s.reckoned} reckoned at {money_text(terms.stake, terms.stake)} a {terms.per}: "
-            f"{down} owes {up} {money_text(s.amount, terms.stake)}.")
+    return (
+        f"{head}; {s.reckoned} reckoned at {money_text(terms.stake, terms.stake)} a {terms.per}: "
+        f"{down} owes {up} {money_text(s.amount, terms.stake)}."
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -458,9 +620,11 @@ def import_command(csv_file: Path, dealer: str | None, rules: str, file: Path | 
     console = make_console()
     a, b = created.partie.players
     state = created.state
-    console.print(f"Imported {_plural(len(totals), 'deal')} from {markup_safe(str(csv_file))}: "
-                  f"{markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}, "
-                  f"{partie.rules.value}. Saved in {markup_safe(str(created.path))}.")
+    console.print(
+        f"Imported {_plural(len(totals), 'deal')} from {markup_safe(str(csv_file))}: "
+        f"{markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}, "
+        f"{partie.rules.value}. Saved in {markup_safe(str(created.path))}."
+    )
     console.print(markup_safe(state.result.explanation if state.result else next_words(state)))
 
 
@@ -479,21 +643,26 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
     except UnicodeDecodeError:
         raise FileProblem(f"{path} is not UTF-8 text: save the score card as UTF-8 CSV.") from None
     try:
-        rows = [(n, r) for n, r in enumerate(csv.reader(io.StringIO(text)), start=1) if any(c.strip() for c in r)]
+        rows = [
+            (n, r) for n, r in enumerate(csv.reader(io.StringIO(text)), start=1) if any(c.strip() for c in r)
+        ]
     except csv.Error as error:
         raise FileProblem(f"{path}: not CSV ({error}).") from None
     if not rows:
         raise FileProblem(f"{path} is empty: a score card starts with the header deal,A,B.")
     line, header = rows[0]
     if len(header) != 3 or header[0].strip().lower() != "deal":
-        raise FileProblem(f"{path}, row {line}: the header must be deal,<first player>,<second player>, "
-                          f"not {','.join(header)!r}.")
+        raise FileProblem(
+            f"{path}, row {line}: the header must be deal,<first player>,<second player>, "
+            f"not {','.join(header)!r}."
+        )
     names = (header[1].strip(), header[2].strip())
     totals = []
     for number, (line, cells) in enumerate(rows[1:], start=1):
         if len(cells) != 3:
-            raise FileProblem(f"{path}, row {line}: expected 3 columns (deal, {names[0]}, {names[1]}), "
-                              f"found {len(cells)}.")
+            raise FileProblem(
+                f"{path}, row {line}: expected 3 columns (deal, {names[0]}, {names[1]}), found {len(cells)}."
+            )
         deal = cells[0].strip()
         if deal != str(number):
             raise FileProblem(f"{path}, row {line}, column 1 (deal): expected deal {number}, found {deal!r}.")
@@ -501,8 +670,10 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
         for column, cell in enumerate(cells[1:], start=2):
             value = cell.strip()
             if not value.isdigit() or not value.isascii():
-                raise FileProblem(f"{path}, row {line}, column {column} ({names[column - 2]}): expected a "
-                                  f"deal's total, a whole number 0 or more; found {value!r}.")
+                raise FileProblem(
+                    f"{path}, row {line}, column {column} ({names[column - 2]}): expected a "
+                    f"deal's total, a whole number 0 or more; found {value!r}."
+                )
             pair.append(int(value))
         totals.append((pair[0], pair[1]))
     if not totals:
@@ -510,8 +681,14 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
     return names, totals
 
 
-def partie_from_card(names: tuple[str, str], totals: list[tuple[int, int]], dealer: str | None, rules: str,
-                     path: Path, make_partie: Callable[..., Partie]) -> Partie:
+def partie_from_card(
+    names: tuple[str, str],
+    totals: list[tuple[int, int]],
+    dealer: str | None,
+    rules: str,
+    path: Path,
+    make_partie: Callable[..., Partie],
+) -> Partie:
     """The partie of a score card: each row becomes quick totals, elder first for that deal."""
     from dataclasses import replace
 

@@ -42,8 +42,15 @@ GAP = 2
 def _table(title: str) -> Table:
     from rich.table import Table
 
-    return Table(title=title, title_justify="left", box=None, padding=(0, 1), pad_edge=False,
-                 show_edge=False, expand=False)
+    return Table(
+        title=title,
+        title_justify="left",
+        box=None,
+        padding=(0, 1),
+        pad_edge=False,
+        show_edge=False,
+        expand=False,
+    )
 
 
 def _split(cells: int, low: int, high: int) -> tuple[int, int]:
@@ -76,8 +83,11 @@ def running_totals_chart(state: PartieState, width: int) -> Table:
         for player, colour in zip((a, b), COLOURS):
             total = running[player]
             cells: list[Bar | str] = [
-                str(deal.number) if player == a else "", names[player], str(total),
-                Bar(RUBICON, 0, min(total, RUBICON), width=below, color=colour), MARK,
+                str(deal.number) if player == a else "",
+                names[player],
+                str(total),
+                Bar(RUBICON, 0, min(total, RUBICON), width=below, color=colour),
+                MARK,
             ]
             if above:
                 cells.append(Bar(top - RUBICON, 0, max(total - RUBICON, 0), width=above, color=colour))
@@ -125,8 +135,12 @@ def net_trend_chart(trend: dict[str, list[TrendPoint]], width: int) -> Table:
         table.add_column(f"+{up}", width=right, no_wrap=True)
     for (name, points), colour in zip(shown.items(), COLOURS * len(shown)):
         for i, point in enumerate(points):
-            cells: list[Bar | str] = [markup_safe(name) if i == 0 else "", str(point.partie),
-                                      markup_safe((point.created or "")[:10]), f"{point.net:+d}"]
+            cells: list[Bar | str] = [
+                markup_safe(name) if i == 0 else "",
+                str(point.partie),
+                markup_safe((point.created or "")[:10]),
+                f"{point.net:+d}",
+            ]
             if left:
                 cells.append(Bar(down, down - max(-point.net, 0), down, width=left, color=colour))
             cells.append(MARK)

@@ -62,8 +62,15 @@ def parse_rules(text: str) -> RuleSet:
         raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.", "--rules") from None
 
 
-def make_partie(a: str, b: str, dealer: str | None, rules: str, game: str = "piquet",
-                point_four_less: bool = False, low_cards_nothing: bool = False) -> Partie:
+def make_partie(
+    a: str,
+    b: str,
+    dealer: str | None,
+    rules: str,
+    game: str = "piquet",
+    point_four_less: bool = False,
+    low_cards_nothing: bool = False,
+) -> Partie:
     """A new partie from what ``new`` and ``play`` ask."""
     if game.strip().lower() != "piquet":
         raise BadValue(f"{game!r}: only piquet is kept so far (bezique and pinochle are to come).", "--game")
@@ -81,13 +88,20 @@ def make_partie(a: str, b: str, dealer: str | None, rules: str, game: str = "piq
     return Partie((a, b), first, ruleset, Agreements(False, point_four_less, low_cards_nothing))
 
 
-def new_partie(a: str, b: str, dealer: str | None, rules: str, game: str,
-               point_four_less: bool, low_cards_nothing: bool, file: Path | None) -> None:
+def new_partie(
+    a: str,
+    b: str,
+    dealer: str | None,
+    rules: str,
+    game: str,
+    point_four_less: bool,
+    low_cards_nothing: bool,
+    file: Path | None,
+) -> None:
     partie = make_partie(a, b, dealer, rules, game, point_four_less, low_cards_nothing)
     created = create_partie(partie, file)
     out = Out()
-    out.line(f"New partie: {a} v {b}, {partie.rules.value}. "
-                  f"Saved in {created.path}.")
+    out.line(f"New partie: {a} v {b}, {partie.rules.value}. Saved in {created.path}.")
     out.line(next_words(created.state))
 
 
@@ -95,8 +109,10 @@ def _open_unfinished(file: Path | None) -> PartieFile:
     current = read_partie(find_partie(file))
     if current.state.finished:
         result = current.state.result
-        raise RuleError(f"the partie in {current.path} is over ({result.explanation if result else ''}); "
-                        "start a new one with 'piquet new A B'.")
+        raise RuleError(
+            f"the partie in {current.path} is over ({result.explanation if result else ''}); "
+            "start a new one with 'piquet new A B'."
+        )
     return current
 
 
@@ -117,13 +133,19 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
-            saved = save_partie(current, replace(current.partie, deals=current.partie.deals + (facts,)),
-                                current.notes + [note])
+            saved = save_partie(
+                current,
+                replace(current.partie, deals=current.partie.deals + (facts,)),
+                current.notes + [note],
+            )
         report_saved(saved, number)
         return
     if not interactive():
-        raise BadValue("this deal still needs " + ", ".join(needed)
-                       + " (or run 'piquet deal' in a terminal to be asked).")
+        raise BadValue(
+            "this deal still needs "
+            + ", ".join(needed)
+            + " (or run 'piquet deal' in a terminal to be asked)."
+        )
     from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 
     current = _open_unfinished(path)
@@ -144,8 +166,9 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
         out.line(f"Deal {number} saved.")
         return
     deal = saved.state.deals[number - 1]
-    out.grid(deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier,
-                                 title=f"Deal {number} saved"))
+    out.grid(
+        deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number} saved")
+    )
     for ruling in deal.score.rulings:
         if ruling.category in NOTABLE or (ruling.category == "cards" and ruling.points == 40):
             out.line(f"{ruling.reason} ({ruling.law})")
@@ -213,12 +236,20 @@ def undo_deal(file: Path | None, yes: bool) -> None:
         raise RuleError(f"{current.path} has no deal to take back.")
     last = current.state.deals[-1]
     out = Out()
-    out.grid(deal_breakdown(last.score, (last.elder, last.younger), last.multiplier,
-                                 title=f"Deal {last.number} (to take back)"))
+    out.grid(
+        deal_breakdown(
+            last.score,
+            (last.elder, last.younger),
+            last.multiplier,
+            title=f"Deal {last.number} (to take back)",
+        )
+    )
     if not yes:
         if not interactive():
-            raise BadValue(f"undo asks before taking back deal {last.number}; add --yes to do it without asking.",
-                           "--yes")
+            raise BadValue(
+                f"undo asks before taking back deal {last.number}; add --yes to do it without asking.",
+                "--yes",
+            )
         if not confirm(f"Take back deal {last.number}?"):
             out.line("Nothing was changed.")
             return
@@ -235,7 +266,9 @@ def edit_partie(number: int | None, file: Path | None) -> None:
     if not 1 <= number <= len(current.partie.deals):
         raise BadValue(f"there is no deal {number}; this partie has {len(current.partie.deals)}.", "N")
     if not interactive():
-        raise BadValue("edit N asks for the deal again and needs a terminal; 'piquet edit' alone opens $EDITOR.", "N")
+        raise BadValue(
+            "edit N asks for the deal again and needs a terminal; 'piquet edit' alone opens $EDITOR.", "N"
+        )
     from piquet_cli.cli.walkthrough import ask_deal
 
     notes = current.notes + [None] * (len(current.partie.deals) - len(current.notes))
@@ -272,7 +305,9 @@ def _edit_in_editor(current: PartieFile) -> None:
             try:
                 subprocess.run([*shlex.split(editor), str(copy)], check=True)
             except (OSError, subprocess.CalledProcessError) as error:
-                raise FileProblem(f"the editor {editor!r} failed ({error}); {current.path} is unchanged.") from None
+                raise FileProblem(
+                    f"the editor {editor!r} failed ({error}); {current.path} is unchanged."
+                ) from None
             if copy.read_bytes() == original:
                 Out().line("No change.")
                 return

@@ -47,7 +47,11 @@ def make_console(stderr: bool = False) -> Console:
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    width = int(os.environ["COLUMNS"]) if os.environ.get("COLUMNS", "").isascii() and os.environ.get("COLUMNS", "").isdigit() else None
+    width = (
+        int(os.environ["COLUMNS"])
+        if os.environ.get("COLUMNS", "").isascii() and os.environ.get("COLUMNS", "").isdigit()
+        else None
+    )
     colour = colour_wanted(stream)
     return Console(
         file=stream,
@@ -103,8 +107,9 @@ class Grid:
         widths = [max([len(h), *(len(r[i]) for r in self.rows)]) for i, h in enumerate(headers)]
 
         def line(cells: list[str]) -> str:
-            return "  ".join(c.rjust(w) if right else c.ljust(w)
-                             for c, w, right in zip(cells, widths, self.right)).rstrip()
+            return "  ".join(
+                c.rjust(w) if right else c.ljust(w) for c, w, right in zip(cells, widths, self.right)
+            ).rstrip()
 
         out = [safe(self.title)] if self.title else []
         out += [line(headers), "  ".join("-" * w for w in widths)]
@@ -121,9 +126,13 @@ class Grid:
         from rich.table import Table
         from rich.text import Text
 
-        table = Table(title=Text(safe(self.title)) if self.title else None, title_justify="left",
-                      caption=Text(safe(self.caption)) if self.caption else None, caption_justify="left",
-                      box=box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD)
+        table = Table(
+            title=Text(safe(self.title)) if self.title else None,
+            title_justify="left",
+            caption=Text(safe(self.caption)) if self.caption else None,
+            caption_justify="left",
+            box=box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD,
+        )
         for header, right in zip(self.headers, self.right):
             table.add_column(Text(safe(header)), justify="right" if right else "left")
         for i, row in enumerate(self.rows):
@@ -151,8 +160,10 @@ class Out:
             return
         from rich.text import Text
 
-        self.console.print(Text.assemble(*((safe(p), "") if isinstance(p, str) else (safe(p[0]), p[1])
-                                           for p in parts)), soft_wrap=True)
+        self.console.print(
+            Text.assemble(*((safe(p), "") if isinstance(p, str) else (safe(p[0]), p[1]) for p in parts)),
+            soft_wrap=True,
+        )
 
     def grid(self, grid: Grid) -> None:
         if self.fancy:

@@ -38,8 +38,9 @@ def _parse(entry: dict[str, Any], name: str, parse: Callable[[str], T]) -> T | N
     try:
         return parse(raw)
     except BadValue as error:
-        raise BadValue(f"{raw!r}: {error.message}" if repr(raw) not in error.message else error.message,
-                       _flag(name)) from None
+        raise BadValue(
+            f"{raw!r}: {error.message}" if repr(raw) not in error.message else error.message, _flag(name)
+        ) from None
 
 
 def _side_or_both(text: str) -> tuple[Side, ...]:
@@ -61,11 +62,17 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
     play = _parse(entry, "play", lambda t: parse_pair(t, what="play points"))
     won = _parse(entry, "won", lambda t: parse_pair(t, what="tricks won"))
     if (play is None) != (won is None):
-        raise BadValue("--play and --won go together: play points and tricks won, elder first.",
-                       "--play" if play is None else "--won")
+        raise BadValue(
+            "--play and --won go together: play points and tricks won, elder first.",
+            "--play" if play is None else "--won",
+        )
     if entry.get("pique") and play is None:
-        raise BadValue("--pique goes with --play and --won (with --tricks the keeper works pique out).", "--pique")
-    announced = AnnouncedPlay(play, won, bool(entry.get("pique"))) if play is not None and won is not None else None
+        raise BadValue(
+            "--pique goes with --play and --won (with --tricks the keeper works pique out).", "--pique"
+        )
+    announced = (
+        AnnouncedPlay(play, won, bool(entry.get("pique"))) if play is not None and won is not None else None
+    )
     return DealFacts(
         carte_blanche=_parse(entry, "carte_blanche", _side_or_both) or (),
         exchange=_parse(entry, "exchange", lambda t: parse_pair(t, what="cards exchanged")),

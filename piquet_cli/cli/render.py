@@ -11,12 +11,24 @@ from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
 from piquet_cli.games.side import Side
 
 CATEGORY_HEADERS = {
-    "carte_blanche": "Carte blanche", "point": "Point", "sequences": "Sequences", "sets": "Sets",
-    "repique": "Repique", "pique": "Pique", "play": "Play", "cards": "Cards",
+    "carte_blanche": "Carte blanche",
+    "point": "Point",
+    "sequences": "Sequences",
+    "sets": "Sets",
+    "repique": "Repique",
+    "pique": "Pique",
+    "play": "Play",
+    "cards": "Cards",
 }
 SHORT_HEADERS = {
-    "carte_blanche": "CB", "point": "Pt", "sequences": "Seq", "sets": "Sets",
-    "repique": "Rep", "pique": "Piq", "play": "Play", "cards": "Cds",
+    "carte_blanche": "CB",
+    "point": "Pt",
+    "sequences": "Seq",
+    "sets": "Sets",
+    "repique": "Rep",
+    "pique": "Piq",
+    "play": "Play",
+    "cards": "Cds",
 }
 
 
@@ -26,9 +38,14 @@ def side_json(score: SideScore, multiplier: int) -> dict[str, int | None]:
 
 def deal_json(deal: ScoredDeal, running: dict[str, int]) -> dict[str, Any]:
     return {
-        "number": deal.number, "dealer": deal.dealer, "elder": deal.elder, "younger": deal.younger,
-        "scores": {deal.elder: side_json(deal.score.elder, deal.multiplier),
-                   deal.younger: side_json(deal.score.younger, deal.multiplier)},
+        "number": deal.number,
+        "dealer": deal.dealer,
+        "elder": deal.elder,
+        "younger": deal.younger,
+        "scores": {
+            deal.elder: side_json(deal.score.elder, deal.multiplier),
+            deal.younger: side_json(deal.score.younger, deal.multiplier),
+        },
         "running": dict(running),
     }
 
@@ -37,7 +54,9 @@ def partie_json(state: PartieState) -> dict[str, Any]:
     """The document of PRODUCT.md ("JSON"); extra keys only add, never change."""
     partie = state.partie
     doc: dict[str, Any] = {
-        "game": "piquet", "rules": partie.rules.value, "players": list(partie.players),
+        "game": "piquet",
+        "rules": partie.rules.value,
+        "players": list(partie.players),
         "deals": [deal_json(d, r) for d, r in zip(state.deals, state.running)],
         "totals": dict(state.totals),
         "finished": state.finished,
@@ -45,8 +64,10 @@ def partie_json(state: PartieState) -> dict[str, Any]:
         "next_dealer": state.next_dealer,
     }
     if partie.rules is RuleSet.AU_CENT:
-        doc["games"] = [{"winner": g.winner, "double": g.double, "scores": g.scores, "last_deal": g.last_deal}
-                        for g in state.games]
+        doc["games"] = [
+            {"winner": g.winner, "double": g.double, "scores": g.scores, "last_deal": g.last_deal}
+            for g in state.games
+        ]
         doc["game_in_progress"] = dict(state.game_scores)
     if state.result:
         doc["settlement"] = state.result.explanation
@@ -60,8 +81,11 @@ def print_json(doc: dict[str, Any]) -> None:
 
 
 def rules_words(state: PartieState) -> str:
-    return {RuleSet.RUBICON: "rubicon piquet, six deals", RuleSet.FOUR_DEAL: "four-deal piquet, first and last double",
-            RuleSet.AU_CENT: "piquet au cent, 100 up, three games of five"}[state.partie.rules]
+    return {
+        RuleSet.RUBICON: "rubicon piquet, six deals",
+        RuleSet.FOUR_DEAL: "four-deal piquet, first and last double",
+        RuleSet.AU_CENT: "piquet au cent, 100 up, three games of five",
+    }[state.partie.rules]
 
 
 def next_words(state: PartieState) -> str:
@@ -69,7 +93,12 @@ def next_words(state: PartieState) -> str:
         return "The partie is over."
     n = state.next_number
     elder, younger = state.partie.names(n)
-    extra = " (level after the regular deals: each deals once more)" if n > (4 if state.partie.rules is RuleSet.FOUR_DEAL else 6) and state.partie.rules is not RuleSet.AU_CENT else ""
+    extra = (
+        " (level after the regular deals: each deals once more)"
+        if n > (4 if state.partie.rules is RuleSet.FOUR_DEAL else 6)
+        and state.partie.rules is not RuleSet.AU_CENT
+        else ""
+    )
     return f"Next: deal {n}{extra}. {younger} deals; {elder} is elder."
 
 
@@ -86,13 +115,21 @@ def show_text(state: PartieState) -> None:
         grid.add_column(f"{name} total", justify="right")
     for deal, running in zip(state.deals, state.running):
         mark = " ×2" if deal.multiplier == 2 else ""
-        grid.add_row(f"{deal.number}{mark}", deal.dealer, str(deal.added(a)), str(deal.added(b)),
-                     str(running[a]), str(running[b]))
+        grid.add_row(
+            f"{deal.number}{mark}",
+            deal.dealer,
+            str(deal.added(a)),
+            str(deal.added(b)),
+            str(running[a]),
+            str(running[b]),
+        )
     out.grid(grid)
     if state.partie.rules is RuleSet.AU_CENT:
         points = state.game_points()
-        out.line(f"Games: {a} {points[a]}, {b} {points[b]} "
-                 f"(this game: {state.game_scores[a]}–{state.game_scores[b]}).")
+        out.line(
+            f"Games: {a} {points[a]}, {b} {points[b]} "
+            f"(this game: {state.game_scores[a]}–{state.game_scores[b]})."
+        )
     out.line(state.result.explanation if state.result else next_words(state))
 
 
@@ -123,8 +160,11 @@ def summary_text(state: PartieState, notes: list[str | None] | None = None) -> N
     a, b = state.partie.players
     status = "" if state.finished else " (provisional: the partie is not finished)"
     out.line(f"Partie: {a} v {b} — {rules_words(state)}{status}")
-    grid = Grid(caption="e elder, y younger; CB carte blanche, Pt point, Seq sequences, "
-                "Rep repique, Piq pique, Cds the cards", compact=True)
+    grid = Grid(
+        caption="e elder, y younger; CB carte blanche, Pt point, Seq sequences, "
+        "Rep repique, Piq pique, Cds the cards",
+        compact=True,
+    )
     grid.add_column("Deal", justify="right")
     grid.add_column("Player")
     for category in CATEGORIES:
@@ -136,8 +176,9 @@ def summary_text(state: PartieState, notes: list[str | None] | None = None) -> N
             cells = ["" if getattr(score, c) in (None, 0) else str(getattr(score, c)) for c in CATEGORIES]
             number = f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}" if side is Side.ELDER else ""
             role = "e" if side is Side.ELDER else "y"
-            grid.add_row(number, f"{name} ({role})", *cells, str(deal.added(name)),
-                         end_section=side is Side.YOUNGER)
+            grid.add_row(
+                number, f"{name} ({role})", *cells, str(deal.added(name)), end_section=side is Side.YOUNGER
+            )
     out.grid(grid)
     for line in note_lines(notes):
         out.line(line)
@@ -149,8 +190,10 @@ def summary_text(state: PartieState, notes: list[str | None] | None = None) -> N
     if state.partie.rules is RuleSet.AU_CENT:
         for i, game in enumerate(state.games, start=1):
             kind = "a double game" if game.double else "a game"
-            out.line(f"Game {i}: {game.winner} wins {kind}, "
-                     f"{game.scores[game.winner]} to {game.scores[game.loser]} (deal {game.last_deal}).")
+            out.line(
+                f"Game {i}: {game.winner} wins {kind}, "
+                f"{game.scores[game.winner]} to {game.scores[game.loser]} (deal {game.last_deal})."
+            )
     if state.result:
         out.line(state.result.explanation)
     else:
@@ -172,12 +215,19 @@ def provisional_words(state: PartieState) -> str:
 def summary_markdown(state: PartieState, notes: list[str | None] | None = None) -> str:
     """The summary as Markdown, for a club newsletter."""
     a, b = state.partie.players
-    lines = [f"# {md(a)} v {md(b)}", "", f"*{rules_words(state)}*", "",
-             f"| Deal | Dealer | {md(a)} | {md(b)} | {md(a)} total | {md(b)} total |",
-             "|---:|---|---:|---:|---:|---:|"]
+    lines = [
+        f"# {md(a)} v {md(b)}",
+        "",
+        f"*{rules_words(state)}*",
+        "",
+        f"| Deal | Dealer | {md(a)} | {md(b)} | {md(a)} total | {md(b)} total |",
+        "|---:|---|---:|---:|---:|---:|",
+    ]
     for deal, running in zip(state.deals, state.running):
-        lines.append(f"| {deal.number} | {md(deal.dealer)} | {deal.added(a)} | {deal.added(b)} | "
-                     f"{running[a]} | {running[b]} |")
+        lines.append(
+            f"| {deal.number} | {md(deal.dealer)} | {deal.added(a)} | {deal.added(b)} | "
+            f"{running[a]} | {running[b]} |"
+        )
     lines.append("")
     lines.extend(f"- {md(line)}" for line in note_lines(notes))
     if notes and any(notes):
@@ -204,5 +254,7 @@ def summary_csv(state: PartieState) -> str:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["deal", "dealer", "elder", a, b, f"{a} total", f"{b} total"])
     for deal, running in zip(state.deals, state.running):
-        writer.writerow([deal.number, deal.dealer, deal.elder, deal.added(a), deal.added(b), running[a], running[b]])
+        writer.writerow(
+            [deal.number, deal.dealer, deal.elder, deal.added(a), deal.added(b), running[a], running[b]]
+        )
     return out.getvalue()

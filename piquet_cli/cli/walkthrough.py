@@ -632,9 +632,7 @@ class _Walkthrough:
             )
         else:
             self.entered.sets = (
-                (self.prefill.elder.sets, self.prefill.younger.sets)
-                if kept
-                else (_sets(mine), _sets(theirs))
+                (self.prefill.elder.sets, self.prefill.younger.sets) if kept else (_sets(mine), _sets(theirs))
             )
 
     def _group_dialogue(

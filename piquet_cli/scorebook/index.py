@@ -166,8 +166,9 @@ def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:
 
 def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
     """Replace the index in one rename; if it cannot be written, never mind."""
-    text = json.dumps({"format": INDEX_FORMAT, "engine": engine, "files": files},
-                      ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(
+        {"format": INDEX_FORMAT, "engine": engine, "files": files}, ensure_ascii=False, separators=(",", ":")
+    )
     with suppress(OSError):
         fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
         try:

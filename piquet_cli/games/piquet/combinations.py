@@ -26,8 +26,15 @@ SET_RANKS = (Rank.TEN, Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.ACE)
 """Only aces, kings, queens, knaves and tens make quatorzes and trios (Law 64)."""
 
 NUMBER_WORDS = {
-    0: "none", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
-    7: "seven", 8: "eight",
+    0: "none",
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
 }
 
 

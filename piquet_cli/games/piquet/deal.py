@@ -170,8 +170,7 @@ def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreement
     low = 0 if agreements.younger_may_take_none else 1
     if not low <= younger <= left:
         raise BadValue(
-            f"after elder takes {elder}, younger exchanges {low} to {left} cards "
-            f"(Law 22), not {younger}.",
+            f"after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}.",
             "--exchange",
         )
 
@@ -180,9 +179,7 @@ def _check_hands(facts: DealFacts) -> None:
     for side in Side:
         hand = facts.hand(side)
         if hand is not None and len(hand) != 12:
-            raise BadValue(
-                f"a piquet hand has 12 cards; this one has {len(hand)}.", f"--{side.value}-hand"
-            )
+            raise BadValue(f"a piquet hand has 12 cards; this one has {len(hand)}.", f"--{side.value}-hand")
     if facts.elder_hand and facts.younger_hand:
         shared = sorted(set(facts.elder_hand) & set(facts.younger_hand))
         if shared:
@@ -214,22 +211,23 @@ def _check_shape(facts: DealFacts) -> None:
         )
     ways = [facts.tricks is not None, facts.announced is not None, facts.throw_in is not None]
     if sum(ways) > 1:
-        raise BadValue(
-            "give the play one way only: --tricks, or --play/--won, or --throw-in.", "--tricks"
-        )
+        raise BadValue("give the play one way only: --tricks, or --play/--won, or --throw-in.", "--tricks")
     if facts.totals is not None:
         others = (
-            facts.carte_blanche, facts.elder != Calls(), facts.younger != Calls(),
-            facts.elder_hand, facts.younger_hand, any(ways), facts.barred,
+            facts.carte_blanche,
+            facts.elder != Calls(),
+            facts.younger != Calls(),
+            facts.elder_hand,
+            facts.younger_hand,
+            any(ways),
+            facts.barred,
         )
         if any(others):
             raise BadValue("quick entry of totals takes no other scoring entry.", "--totals")
     if facts.announced is not None:
         a = facts.announced
         if a.won[0] + a.won[1] != 12:
-            raise BadValue(
-                f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", "--won"
-            )
+            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", "--won")
     if any(not 1 <= t <= 12 for t in facts.low_leads):
         raise BadValue("low leads are trick numbers 1 to 12.", "--low-leads")
 
@@ -258,8 +256,14 @@ def resolve_calls(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, 
             )
             continue
         point = best_point(hand) if calls.point is None else _check_point(calls.point, hand, who, side, notes)
-        seqs = tuple(sequences_held(hand)) if calls.sequences is None else _check_sequences(calls.sequences, hand, who, side, notes)
-        sets = tuple(sets_held(hand)) if calls.sets is None else _check_sets(calls.sets, hand, who, side, notes)
+        seqs = (
+            tuple(sequences_held(hand))
+            if calls.sequences is None
+            else _check_sequences(calls.sequences, hand, who, side, notes)
+        )
+        sets = (
+            tuple(sets_held(hand)) if calls.sets is None else _check_sets(calls.sets, hand, who, side, notes)
+        )
         declared[side] = Calls(point, seqs, sets)
     return declared, notes
 
@@ -270,21 +274,39 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
     flag = f"--{side.value}-point"
     if call.cards == 0:
         if best.cards:
-            notes.append(Ruling("point", None, 0, f"{who} sinks a {best.describe()}: a player need not call anything.",
-                                 "description of the game"))
+            notes.append(
+                Ruling(
+                    "point",
+                    None,
+                    0,
+                    f"{who} sinks a {best.describe()}: a player need not call anything.",
+                    "description of the game",
+                )
+            )
         return call
-    exact = [p for p in held.values() if p.cards == call.cards and (call.count is None or p.count == call.count)]
+    exact = [
+        p for p in held.values() if p.cards == call.cards and (call.count is None or p.count == call.count)
+    ]
     chosen = (call if call.count is not None else max(exact, key=point_key)) if exact else call
     if point_key(chosen) < point_key(best):
-        notes.append(Ruling("point", None, 0, f"{who} calls a {chosen.describe()} holding a {best.describe()}: "
-                                              "the better point is sunk.", "Law 50"))
+        notes.append(
+            Ruling(
+                "point",
+                None,
+                0,
+                f"{who} calls a {chosen.describe()} holding a {best.describe()}: the better point is sunk.",
+                "Law 50",
+            )
+        )
         return chosen
     if exact:
         return chosen
     raise BadValue(f"{who} called a {call.describe()} but holds a {best.describe()}.", flag)
 
 
-def _check_sequences(calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> tuple[Sequence, ...]:
+def _check_sequences(
+    calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
+) -> tuple[Sequence, ...]:
     held = sequences_held(hand)
     flag = f"--{side.value}-seq"
     used: list[Sequence] = []
@@ -302,15 +324,32 @@ def _check_sequences(calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: s
             raise BadValue(f"{who} called a {call.describe()} but holds {_article(holds)}.", flag)
         used.append(home)
         if home != call:
-            notes.append(Ruling("sequences", None, 0, f"{who} calls a {call.describe()} out of a {home.describe()}: the rest is sunk.", "Law 50"))
+            notes.append(
+                Ruling(
+                    "sequences",
+                    None,
+                    0,
+                    f"{who} calls a {call.describe()} out of a {home.describe()}: the rest is sunk.",
+                    "Law 50",
+                )
+            )
     for h in held:
         if h not in used:
-            notes.append(Ruling("sequences", None, 0, f"{who} sinks a {h.describe()}: a player need not call anything.",
-                                 "description of the game"))
+            notes.append(
+                Ruling(
+                    "sequences",
+                    None,
+                    0,
+                    f"{who} sinks a {h.describe()}: a player need not call anything.",
+                    "description of the game",
+                )
+            )
     return tuple(resolved)
 
 
-def _check_sets(calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> tuple[RankSet, ...]:
+def _check_sets(
+    calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
+) -> tuple[RankSet, ...]:
     held = {s.rank: s for s in sets_held(hand)}
     flag = f"--{side.value}-sets"
     calls = tuple(_rank_from_hand(call, held, calls) for call in calls)
@@ -320,16 +359,37 @@ def _check_sets(calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, si
         have = held.get(call.rank)
         if have is None or have.count < call.count:
             n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
-            holds = f"no {call.rank.plural}" if n == 0 else f"one {call.rank.word}" if n == 1 else f"{NUMBER_WORDS[n]} {call.rank.plural}"
+            holds = (
+                f"no {call.rank.plural}"
+                if n == 0
+                else f"one {call.rank.word}"
+                if n == 1
+                else f"{NUMBER_WORDS[n]} {call.rank.plural}"
+            )
             raise BadValue(f"{who} called a {call.describe()} but holds {holds}.", flag)
         if have.count > call.count:
-            notes.append(Ruling("sets", None, 0, f"{who} calls a {call.describe()} holding a {have.describe()}: "
-                                 f"the fourth {call.rank.word} is sunk.", "Law 50"))
+            notes.append(
+                Ruling(
+                    "sets",
+                    None,
+                    0,
+                    f"{who} calls a {call.describe()} holding a {have.describe()}: "
+                    f"the fourth {call.rank.word} is sunk.",
+                    "Law 50",
+                )
+            )
     called = {c.rank for c in calls}
     for rank, have in held.items():
         if rank not in called:
-            notes.append(Ruling("sets", None, 0, f"{who} sinks a {have.describe()}: a player need not call anything.",
-                                 "description of the game"))
+            notes.append(
+                Ruling(
+                    "sets",
+                    None,
+                    0,
+                    f"{who} sinks a {have.describe()}: a player need not call anything.",
+                    "description of the game",
+                )
+            )
     return calls
 
 
@@ -356,12 +416,21 @@ def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side,
     got = {side: CARTE_BLANCHE if side in facts.carte_blanche else 0 for side in Side}
     for side in facts.carte_blanche:
         if side is facts.barred:
-            return got, Ruling("carte_blanche", side, 0,
-                               f"{names[side]} shows carte blanche: it reckons before everything else. "
-                               f"{_scores_words(names[side], '', True)}", "Laws 18, 61")
-        return got, Ruling("carte_blanche", side, CARTE_BLANCHE,
-                           f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
-                           "Laws 18, 61")
+            return got, Ruling(
+                "carte_blanche",
+                side,
+                0,
+                f"{names[side]} shows carte blanche: it reckons before everything else. "
+                f"{_scores_words(names[side], '', True)}",
+                "Laws 18, 61",
+            )
+        return got, Ruling(
+            "carte_blanche",
+            side,
+            CARTE_BLANCHE,
+            f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
+            "Laws 18, 61",
+        )
     return got, None
 
 
@@ -399,8 +468,13 @@ def _compare_point(
             "--elder-point" if e.count is None else "--younger-point",
         )
     if point_key(e) == point_key(y):
-        return got, Ruling("point", None, 0,
-                           f"{ne}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: an equality, nobody scores the point.", law)
+        return got, Ruling(
+            "point",
+            None,
+            0,
+            f"{ne}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: an equality, nobody scores the point.",
+            law,
+        )
     good = Side.ELDER if point_key(e) > point_key(y) else Side.YOUNGER
     win, lose = (e, y) if good is Side.ELDER else (y, e)
     who, other = names[good], names[good.other]
@@ -413,7 +487,13 @@ def _compare_point(
     got[good] = _point_value(win, agreements, who)
     extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
     reckons = _scores_words(who, f"{got[good]}{extra}", good is barred)
-    return got, Ruling("point", good, 0 if good is barred else got[good], f"{who}'s {win.describe()} is good{why}. {reckons}", law)
+    return got, Ruling(
+        "point",
+        good,
+        0 if good is barred else got[good],
+        f"{who}'s {win.describe()} is good{why}. {reckons}",
+        law,
+    )
 
 
 def _best(items: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet | None:
@@ -447,11 +527,18 @@ def _compare_group(
     if e is not None and y is not None and e.key[0] == y.key[0] and None in (_top(e), _top(y)):
         noun = "sequences" if category == "sequences" else "sets"
         detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
-        raise BadValue(f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
-                       "--elder-seq" if category == "sequences" else "--elder-sets")
+        raise BadValue(
+            f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
+            "--elder-seq" if category == "sequences" else "--elder-sets",
+        )
     if e is not None and y is not None and e.key == y.key:
-        return got, Ruling(category, None, 0,
-                           f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.", law)
+        return got, Ruling(
+            category,
+            None,
+            0,
+            f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.",
+            law,
+        )
     if y is None or (e is not None and e.key > y.key):
         good = Side.ELDER
     else:
@@ -470,8 +557,13 @@ def _compare_group(
     mine = items[good]
     got[good] = sum(i.score for i in mine)
     reckons = _scores_words(who, _tally(mine, got[good]), good is barred)
-    return got, Ruling(category, good, 0 if good is barred else got[good],
-                       f"{who}'s {win.describe()} is good{why}. {reckons}", law)
+    return got, Ruling(
+        category,
+        good,
+        0 if good is barred else got[good],
+        f"{who}'s {win.describe()} is good{why}. {reckons}",
+        law,
+    )
 
 
 def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str:
@@ -484,8 +576,12 @@ def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str
     if len(groups) == 1:
         name, same = next(iter(groups.items()))
         return f"{total}: {NUMBER_WORDS[len(same)]} {_plural(name)}, {same[0].score} each"
-    parts = [f"{name} {same[0].score}" if len(same) == 1 else f"{NUMBER_WORDS[len(same)]} {_plural(name)} {same[0].score * len(same)}"
-             for name, same in groups.items()]
+    parts = [
+        f"{name} {same[0].score}"
+        if len(same) == 1
+        else f"{NUMBER_WORDS[len(same)]} {_plural(name)} {same[0].score * len(same)}"
+        for name, same in groups.items()
+    ]
     return f"{total}: {' + '.join(parts)}"
 
 
@@ -499,14 +595,18 @@ def _plural(name: str) -> str:
 # Repique and pique (Laws 68, 69)
 
 
-def _repique(held: dict[str, dict[Side, int]], scored: dict[str, dict[Side, int]]) -> tuple[Side | None, Side | None, str]:
+def _repique(
+    held: dict[str, dict[Side, int]], scored: dict[str, dict[Side, int]]
+) -> tuple[Side | None, Side | None, str]:
     """Law 68: thirty in hand alone, by scores that reckon before anything the
     adversary counts. Returns (who repiques, who reached 30 but was stopped, by what)."""
     blocked: tuple[Side | None, str] = (None, "")
     for side in Side:
         mine = 0
         for category in HAND_CATEGORIES:
-            adversary_before = sum(held[c][side.other] for c in HAND_CATEGORIES[: HAND_CATEGORIES.index(category) + 1])
+            adversary_before = sum(
+                held[c][side.other] for c in HAND_CATEGORIES[: HAND_CATEGORIES.index(category) + 1]
+            )
             mine += scored[category][side]
             if mine >= 30:
                 if adversary_before == 0:
@@ -517,7 +617,9 @@ def _repique(held: dict[str, dict[Side, int]], scored: dict[str, dict[Side, int]
     return None, blocked[0], blocked[1]
 
 
-def _pique_reached(elder_hand: int, younger_held_hand: int, points: tuple[PlayPoint, ...]) -> PlayPoint | None:
+def _pique_reached(
+    elder_hand: int, younger_held_hand: int, points: tuple[PlayPoint, ...]
+) -> PlayPoint | None:
     """Law 69: the play point that brings elder to thirty before younger reckons
     anything, if any. A lead that brings him there wins it even if the trick is lost."""
     if younger_held_hand:
@@ -554,8 +656,12 @@ def _first_combination(held: dict[str, dict[Side, int]], declared: dict[Side, Ca
 
 
 CATEGORY_WORDS = {
-    "carte_blanche": "carte blanche", "point": "point", "sequences": "sequences",
-    "sets": "quatorzes and trios", "play": "play", "cards": "the cards",
+    "carte_blanche": "carte blanche",
+    "point": "point",
+    "sequences": "sequences",
+    "sets": "quatorzes and trios",
+    "play": "play",
+    "cards": "the cards",
 }
 
 
@@ -574,7 +680,11 @@ def score_deal(
         return DealScore(
             SideScore(*(None,) * 8, quick_total=te),
             SideScore(*(None,) * 8, quick_total=ty),
-            (Ruling("totals", None, 0, f"Quick entry: {who[Side.ELDER]} {te}, {who[Side.YOUNGER]} {ty}.", ""),),
+            (
+                Ruling(
+                    "totals", None, 0, f"Quick entry: {who[Side.ELDER]} {te}, {who[Side.YOUNGER]} {ty}.", ""
+                ),
+            ),
         )
     _check_hands(facts)
     declared, rulings = resolve_calls(facts, who)
@@ -594,10 +704,17 @@ def score_deal(
 
     scored = {c: {s: (0 if s is barred else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
     if barred is not None:
-        rulings.append(Ruling("barred", None, 0,
-                              f"{who[barred]} is barred and reckons nothing this deal, but the cards, though not "
-                              f"good to score, are good to bar {who[barred.other]}'s "
-                              f"{'repique' if barred is Side.ELDER else 'pique and repique'}.", "Laws 54, 58"))
+        rulings.append(
+            Ruling(
+                "barred",
+                None,
+                0,
+                f"{who[barred]} is barred and reckons nothing this deal, but the cards, though not "
+                f"good to score, are good to bar {who[barred.other]}'s "
+                f"{'repique' if barred is Side.ELDER else 'pique and repique'}.",
+                "Laws 54, 58",
+            )
+        )
 
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
     held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}
@@ -605,22 +722,50 @@ def score_deal(
     repiquer, stopped, stopper = _repique(held, scored)
     if repiquer is not None:
         bonus["repique"][repiquer] = REPIQUE
-        rulings.append(Ruling("repique", repiquer, REPIQUE,
-                              f"{who[repiquer]} reaches 30 in hand ({hand_total[repiquer]}) before "
-                              f"{who[repiquer.other]} scores: repique, +60.", "Law 68"))
+        rulings.append(
+            Ruling(
+                "repique",
+                repiquer,
+                REPIQUE,
+                f"{who[repiquer]} reaches 30 in hand ({hand_total[repiquer]}) before "
+                f"{who[repiquer.other]} scores: repique, +60.",
+                "Law 68",
+            )
+        )
     elif stopped is not None:
-        rulings.append(Ruling("repique", None, 0,
-                              f"{who[stopped]} makes {hand_total[stopped]} in hand, but {who[stopped.other]}'s "
-                              f"{CATEGORY_WORDS[stopper]} reckons first: no repique.", "Laws 67, 68"))
+        rulings.append(
+            Ruling(
+                "repique",
+                None,
+                0,
+                f"{who[stopped]} makes {hand_total[stopped]} in hand, but {who[stopped.other]}'s "
+                f"{CATEGORY_WORDS[stopper]} reckons first: no repique.",
+                "Laws 67, 68",
+            )
+        )
 
     play, cards, play_rulings, pique_point = _play(facts, who, hand_total, held_total, agreements)
     if barred is not None:
-        play_rulings = [replace(r, points=0, reason=f"{r.reason} {_scores_words(who[barred], '', True)}")
-                        if r.good is barred else r for r in play_rulings]
+        play_rulings = [
+            replace(r, points=0, reason=f"{r.reason} {_scores_words(who[barred], '', True)}")
+            if r.good is barred
+            else r
+            for r in play_rulings
+        ]
     rulings.extend(play_rulings)
     if repiquer is None and barred is not Side.ELDER:
-        _decide_pique(facts, who, hand_total, held_total, play, cards, pique_point, bonus, rulings,
-                      _first_combination(held, declared, Side.YOUNGER))
+        _decide_pique(
+            facts,
+            who,
+            hand_total,
+            held_total,
+            play,
+            cards,
+            pique_point,
+            bonus,
+            rulings,
+            _first_combination(held, declared, Side.YOUNGER),
+        )
 
     if barred is not None:
         play = {s: (0 if s is barred else v) for s, v in play.items()}
@@ -628,15 +773,26 @@ def score_deal(
 
     def side_score(side: Side) -> SideScore:
         return SideScore(
-            carte_blanche=scored["carte_blanche"][side], point=scored["point"][side],
-            sequences=scored["sequences"][side], sets=scored["sets"][side],
-            repique=bonus["repique"][side], pique=bonus["pique"][side],
-            play=play[side], cards=cards[side],
+            carte_blanche=scored["carte_blanche"][side],
+            point=scored["point"][side],
+            sequences=scored["sequences"][side],
+            sets=scored["sets"][side],
+            repique=bonus["repique"][side],
+            pique=bonus["pique"][side],
+            play=play[side],
+            cards=cards[side],
         )
 
     elder, younger = side_score(Side.ELDER), side_score(Side.YOUNGER)
-    rulings.append(Ruling("total", None, 0,
-                          f"{who[Side.ELDER]} {elder.total}, {who[Side.YOUNGER]} {younger.total}.", "Law 67"))
+    rulings.append(
+        Ruling(
+            "total",
+            None,
+            0,
+            f"{who[Side.ELDER]} {elder.total}, {who[Side.YOUNGER]} {younger.total}.",
+            "Law 67",
+        )
+    )
     return DealScore(elder, younger, tuple(rulings), declared)
 
 
@@ -658,13 +814,21 @@ def _play(
         taker = facts.throw_in.other
         play = zero | {taker: THROW_IN_PLAY}
         cards = zero | {taker: 10}
-        rulings.append(Ruling("play", taker, THROW_IN_PLAY + 10,
-                              f"{who[facts.throw_in]} throws in before play: {who[taker]} counts 13 for play "
-                              "and 10 for the cards.", "description of the game"))
+        rulings.append(
+            Ruling(
+                "play",
+                taker,
+                THROW_IN_PLAY + 10,
+                f"{who[facts.throw_in]} throws in before play: {who[taker]} counts 13 for play "
+                "and 10 for the cards.",
+                "description of the game",
+            )
+        )
         return play, cards, rulings, None
     if facts.tricks is not None:
         points = tuple(
-            p for p in play_points_in_order(facts.tricks)
+            p
+            for p in play_points_in_order(facts.tricks)
             if not (p.reason == "lead" and agreements.low_cards_lead_nothing and p.trick in facts.low_leads)
         )
         play = {s: sum(1 for p in points if p.side is s) for s in Side}
@@ -696,25 +860,52 @@ def _play(
     else:
         return zero, dict(zero), rulings, None
     cards = {s: cards_score(won[s]) for s in Side}
-    rulings.append(Ruling("play", None, 0,
-                          f"{who[Side.ELDER]} makes {play[Side.ELDER]} in play, {who[Side.YOUNGER]} "
-                          f"{play[Side.YOUNGER]}: one for each card led, one for each trick won on the "
-                          "adversary's lead, and one more for the last trick.", "Law 65"))
+    rulings.append(
+        Ruling(
+            "play",
+            None,
+            0,
+            f"{who[Side.ELDER]} makes {play[Side.ELDER]} in play, {who[Side.YOUNGER]} "
+            f"{play[Side.YOUNGER]}: one for each card led, one for each trick won on the "
+            "adversary's lead, and one more for the last trick.",
+            "Law 65",
+        )
+    )
     for side in Side:
         if won[side] == 12:
-            rulings.append(Ruling("cards", side, 40, f"{who[side]} wins all twelve tricks: capot, 40 for the cards instead of 10.", "Law 66"))
+            rulings.append(
+                Ruling(
+                    "cards",
+                    side,
+                    40,
+                    f"{who[side]} wins all twelve tricks: capot, 40 for the cards instead of 10.",
+                    "Law 66",
+                )
+            )
         elif won[side] > 6:
-            rulings.append(Ruling("cards", side, 10, f"{who[side]} wins {won[side]} tricks to {won[side.other]}: 10 for the cards.", "Law 66"))
+            rulings.append(
+                Ruling(
+                    "cards",
+                    side,
+                    10,
+                    f"{who[side]} wins {won[side]} tricks to {won[side.other]}: 10 for the cards.",
+                    "Law 66",
+                )
+            )
     if won[Side.ELDER] == 6:
-        rulings.append(Ruling("cards", None, 0, "Six tricks each: the cards are divided, nobody scores them.", "Law 66"))
+        rulings.append(
+            Ruling("cards", None, 0, "Six tricks each: the cards are divided, nobody scores them.", "Law 66")
+        )
     return play, cards, rulings, result
 
 
 def _no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int]) -> str:
     if held_total[Side.YOUNGER]:
         return f"no pique: {who[Side.YOUNGER]} scored {held_total[Side.YOUNGER]} in hand, which reckons before play (Law 69)."
-    return (f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "
-            f"in play before {who[Side.YOUNGER]} scores with these play points (Law 69).")
+    return (
+        f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "
+        f"in play before {who[Side.YOUNGER]} scores with these play points (Law 69)."
+    )
 
 
 def _decide_pique(
@@ -732,32 +923,76 @@ def _decide_pique(
     elder, younger = who[Side.ELDER], who[Side.YOUNGER]
     if isinstance(pique_point, PlayPoint):
         bonus["pique"][Side.ELDER] = PIQUE
-        how = {"lead": f"the lead to trick {pique_point.trick}", "win": f"winning trick {pique_point.trick}",
-               "last": "the last trick"}[pique_point.reason]
-        rulings.append(Ruling("pique", Side.ELDER, PIQUE,
-                              f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.", "Law 69"))
+        how = {
+            "lead": f"the lead to trick {pique_point.trick}",
+            "win": f"winning trick {pique_point.trick}",
+            "last": "the last trick",
+        }[pique_point.reason]
+        rulings.append(
+            Ruling(
+                "pique",
+                Side.ELDER,
+                PIQUE,
+                f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.",
+                "Law 69",
+            )
+        )
         return
     if pique_point is True:
         bonus["pique"][Side.ELDER] = PIQUE
-        rulings.append(Ruling("pique", Side.ELDER, PIQUE,
-                              f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.", "Law 69"))
+        rulings.append(
+            Ruling(
+                "pique",
+                Side.ELDER,
+                PIQUE,
+                f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.",
+                "Law 69",
+            )
+        )
         return
     in_play = hand_total[Side.ELDER] + play[Side.ELDER]
-    if in_play < 30 <= in_play + cards[Side.ELDER] and not held_total[Side.YOUNGER] and hand_total[Side.ELDER]:
-        what = "a capot reckons after play and does not" if cards[Side.ELDER] == 40 else "the cards reckon after play and do not"
-        rulings.append(Ruling("pique", None, 0,
-                              f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
-                              "Law 69"))
+    if (
+        in_play < 30 <= in_play + cards[Side.ELDER]
+        and not held_total[Side.YOUNGER]
+        and hand_total[Side.ELDER]
+    ):
+        what = (
+            "a capot reckons after play and does not"
+            if cards[Side.ELDER] == 40
+            else "the cards reckon after play and do not"
+        )
+        rulings.append(
+            Ruling(
+                "pique",
+                None,
+                0,
+                f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
+                "Law 69",
+            )
+        )
         return
     if in_play < 30:
         return
     if held_total[Side.YOUNGER]:
-        before = (f"{elder} reaches 30" if hand_total[Side.ELDER] >= 30
-                  else f"{elder}'s first lead" if hand_total[Side.ELDER] == 29 else f"{elder}'s play")
-        rulings.append(Ruling("pique", None, 0,
-                              f"{younger}'s {younger_first} reckons before {before}: no pique.", "Laws 67, 69"))
+        before = (
+            f"{elder} reaches 30"
+            if hand_total[Side.ELDER] >= 30
+            else f"{elder}'s first lead"
+            if hand_total[Side.ELDER] == 29
+            else f"{elder}'s play"
+        )
+        rulings.append(
+            Ruling(
+                "pique",
+                None,
+                0,
+                f"{younger}'s {younger_first} reckons before {before}: no pique.",
+                "Laws 67, 69",
+            )
+        )
     elif facts.tricks is not None:
-        rulings.append(Ruling("pique", None, 0,
-                              f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"))
-
-
+        rulings.append(
+            Ruling(
+                "pique", None, 0, f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"
+            )
+        )

@@ -45,8 +45,12 @@ class DealStats:
     def __add__(self, other: DealStats) -> DealStats:
         bests = [b for b in (self.best, other.best) if b is not None]
         return DealStats(
-            self.deals + other.deals, self.points + other.points, max(bests) if bests else None,
-            self.repiques + other.repiques, self.piques + other.piques, self.capots + other.capots,
+            self.deals + other.deals,
+            self.points + other.points,
+            max(bests) if bests else None,
+            self.repiques + other.repiques,
+            self.piques + other.piques,
+            self.capots + other.capots,
             self.unknown + other.unknown,
         )
 
@@ -110,10 +114,16 @@ def record_of(state: PartieState, created: str | None) -> PartieRecord:
     a, b = state.partie.players
     result = state.result
     return PartieRecord(
-        players=(a, b), rules=state.partie.rules.value, created=created, deals=len(state.deals),
-        finished=state.finished, totals=(state.totals[a], state.totals[b]),
-        winner=result.winner if result else None, loser=result.loser if result else None,
-        drawn=result.drawn if result else False, rubiconed=result.rubiconed if result else False,
+        players=(a, b),
+        rules=state.partie.rules.value,
+        created=created,
+        deals=len(state.deals),
+        finished=state.finished,
+        totals=(state.totals[a], state.totals[b]),
+        winner=result.winner if result else None,
+        loser=result.loser if result else None,
+        drawn=result.drawn if result else False,
+        rubiconed=result.rubiconed if result else False,
         points=result.points if result else 0,
         stats=(deal_stats(state, a), deal_stats(state, b)),
     )

@@ -107,9 +107,7 @@ def _parse_one_sequence(part: str) -> Sequence:
             raise BadValue(f"{part!r} is not a sequence; write {SEQUENCE_FORMS}.")
         length, top_text = SEQUENCE_WORDS[words[0]], (words[1] if len(words) == 2 else None)
     if not 3 <= length <= 8:
-        raise BadValue(
-            f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}."
-        )
+        raise BadValue(f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}.")
     if top_text is None:
         return Sequence(length)  # the length alone was called (Law 48)
     if top_text == "minor":

@@ -60,7 +60,9 @@ class Partie:
     @property
     def effective_agreements(self) -> Agreements:
         if self.rules is RuleSet.AU_CENT:
-            return Agreements(True, self.agreements.point_ending_in_four, self.agreements.low_cards_lead_nothing)
+            return Agreements(
+                True, self.agreements.point_ending_in_four, self.agreements.low_cards_lead_nothing
+            )
         return Agreements()
 
     def multiplier(self, number: int) -> int:
@@ -107,8 +109,13 @@ class Result:
     explanation: str
 
     def as_dict(self) -> dict[str, object]:
-        return {"winner": self.winner, "loser": self.loser, "drawn": self.drawn,
-                "rubiconed": self.rubiconed, "points": self.points}
+        return {
+            "winner": self.winner,
+            "loser": self.loser,
+            "drawn": self.drawn,
+            "rubiconed": self.rubiconed,
+            "points": self.points,
+        }
 
 
 @dataclass(frozen=True)
@@ -157,8 +164,9 @@ def score_partie(partie: Partie) -> PartieState:
         except PiquetError as error:
             error.message = f"deal {number}: {error.message}"
             raise
-        deal = ScoredDeal(number, players[partie.dealer(number)], elder, younger, score,
-                          partie.multiplier(number), facts)
+        deal = ScoredDeal(
+            number, players[partie.dealer(number)], elder, younger, score, partie.multiplier(number), facts
+        )
         scored.append(deal)
         for p in players:
             totals[p] += deal.added(p)
@@ -171,8 +179,9 @@ def score_partie(partie: Partie) -> PartieState:
                 game_scores = {p: 0 for p in players}
     finished = _is_over(partie, len(scored), totals, games)
     result = _result(partie, totals, games) if finished else None
-    return PartieState(partie, tuple(scored), totals, tuple(running), tuple(games),
-                       game_scores, finished, result)
+    return PartieState(
+        partie, tuple(scored), totals, tuple(running), tuple(games), game_scores, finished, result
+    )
 
 
 def _game_over(scores: dict[str, int], number: int) -> Game | None:
@@ -222,12 +231,24 @@ def _result(partie: Partie, totals: dict[str, int], games: list[Game]) -> Result
             got[game.winner] += 2 if game.double else 1
         winner, loser = (a, b) if got[a] > got[b] else (b, a)
         points = got[winner] - got[loser]
-        return Result(winner, loser, False, False, points,
-                      f"{winner} wins the partie {got[winner]} games to {got[loser]} "
-                      f"(a double game counts two): {points} game{'s' if points != 1 else ''} up.")
+        return Result(
+            winner,
+            loser,
+            False,
+            False,
+            points,
+            f"{winner} wins the partie {got[winner]} games to {got[loser]} "
+            f"(a double game counts two): {points} game{'s' if points != 1 else ''} up.",
+        )
     if sa == sb:
-        return Result(None, None, True, False, 0,
-                      f"Level at {sa} after the extra deals: a drawn partie, nothing is paid (Law 71).")
+        return Result(
+            None,
+            None,
+            True,
+            False,
+            0,
+            f"Level at {sa} after the extra deals: a drawn partie, nothing is paid (Law 71).",
+        )
     winner, loser = (a, b) if sa > sb else (b, a)
     points, explanation = rubicon_points(winner, totals[winner], loser, totals[loser])
     return Result(winner, loser, False, totals[loser] < 100, points, explanation)

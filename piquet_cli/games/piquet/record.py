@@ -32,12 +32,25 @@ GAME = "piquet"
 T = TypeVar("T")
 
 DEAL_KEYS = (
-    "carte_blanche", "exchange",
-    "elder_point", "elder_sequences", "elder_sets",
-    "younger_point", "younger_sequences", "younger_sets",
-    "elder_hand", "younger_hand",
-    "tricks", "play", "won", "pique", "low_leads", "totals",
-    "throw_in", "barred", "note",
+    "carte_blanche",
+    "exchange",
+    "elder_point",
+    "elder_sequences",
+    "elder_sets",
+    "younger_point",
+    "younger_sequences",
+    "younger_sets",
+    "elder_hand",
+    "younger_hand",
+    "tricks",
+    "play",
+    "won",
+    "pique",
+    "low_leads",
+    "totals",
+    "throw_in",
+    "barred",
+    "note",
 )
 
 
@@ -94,8 +107,11 @@ def _text(raw: Any) -> str:
 
 
 def _pair(raw: Any) -> tuple[int, int]:
-    if (not isinstance(raw, list) or len(raw) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)):
+    if (
+        not isinstance(raw, list)
+        or len(raw) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)
+    ):
         raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
     return raw[0], raw[1]
 
@@ -119,7 +135,11 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
     carte = opt("carte_blanche", _text)
     carte_sides: tuple[Side, ...] = ()
     if carte is not None:
-        carte_sides = (Side.ELDER, Side.YOUNGER) if carte == "both" else (_field(where, "carte_blanche", carte, parse_side),)
+        carte_sides = (
+            (Side.ELDER, Side.YOUNGER)
+            if carte == "both"
+            else (_field(where, "carte_blanche", carte, parse_side),)
+        )
 
     def calls(side: Side) -> Calls:
         return Calls(
@@ -160,11 +180,17 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
     )
 
 
-def partie_to_dict(partie: Partie, meta: dict[str, Any] | None = None, notes: list[str | None] | None = None) -> dict[str, Any]:
+def partie_to_dict(
+    partie: Partie, meta: dict[str, Any] | None = None, notes: list[str | None] | None = None
+) -> dict[str, Any]:
     """The whole document for a partie; ``meta`` carries keys such as ``created``."""
-    doc: dict[str, Any] = {"format": FORMAT, "game": GAME, "rules": partie.rules.value,
-                           "players": list(partie.players),
-                           "first_dealer": partie.players[partie.first_dealer]}
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "game": GAME,
+        "rules": partie.rules.value,
+        "players": list(partie.players),
+        "first_dealer": partie.players[partie.first_dealer],
+    }
     doc |= meta or {}
     if partie.rules is RuleSet.AU_CENT:
         doc["agreements"] = {
@@ -185,9 +211,12 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     if game != GAME:
         raise FileProblem(f"game = {game!r}: this partie is not piquet (only piquet is kept so far).")
     players = doc.get("players")
-    if (not isinstance(players, list) or len(players) != 2
-            or not all(isinstance(p, str) and p.strip() for p in players)):
-        raise FileProblem("players: expected two names, like players = [\"Ann\", \"Bob\"].")
+    if (
+        not isinstance(players, list)
+        or len(players) != 2
+        or not all(isinstance(p, str) and p.strip() for p in players)
+    ):
+        raise FileProblem('players: expected two names, like players = ["Ann", "Bob"].')
     if players[0] == players[1]:
         raise FileProblem(f"players: both players are called {players[0]!r}; give them different names.")
     rules_text = doc.get("rules", "rubicon")
@@ -197,7 +226,9 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         raise FileProblem(f"rules = {rules_text!r}: the rules are {RULE_FORMS}.") from None
     first = doc.get("first_dealer", players[0])
     if first not in players:
-        raise FileProblem(f"first_dealer = {first!r}: expected one of the players, {players[0]!r} or {players[1]!r}.")
+        raise FileProblem(
+            f"first_dealer = {first!r}: expected one of the players, {players[0]!r} or {players[1]!r}."
+        )
     agreements_raw = doc.get("agreements", {})
     if not isinstance(agreements_raw, dict) or not all(isinstance(v, bool) for v in agreements_raw.values()):
         raise FileProblem("agreements: expected true/false values.")

@@ -26,8 +26,7 @@ def rubicon_points(winner: str, won: int, loser: str, lost: int) -> tuple[int, s
         )
     points = won - lost + RUBICON
     return points, (
-        f"{loser} made {lost}, over the rubicon. "
-        f"{winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+        f"{loser} made {lost}, over the rubicon. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
     )
 
 
