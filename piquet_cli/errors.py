@@ -3,6 +3,14 @@
 Every layer raises these; the CLI's one top-level handler turns them into a
 message and an exit code (PRODUCT.md: 1 ruling, rule or file problem; 2 a bad
 flag or value). Nothing here imports anything heavy.
+
+The engines (``piquet_cli.games``) never name a command-line flag, a file key
+or a prompt: they say *where* the problem is — which ``field`` of a deal's
+facts (``point``, ``sequences``, ``exchange``, ``tricks``, ``declared`` …),
+for which ``side`` (``"elder"`` / ``"younger"``, or None for both or
+neither), in which ``deal`` (1-based, or None) — and each caller turns that
+into its own words: the command line into a flag, the file loader into the
+deal's line in the file, the walkthrough into the question to ask again.
 """
 
 from __future__ import annotations
@@ -13,9 +21,19 @@ class PiquetError(Exception):
 
     exit_code = 1
 
-    def __init__(self, message: str) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        field: str | None = None,
+        side: str | None = None,
+        deal: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
+        self.field = field
+        self.side = side
+        self.deal = deal
 
     def __str__(self) -> str:
         return self.message
@@ -32,14 +50,22 @@ class FileProblem(PiquetError):
 class BadValue(PiquetError):
     """A flag or value that cannot be what it claims (exit 2).
 
-    ``flag`` names where the value came from (``--elder-seq``), when known,
-    so the CLI can say it.
+    ``flag`` names where the value came from (``--elder-seq``), when the
+    caller knows it; the engines leave it out and give ``field``/``side``.
     """
 
     exit_code = 2
 
-    def __init__(self, message: str, flag: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        flag: str | None = None,
+        *,
+        field: str | None = None,
+        side: str | None = None,
+        deal: int | None = None,
+    ) -> None:
+        super().__init__(message, field=field, side=side, deal=deal)
         self.flag = flag
 
     def __str__(self) -> str:
