@@ -15,9 +15,12 @@ from __future__ import annotations
 
 import pytest
 
+from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue, RuleError
-from piquet_cli.games.pinochle.game import GameFacts, GameState, Withdrawal, score_game
-from piquet_cli.games.pinochle.hand import HandFacts
+from piquet_cli.games.pinochle.check import MeldContext, play_melds
+from piquet_cli.games.pinochle.game import GameFacts, GameState, Withdrawal, reckon, score_game
+from piquet_cli.games.pinochle.hand import HandFacts, so_far
+from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import RuleSet
 
 ANN_BOB = ("Ann", "Bob")
@@ -85,8 +88,6 @@ def test_1260_to_1250_goes_on_to_1500() -> None:
 
 
 def test_1260_to_1255_on_the_reckoning_itself_goes_on_to_1500() -> None:
-    from piquet_cli.games.pinochle.game import reckon
-
     target, rises, result = reckon({"Ann": 1260, "Bob": 1255}, 1250, 5)
     assert (target, result) == (1500, None)
     assert [(r.before, r.after) for r in rises] == [(1250, 1500)]
@@ -210,3 +211,26 @@ def test_withdrawal_refusals() -> None:
     with pytest.raises(BadValue) as too_much:
         game(*UNDER, withdrawal=Withdrawal("Ann", (900, 900)))
     assert too_much.value.field == "withdrawal" and "more than any hand can score" in too_much.value.message
+
+
+def test_each_hand_carries_the_target_in_force_after_it() -> None:
+    state = game((520, 500), (510, 520), (220, 240))
+    assert [h.target for h in state.hands] == [1000, 1250, 1500]
+
+
+def test_the_first_dealer_is_one_of_the_two() -> None:
+    with pytest.raises(BadValue) as error:
+        score_game(GameFacts(ANN_BOB, 2))
+    assert error.value.field == "first_dealer"
+
+
+def test_what_an_unfinished_hand_has_scored_feeds_a_withdrawal() -> None:
+    """Bob dealt and turned up a ten (10); Ann melded a royal marriage 40, Bob four aces 100:
+    so far Ann 40, Bob 110. Ann 970 + 40 = 1010, Bob 950 + 110 = 1060: both past 1000, on to
+    1250 were it not for the withdrawal; Bob withdrew, so Ann wins (keeper's ruling)."""
+    melding = play_melds(parse_melded("e:rm y:4A"), MeldContext(Suit.HEARTS, names=ANN_BOB))
+    assert so_far(melding, turned_up=True) == (40, 110)
+    state = game(*UNDER, withdrawal=Withdrawal("Bob", so_far(melding, turned_up=True)))
+    assert state.totals == {"Ann": 1010, "Bob": 1060}
+    assert state.result is not None and (state.result.winner, state.result.points) == ("Ann", 0)
+    assert "Ann wins though behind on points" in state.result.explanation

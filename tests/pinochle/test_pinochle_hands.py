@@ -181,7 +181,7 @@ def test_an_irregular_player_melds_nothing_until_put_right() -> None:
     score = score_hand(late, RuleSet.SEED, NAMES)
     assert (score.elder.total, score.younger.total) == (130, 220)
     irregular = next(r for r in score.rulings if r.side is Side.YOUNGER and r.category == "melds")
-    assert "until it was put right after meld 1" in irregular.reason
+    assert "until the hand is put right (done after meld 1)" in irregular.reason
 
 
 def test_quick_totals_score_only_the_total() -> None:

@@ -16,7 +16,7 @@ from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_event, parse_events
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, check_melds, play_melds
-from piquet_cli.games.pinochle.melds import help_text, meld, meld_table, read_code
+from piquet_cli.games.pinochle.melds import help_text, meld, meld_table, parse_melded, read_code
 from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.side import Side
 
@@ -153,12 +153,12 @@ def test_the_irregular_player_melds_nothing() -> None:
     context = MeldContext(Suit.HEARTS, irregular=Side.ELDER, names=("Ann", "Bob"))
     assert last("y:4A", context).lawful
     assert "Ann was found holding a wrong number of cards" in refused("y:4A e:4K", context)
-    assert "not put right this hand" in refused("e:4K", context)
+    assert "until the hand is put right (not done this hand)" in refused("e:4K", context)
 
 
 def test_the_irregular_player_melds_again_once_put_right() -> None:
     context = MeldContext(Suit.HEARTS, irregular=Side.ELDER, put_right_after=1, names=("Ann", "Bob"))
-    assert "until it was put right after meld 1" in refused("e:4K", context)
+    assert "(done after meld 1)" in refused("e:4K", context)
     assert last("y:4A e:4K", context).lawful
 
 
@@ -242,3 +242,11 @@ def test_play_melds_raises_at_the_first_refused() -> None:
     with pytest.raises(BadValue) as error:
         play_melds(parse_events("e:rm y:rm e:rm", read_code), SEED)
     assert error.value.message.startswith("event 3, e:rm: a third royal marriage")
+
+
+def test_parse_melded_names_the_fact() -> None:
+    assert parse_melded("-") == ()
+    assert parse_melded("E:m♠ y:dix+4k") == (Event(Side.ELDER, ("mS",)), Event(Side.YOUNGER, ("dix", "4K")))
+    with pytest.raises(BadValue) as error:
+        parse_melded("e:rm q:4A")
+    assert error.value.field == "melded" and error.value.message.startswith("event 2, 'q:4A' is not an event")

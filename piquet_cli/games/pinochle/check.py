@@ -128,6 +128,15 @@ def play_melds(events: Iterable[Event], context: MeldContext) -> Melding:
 # ---------------------------------------------------------------------------
 
 
+def irregular_note(who: str, put_right_after: int | None) -> str:
+    """Seed 002: a player holding a wrong number of cards melds nothing until it is put right."""
+    when = "not done this hand" if put_right_after is None else f"done after meld {put_right_after}"
+    return (
+        f"{who} was found holding a wrong number of cards, and melds nothing until the hand is "
+        f"put right ({when})."
+    )
+
+
 def _refuse(number: int, event: Event, reason: str, source: str) -> Verdict:
     return Verdict(number, event, False, 0, reason, source)
 
@@ -154,13 +163,7 @@ def _judge(m: Melding, event: Event) -> Verdict:
     if shape:
         return _refuse(number, event, *shape)
     if ctx.irregular is side and (ctx.put_right_after is None or number <= ctx.put_right_after):
-        until = (
-            "and it was not put right this hand"
-            if ctx.put_right_after is None
-            else f"until it was put right after meld {ctx.put_right_after}"
-        )
-        reason = f"{who} was found holding a wrong number of cards, and melds nothing {until}."
-        return _refuse(number, event, reason, SEED)
+        return _refuse(number, event, irregular_note(who, ctx.put_right_after), SEED)
     stock = _stock(m, side, who)
     if stock:
         return _refuse(number, event, stock, SEED)

@@ -64,6 +64,7 @@ class ScoredHand:
     younger: str
     score: HandScore
     facts: HandFacts
+    target: int  # the target in force after this hand (it rises at the end of a hand)
 
     def added(self, player: str) -> int:
         """What this hand adds to ``player``'s total."""
@@ -143,6 +144,8 @@ def score_game(facts: GameFacts) -> GameState:
     players = facts.players
     if players[0] == players[1]:
         raise BadValue(f"the two players need two names, not {players[0]!r} twice.", field="players")
+    if facts.first_dealer not in (0, 1):
+        raise BadValue(f"the first dealer is player 0 or 1, not {facts.first_dealer}.", field="first_dealer")
     totals = {p: 0 for p in players}
     running: list[dict[str, int]] = []
     scored: list[ScoredHand] = []
@@ -158,12 +161,12 @@ def score_game(facts: GameFacts) -> GameState:
         except PiquetError as error:
             error.deal = number
             raise
-        scored.append(ScoredHand(number, players[facts.dealer(number)], elder, younger, score, hand))
-        for p in players:
-            totals[p] += scored[-1].added(p)
+        for p, side in ((elder, Side.ELDER), (younger, Side.YOUNGER)):
+            totals[p] += score.of(side).total
         running.append(dict(totals))
         target, risen, result = reckon(totals, target, number)
         rises += risen
+        scored.append(ScoredHand(number, players[facts.dealer(number)], elder, younger, score, hand, target))
     partial = None
     if facts.withdrawal is not None:
         if result is not None:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event
-from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
+from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, irregular_note, play_melds
 from piquet_cli.games.pinochle.melds import MELDS, PER_HAND
 from piquet_cli.games.pinochle.rules import (
     CARD_POINTS,
@@ -287,6 +287,13 @@ def check_hand(
     return melding
 
 
+def so_far(melding: Melding, turned_up: bool) -> tuple[int, int]:
+    """What an unfinished hand has scored, elder first: the dealer's turn-up and the melds
+    made. Card points and the last trick count only when the hand is played out, so a
+    withdrawal in the middle of a hand takes these."""
+    return melding.points(Side.ELDER), melding.points(Side.YOUNGER) + (TURN_UP_BONUS if turned_up else 0)
+
+
 # ---------------------------------------------------------------------------
 # Scoring
 
@@ -317,20 +324,8 @@ def score_hand(
     rulings.append(Ruling("turn_up", Side.YOUNGER if turned else None, turn_up, reason, rules.source))
 
     if facts.irregular is not None:
-        until = (
-            "all hand"
-            if facts.put_right_after is None
-            else f"until it was put right after meld {facts.put_right_after}"
-        )
-        rulings.append(
-            Ruling(
-                "melds",
-                facts.irregular,
-                0,
-                f"{who[facts.irregular]} was found holding a wrong number of cards and melds nothing {until}.",
-                SEED,
-            )
-        )
+        note = irregular_note(who[facts.irregular], facts.put_right_after)
+        rulings.append(Ruling("melds", facts.irregular, 0, note, SEED))
     running: list[tuple[int, int]] = []
     so_far = {Side.ELDER: 0, Side.YOUNGER: turn_up}
     for verdict in melding.verdicts:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from piquet_cli.cards import Card, Rank, Suit, parse_suit
 from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.pinochle.rules import DIX, RuleSet
 
 MARRIAGES = "marriages and the sequence"
@@ -112,6 +113,15 @@ def read_code(text: str) -> str:
     if hint is not None:
         raise BadValue(f"{text.strip()!r}: {hint}; melds are {MELD_FORMS}.", field="melded")
     raise BadValue(f"{text.strip()!r} is not a Pinochle meld; melds are {MELD_FORMS}.", field="melded")
+
+
+def parse_melded(text: str) -> tuple[Event, ...]:
+    """Melds in the event notation (``e:rm y:4A e:dix+4K``, ``-`` for none), read with
+    Pinochle's codes; an error names the fact ``melded``."""
+    try:
+        return parse_events(text, read_code)
+    except BadValue as error:
+        raise BadValue(error.message, field="melded") from None
 
 
 def meld(code: str) -> Meld:

@@ -17,10 +17,10 @@ from typing import Any, TypeVar
 
 from piquet_cli.cards import parse_suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.events import Event, format_events, parse_events
+from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import CARD_POINT_FORMS, REST, HandFacts, parse_card_points
-from piquet_cli.games.pinochle.melds import read_code
+from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_side
 from piquet_cli.games.side import Side
 
@@ -69,13 +69,7 @@ def hand_to_dict(facts: HandFacts, note: str | None = None) -> dict[str, Any]:
 def hand_from_dict(data: dict[str, Any]) -> tuple[HandFacts, str | None]:
     """The facts (and note) of one hand; each value checked, errors naming the key."""
     _known(data, HAND_KEYS, "a hand")
-    melded: tuple[Event, ...] = ()
-    if "melded" in data:
-        text = _text(data, "melded")
-        try:
-            melded = parse_events(text, read_code)
-        except BadValue as error:
-            raise BadValue(error.message, field="melded") from None
+    melded = parse_melded(_text(data, "melded")) if "melded" in data else ()
     facts = HandFacts(
         trumps=_parsed(data, "trumps", parse_suit),
         turn_up_ten=_flag(data, "turn_up_ten"),
