@@ -113,7 +113,7 @@ def check_melds(events: Iterable[Event], context: MeldContext) -> tuple[Verdict,
         verdicts.append(verdict)
         if not verdict.lawful:
             break
-        melding = melding.add(event)
+        melding = Melding(context, (*melding.events, event), (*melding.verdicts, verdict))
     return tuple(verdicts)
 
 
