@@ -1,0 +1,342 @@
+"""Is a meld lawful after the melds before it, what does it score, and why.
+
+One check serves the walkthrough (one meld at a time, with undo of the last)
+and ``piquet rule --game pinochle --melded EVENTS``. From the melds alone the
+keeper refuses, each with its reason (seed 002 unless said):
+
+* the dix under the seed rules (it scores nothing there, so it is not entered);
+* two melds on one trick ("só se pode anunciar uma combinação por vez"), or
+  two dixes (classic: each nine of trumps is exchanged or shown on its own);
+* a marriage named in trumps (K Q of trumps is the royal marriage, ``rm``);
+* a meld by a player holding a wrong number of cards, until it is put right;
+* a thirteenth melding trick: the stock lasts twelve tricks, and nothing is
+  melded after it is out;
+* a third of any meld, or a dix beyond the nines left (``copies.py``);
+* a meld no real cards can make under the reuse rule — a card is used again
+  only in a later meld of higher value or of another class, a player never
+  melds the other's cards, and every meld takes a card from the hand.
+
+Where the keeper cannot see the cards it warns instead: a royal marriage
+after the same player's sequence needs the other K Q of trumps; four kings
+again need four other kings; a meld made only of cards already melded needs
+one more from the hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from piquet_cli.cards import Card, Rank, Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event
+from piquet_cli.games.pinochle import copies
+from piquet_cli.games.pinochle.melds import PER_HAND, Meld, card_text, meld
+from piquet_cli.games.pinochle.rules import CLASSIC, SEED, STOCK_TRICKS, RuleSet
+from piquet_cli.games.side import Side
+
+REUSE = "a melded card goes again only into a later meld of higher value or of another class"
+
+
+@dataclass(frozen=True)
+class MeldContext:
+    """What the check needs besides the melds: trumps, rules, turn-up, irregularity."""
+
+    trumps: Suit
+    rules: RuleSet = RuleSet.SEED
+    turn_up_nine: bool = False  # classic: the dealer turned up one of the two dixes
+    irregular: Side | None = None  # seed 002: found holding a wrong number of cards
+    put_right_after: int | None = None  # melds made before it was put right; None: not this hand
+    names: tuple[str, str] = ("Elder", "Younger")
+
+    def name(self, side: Side) -> str:
+        return self.names[0] if side is Side.ELDER else self.names[1]
+
+    def limit(self, m: Meld) -> int:
+        """The most of ``m`` one hand can hold, both players together."""
+        if m.code == "dix":
+            return 1 if self.turn_up_nine else PER_HAND
+        return PER_HAND
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The keeper's answer on one event: lawful or not, the points, why, and warnings."""
+
+    number: int  # 1-based position in the hand's melds
+    event: Event
+    lawful: bool
+    points: int
+    reason: str
+    source: str
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Melding:
+    """The melds of one hand so far, each checked as it came; ``add`` and ``undo``."""
+
+    context: MeldContext
+    events: tuple[Event, ...] = ()
+    verdicts: tuple[Verdict, ...] = ()
+
+    def check(self, event: Event) -> Verdict:
+        """Would ``event`` be lawful next? Nothing changes."""
+        return _judge(self, event)
+
+    def add(self, event: Event) -> Melding:
+        """The melds with ``event`` added; BadValue (field ``melded``) if it is refused."""
+        verdict = _judge(self, event)
+        if not verdict.lawful:
+            raise BadValue(
+                f"event {verdict.number}, {event}: {verdict.reason}", field="melded", side=event.side.value
+            )
+        return Melding(self.context, (*self.events, event), (*self.verdicts, verdict))
+
+    def undo(self) -> Melding:
+        """The melds without the last one (the same melds if there are none)."""
+        if not self.events:
+            return self
+        return Melding(self.context, self.events[:-1], self.verdicts[:-1])
+
+    def points(self, side: Side) -> int:
+        return sum(v.points for v in self.verdicts if v.event.side is side)
+
+
+def check_melds(events: Iterable[Event], context: MeldContext) -> tuple[Verdict, ...]:
+    """A verdict on each event in turn, stopping after the first refused (``piquet rule``)."""
+    melding = Melding(context)
+    verdicts: list[Verdict] = []
+    for event in events:
+        verdict = melding.check(event)
+        verdicts.append(verdict)
+        if not verdict.lawful:
+            break
+        melding = Melding(context, (*melding.events, event), (*melding.verdicts, verdict))
+    return tuple(verdicts)
+
+
+def play_melds(events: Iterable[Event], context: MeldContext) -> Melding:
+    """All the events, each checked after those before it; BadValue at the first refused."""
+    melding = Melding(context)
+    for event in events:
+        melding = melding.add(event)
+    return melding
+
+
+# ---------------------------------------------------------------------------
+
+
+def irregular_note(who: str, put_right_after: int | None) -> str:
+    """Seed 002: a player holding a wrong number of cards melds nothing until it is put right."""
+    when = "not done this hand" if put_right_after is None else f"done after meld {put_right_after}"
+    return (
+        f"{who} was found holding a wrong number of cards, and melds nothing until the hand is "
+        f"put right ({when})."
+    )
+
+
+def _refuse(number: int, event: Event, reason: str, source: str) -> Verdict:
+    return Verdict(number, event, False, 0, reason, source)
+
+
+def _placed(events: Iterable[Event]) -> list[copies.Placed]:
+    return [(e.side, meld(code)) for e in events for code in sorted(e.codes, key=lambda c: c != "dix")]
+
+
+def _reserved(ctx: MeldContext) -> frozenset[Card]:
+    """Classic: a turned-up nine is drawn after the last melding trick, so no one melds it."""
+    return frozenset({Card(Rank.NINE, ctx.trumps)}) if ctx.turn_up_nine else frozenset()
+
+
+def _judge(m: Melding, event: Event) -> Verdict:
+    ctx = m.context
+    number = len(m.events) + 1
+    side = event.side
+    who = ctx.name(side)
+    melds = [meld(code) for code in event.codes]
+    dixes = [x for x in melds if x.code == "dix"]
+    main = [x for x in melds if x.code != "dix"]
+
+    shape = _shape(ctx, dixes, main)
+    if shape:
+        return _refuse(number, event, *shape)
+    if ctx.irregular is side and (ctx.put_right_after is None or number <= ctx.put_right_after):
+        return _refuse(number, event, irregular_note(who, ctx.put_right_after), SEED)
+    stock = _stock(m, side, who)
+    if stock:
+        return _refuse(number, event, stock, SEED)
+    for x in melds:
+        made = sum(1 for e in m.events for code in e.codes if code == x.code)
+        if made + 1 > ctx.limit(x):
+            return _refuse(number, event, *_too_many(ctx, x))
+
+    placed = _placed((*m.events, event))
+    target = main[0] if main else dixes[0]
+    outcome = copies.solve(placed, ctx.trumps, _reserved(ctx))
+    if not outcome.possible:
+        return _refuse(number, event, _impossible(m, side, target, outcome.blocked), SEED)
+
+    points = sum(x.value for x in melds)
+    warnings = _warnings(m, side, target, placed) if main else ()
+    if len(melds) == 1:
+        reason = f"{who}'s {target.shown(ctx.trumps)}: {points}."
+    else:
+        reason = (
+            f"{who}'s {dixes[0].shown(ctx.trumps)} {dixes[0].value} and "
+            f"{target.shown(ctx.trumps)} {target.value}: {points} on one trick."
+        )
+    source = SEED if not dixes else (CLASSIC if not main else f"{SEED}; the dix: {CLASSIC}")
+    return Verdict(number, event, True, points, reason, source, warnings)
+
+
+def _shape(ctx: MeldContext, dixes: list[Meld], main: list[Meld]) -> tuple[str, str] | None:
+    """Refusals from the event alone: the dix under the seed rules, two melds, a marriage in trumps."""
+    if dixes and ctx.rules is RuleSet.SEED:
+        return (
+            (
+                "under the seed rules the nine of trumps may be exchanged for the turn-up but scores "
+                "nothing, so it is not entered (the classic rules score the dix 10)."
+            ),
+            SEED,
+        )
+    if len(main) > 1:
+        names = " and ".join(x.name for x in main)
+        return (
+            f"one meld per trick won, and this names two ({names}); each is scored on a trick of its own.",
+            SEED,
+        )
+    if len(dixes) > 1:
+        return (
+            "one dix per trick: each nine of trumps is exchanged or shown on a trick of its own.",
+            CLASSIC,
+        )
+    for x in main:
+        if x.suit is ctx.trumps:
+            return (
+                (
+                    f"{ctx.trumps.word} are trumps, so K Q of {ctx.trumps.word} is the royal marriage: "
+                    f"write rm (40), not {x.code} (20)."
+                ),
+                SEED,
+            )
+    return None
+
+
+def _stock(m: Melding, side: Side, who: str) -> str | None:
+    """The stock lasts twelve tricks (24 cards, two drawn after each); nothing is melded after."""
+    if len(m.events) < STOCK_TRICKS:
+        return None
+    if all(e.side is side for e in m.events):
+        return (
+            f"{who} has already melded on twelve tricks, all there are while the stock lasts "
+            "(24 cards, two drawn after each trick)."
+        )
+    return (
+        "the stock is out: twelve tricks have been melded on, all there are while it lasts, "
+        "and nothing is melded after it is exhausted."
+    )
+
+
+def _too_many(ctx: MeldContext, x: Meld) -> tuple[str, str]:
+    if x.code == "dix":
+        if ctx.turn_up_nine:
+            return (
+                (
+                    "the other nine of trumps was turned up and scored for the dealer, "
+                    "so one dix is all a hand can show."
+                ),
+                CLASSIC,
+            )
+        return ("both nines of trumps have already been scored as the dix.", CLASSIC)
+    return (
+        (
+            f"a third {x.name}: the pack holds two of each card, and a {x.name} may use no card of an "
+            f"earlier one ({REUSE}), so two is the most a hand can hold, both players together."
+        ),
+        SEED,
+    )
+
+
+def _holders(m: Melding, side: Side, target: Meld, card: Card) -> list[tuple[Side, str]]:
+    """The earlier melds that keep ``card`` from ``target``: the other player's, and
+    ``side``'s own of the same class worth as much or more."""
+    found: Counter[tuple[Side, str]] = Counter()
+    for event in m.events:
+        for code in event.codes:
+            x = meld(code)
+            if card not in x.cards(m.context.trumps):
+                continue
+            if event.side is not side or (x.group == target.group and x.value >= target.value):
+                found[(event.side, x.name)] += 1
+    return [
+        (s, f"{m.context.name(s)}'s {name}" + (" (twice)" if n > 1 else "")) for (s, name), n in found.items()
+    ]
+
+
+def _listed(items: list[str], last: str = "and") -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def _impossible(m: Melding, side: Side, target: Meld, blocked: tuple[Card, ...]) -> str:
+    """Why no copies can make ``target``: its cards all taken, or none left for the hand."""
+    ctx = m.context
+    who = ctx.name(side)
+    shown = target.shown(ctx.trumps)
+    if not blocked:
+        return (
+            f"{who}'s {shown} would take no card from the hand: each meld takes at least one card not "
+            f"yet melded, and {who}'s earlier melds already account for every copy of its cards "
+            f"{who} could use."
+        )
+    groups: dict[str, list[str]] = {}
+    sides: set[Side] = set()
+    for card in blocked:
+        holders = _holders(m, side, target, card)
+        sides |= {s for s, _ in holders}
+        groups.setdefault(_listed([h for _, h in holders]), []).append(f"both {card_text(card)}")
+    where = "; ".join(f"{_listed(cards)} are in {place}" for place, cards in groups.items())
+    rules = []
+    if side.other in sides:
+        rules.append("a player melds only his own cards")
+    if side in sides:
+        rules.append(REUSE)
+    return f"{who}'s {shown} cannot be made: {where}, and {', and '.join(rules)}."
+
+
+def _warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Placed]) -> tuple[str, ...]:
+    """What the keeper cannot see: cards that must be the other copy, or one more from the hand."""
+    ctx = m.context
+    who = ctx.name(side)
+    cards = target.cards(ctx.trumps)
+    mine = {c for e in m.events if e.side is side for code in e.codes for c in meld(code).cards(ctx.trumps)}
+    reserved = _reserved(ctx)
+    forced = [
+        c
+        for c in cards
+        if c in mine and not copies.solve(placed, ctx.trumps, reserved, reused_in_last=c).possible
+    ]
+    said: list[str] = []
+    kept = [c for c in forced if _holders(m, side, target, c)]
+    if kept:
+        holders = sorted({h for c in kept for _, h in _holders(m, side, target, c)})
+        said.append(
+            f"{who}'s {target.name} needs the other {_listed([card_text(c) for c in kept])}: those in "
+            f"{_listed(holders)} may not go into it ({REUSE}). The keeper cannot see the cards: "
+            f"check that {who} holds them."
+        )
+    fresh = [c for c in forced if c not in kept]
+    if fresh:
+        said.append(
+            f"{who}'s {target.name} needs a {_listed([card_text(c) for c in fresh])} not melded before: "
+            "a meld takes at least one card from the hand, and no other card of it can be that one. "
+            f"The keeper cannot see the cards: check that {who} holds it."
+        )
+    if not forced and all(c in mine for c in cards):
+        said.append(
+            f"every card of {who}'s {target.name} is already melded, and a meld takes at least one card "
+            f"from the hand: {who} must show a {_listed([card_text(c) for c in cards], 'or')} "
+            "not melded before."
+        )
+    return tuple(said)

@@ -1,0 +1,284 @@
+"""A game of two-handed Pinochle: hands in turn, the rising target, withdrawal, the result.
+
+Seed 002, "Apuração": the game is 1000. A player at 1000 or more at the end
+of a hand while the other is under wins. If both have passed 1000, play goes
+on until one reaches 1250; if both then pass 1250, until 1500. Past 1500 the
+higher total wins (PRODUCT.md); level totals play on. The deal alternates
+hand by hand; elder is the non-dealer.
+
+Withdrawal (seed 002: "a qualquer momento um jogador pode deixar"): at any
+time, even in the middle of a hand, a player may withdraw; what the
+unfinished hand has scored so far is added and the score is reckoned as at
+the end of a hand: a player under the current target loses to one at or over
+it. Where that reckoning names no winner — both under the target, or both
+past it so that the game would go on — seed 002 is silent, and the keeper
+rules the one who withdrew the loser, and says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet_cli.errors import BadValue, PiquetError, RuleError
+from piquet_cli.games.pinochle.hand import HandFacts, HandScore, check_totals, score_hand
+from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
+from piquet_cli.games.side import Side
+
+HIGHER_WINS = "past the last target the higher total wins (PRODUCT.md)"
+
+
+@dataclass(frozen=True)
+class Withdrawal:
+    """A player withdraws; ``totals`` is what the unfinished hand had scored, elder first
+    (``None``: between hands, or nothing scored)."""
+
+    player: str
+    totals: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """The facts of a game: players, first dealer, rules, the hands entered, a withdrawal."""
+
+    players: tuple[str, str]
+    first_dealer: int = 0  # index into players
+    rules: RuleSet = RuleSet.SEED
+    hands: tuple[HandFacts, ...] = ()
+    withdrawal: Withdrawal | None = None
+
+    def dealer(self, number: int) -> int:
+        """The deal alternates hand by hand: index of the dealer of hand ``number`` (1-based)."""
+        return (self.first_dealer + number - 1) % 2
+
+    def names(self, number: int) -> tuple[str, str]:
+        """(elder, younger) of hand ``number``: the non-dealer is elder."""
+        dealer = self.dealer(number)
+        return self.players[1 - dealer], self.players[dealer]
+
+
+@dataclass(frozen=True)
+class ScoredHand:
+    number: int
+    dealer: str
+    elder: str
+    younger: str
+    score: HandScore
+    facts: HandFacts
+    target: int  # the target in force after this hand (it rises at the end of a hand)
+
+    def added(self, player: str) -> int:
+        """What this hand adds to ``player``'s total."""
+        return self.score.of(Side.ELDER if player == self.elder else Side.YOUNGER).total
+
+
+@dataclass(frozen=True)
+class TargetRise:
+    """The target rose because both players had passed it: when, from what, to what."""
+
+    hand: int | None  # None: in the reckoning of a withdrawal
+    before: int
+    after: int
+    totals: tuple[tuple[str, int], ...]
+
+    @property
+    def reason(self) -> str:
+        (a, sa), (b, sb) = self.totals
+        when = f"at the end of hand {self.hand}" if self.hand is not None else "at the withdrawal"
+        return f"both passed {self.before} {when} ({a} {sa}, {b} {sb})"
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: str
+    loser: str
+    drawn: bool
+    rubiconed: bool
+    points: int  # the winner's margin (0 when the winner is behind: a withdrawal)
+    explanation: str
+    withdrawn: str | None = None  # who withdrew, if the game ended so
+    keepers_ruling: bool = False  # seed 002 is silent, the keeper ruled
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "winner": self.winner,
+            "loser": self.loser,
+            "drawn": self.drawn,
+            "rubiconed": self.rubiconed,
+            "points": self.points,
+        }
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything derived from a game's facts; recomputed, never stored."""
+
+    facts: GameFacts
+    hands: tuple[ScoredHand, ...]
+    totals: dict[str, int]  # with the withdrawn hand's part, if any
+    running: tuple[dict[str, int], ...]  # after each hand
+    target: int
+    rises: tuple[TargetRise, ...]
+    finished: bool
+    result: Result | None
+    partial: dict[str, int] | None = None  # what the hand withdrawn from had scored
+
+    @property
+    def next_number(self) -> int:
+        return len(self.hands) + 1
+
+    @property
+    def next_dealer(self) -> str | None:
+        return None if self.finished else self.facts.players[self.facts.dealer(self.next_number)]
+
+    @property
+    def target_reason(self) -> str:
+        """``1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010)``."""
+        if not self.rises:
+            return f"{self.target}: the game is {TARGETS[0]} ({SEED})."
+        why = ", after ".join(r.reason for r in reversed(self.rises))
+        return f"{self.target}: {why} ({SEED})."
+
+
+def score_game(facts: GameFacts) -> GameState:
+    """Score every hand in turn, raise the target as seed 002 says, and find the result."""
+    players = facts.players
+    if players[0] == players[1]:
+        raise BadValue(f"the two players need two names, not {players[0]!r} twice.", field="players")
+    if facts.first_dealer not in (0, 1):
+        raise BadValue(f"the first dealer is player 0 or 1, not {facts.first_dealer}.", field="first_dealer")
+    totals = {p: 0 for p in players}
+    running: list[dict[str, int]] = []
+    scored: list[ScoredHand] = []
+    rises: list[TargetRise] = []
+    target = TARGETS[0]
+    result: Result | None = None
+    for number, hand in enumerate(facts.hands, start=1):
+        if result is not None:
+            raise RuleError(f"hand {number}: the game was already over after hand {number - 1}.", deal=number)
+        elder, younger = facts.names(number)
+        try:
+            score = score_hand(hand, facts.rules, (elder, younger))
+        except PiquetError as error:
+            error.deal = number
+            raise
+        for p, side in ((elder, Side.ELDER), (younger, Side.YOUNGER)):
+            totals[p] += score.of(side).total
+        running.append(dict(totals))
+        target, risen, result = reckon(totals, target, number)
+        rises += risen
+        scored.append(ScoredHand(number, players[facts.dealer(number)], elder, younger, score, hand, target))
+    partial = None
+    if facts.withdrawal is not None:
+        if result is not None:
+            raise RuleError(
+                f"the game was already over after hand {len(scored)}: no one can withdraw from it.",
+                field="withdrawal",
+            )
+        partial, totals, target, risen, result = _withdraw(facts, totals, target)
+        rises += risen
+    return GameState(
+        facts,
+        tuple(scored),
+        totals,
+        tuple(running),
+        target,
+        tuple(rises),
+        result is not None,
+        result,
+        partial,
+    )
+
+
+def reckon(
+    totals: dict[str, int], target: int, hand: int | None
+) -> tuple[int, list[TargetRise], Result | None]:
+    """Seed 002's reckoning at the end of a hand: the target rises while both have passed it."""
+    (a, sa), (b, sb) = totals.items()
+    rises: list[TargetRise] = []
+    while target != TARGETS[-1] and min(sa, sb) >= target:
+        after = TARGETS[TARGETS.index(target) + 1]
+        rises.append(TargetRise(hand, target, after, tuple(totals.items())))
+        target = after
+    risen = "".join(f"Both passed {r.before}, so the target rose to {r.after}. " for r in rises)
+    if max(sa, sb) < target or sa == sb:
+        return target, rises, None
+    winner, loser = (a, b) if sa > sb else (b, a)
+    margin = totals[winner] - totals[loser]
+    if totals[loser] < target:
+        why = (
+            f"{winner} has {totals[winner]}, at or over {target}, and {loser} {totals[loser]}, under it: "
+            f"{winner} wins by {margin} ({SEED})."
+        )
+    else:
+        why = (
+            f"Both are past {target}: {winner} {totals[winner]}, {loser} {totals[loser]}; "
+            f"{HIGHER_WINS}: {winner} wins by {margin}."
+        )
+    return target, rises, Result(winner, loser, False, False, margin, risen + why)
+
+
+def _withdraw(
+    facts: GameFacts, totals: dict[str, int], target: int
+) -> tuple[dict[str, int] | None, dict[str, int], int, list[TargetRise], Result]:
+    """Seed 002: the score is reckoned at once; where it names no winner, the keeper rules."""
+    w = facts.withdrawal
+    assert w is not None
+    if w.player not in facts.players:
+        raise BadValue(
+            f"{w.player!r} is not a player of this game; they are {facts.players[0]} and {facts.players[1]}.",
+            field="withdrawal",
+        )
+    number = len(facts.hands) + 1
+    partial = None
+    totals = dict(totals)
+    if w.totals is not None:
+        check_totals(w.totals, facts.rules, whole=False, fact="withdrawal")
+        partial = dict(zip(facts.names(number), w.totals, strict=True))
+        for p in facts.players:
+            totals[p] += partial[p]
+        elder, younger = facts.names(number)
+        when = f"during hand {number} (so far {elder} {partial[elder]}, {younger} {partial[younger]})"
+    else:
+        when = f"before hand {number}"
+    head = f"{w.player} withdrew {when}; the score is reckoned at once ({SEED}). "
+    target, rises, reckoned = reckon(totals, target, None)
+    if reckoned is not None:
+        result = Result(
+            reckoned.winner,
+            reckoned.loser,
+            False,
+            False,
+            reckoned.points,
+            head + reckoned.explanation,
+            w.player,
+        )
+        return partial, totals, target, rises, result
+    loser = w.player
+    winner = facts.players[1 - facts.players.index(loser)]
+    margin = max(0, totals[winner] - totals[loser])
+    if min(totals.values()) >= target:
+        state = f"Both are past {target} and level at {totals[loser]}, so the game would go on"
+    elif rises:
+        state = (
+            f"Both have passed {rises[-1].before} ({winner} {totals[winner]}, {loser} {totals[loser]}), "
+            f"so the game would go on to {target}"
+        )
+    else:
+        state = f"Both are under {target} ({winner} {totals[winner]}, {loser} {totals[loser]})"
+    if totals[winner] > totals[loser]:
+        outcome = f"{winner} wins by {margin}"
+    elif totals[winner] == totals[loser]:
+        outcome = f"{winner} wins, level on points: no margin (0)"
+    else:
+        outcome = f"{winner} wins though behind on points: no margin (0)"
+    why = (
+        f"{state}. Seed 002 is silent here, so it is the keeper's ruling ({RULES}): "
+        f"the player who withdrew loses. {outcome}."
+    )
+    return (
+        partial,
+        totals,
+        target,
+        rises,
+        Result(winner, loser, False, False, margin, head + why, loser, True),
+    )

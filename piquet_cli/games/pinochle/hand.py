@@ -1,0 +1,366 @@
+"""One hand of two-handed Pinochle: the facts entered at the table, and their scores.
+
+A hand scores (seed 002; RULES.md "Pinochle"):
+
+* ``turn_up`` — 10 for the dealer (younger) if the turned-up trump is a ten
+  (seed rules) or a nine (classic rules); each rule set takes only its own;
+* ``melds`` — each meld as made, after a trick won (``check.py``), the dix
+  included under the classic rules;
+* ``card_points`` — the points taken in tricks, A 11, 10 10, K 4, Q 3, J 2,
+  9 0: 240 in the pack, so one player's figure may be given as "the rest";
+* ``last_trick`` — 10 for whoever took the last trick.
+
+Or quick entry: the two totals only, as copied from a paper score. The facts
+never hold a derived score, so a correction re-scores everything after it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from piquet_cli.cards import Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event
+from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, irregular_note, play_melds
+from piquet_cli.games.pinochle.melds import MELDS, PER_HAND
+from piquet_cli.games.pinochle.rules import (
+    CARD_POINTS,
+    DIX,
+    LAST_TRICK,
+    SEED,
+    STOCK_TRICKS,
+    TURN_UP_BONUS,
+    RuleSet,
+)
+from piquet_cli.games.side import Side
+
+CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
+CARD_POINT_FORMS = "two figures, elder first, adding to 240, one of them may be rest: 130,110 or 130,rest"
+REST = "rest"
+_NO_CARD_COUNTS = (1, CARD_POINTS - 1)  # no card counts 1: a player cannot take 1, nor leave 1
+
+
+def most_in_a_hand(rules: RuleSet) -> int:
+    """More than both players together can score in one hand: the twelve richest melds
+    the pack allows, two dixes (classic), the turn-up, 240 in cards and the last trick."""
+    values = sorted(
+        (m.value for m in MELDS.values() if m.code != "dix" for _ in range(PER_HAND)), reverse=True
+    )
+    dixes = 2 * DIX if rules is RuleSet.CLASSIC else 0
+    return sum(values[:STOCK_TRICKS]) + dixes + TURN_UP_BONUS + CARD_POINTS + LAST_TRICK
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """Everything entered at the table for one hand; never a derived score.
+
+    ``card_points`` is elder's and younger's, either of them ``None`` for "the
+    rest". ``irregular`` is a player found holding a wrong number of cards
+    (seed 002), and ``put_right_after`` how many melds had been made, by either
+    player, when his hand was put right (``None``: not this hand).
+    """
+
+    trumps: Suit | None = None
+    turn_up_ten: bool = False
+    turn_up_nine: bool = False
+    melded: tuple[Event, ...] = ()
+    card_points: tuple[int | None, int | None] | None = None
+    last_trick: Side | None = None
+    irregular: Side | None = None
+    put_right_after: int | None = None
+    totals: tuple[int, int] | None = None
+
+    @property
+    def is_quick(self) -> bool:
+        return self.totals is not None
+
+
+@dataclass(frozen=True)
+class SideScore:
+    """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
+
+    turn_up: int | None = 0
+    melds: int | None = 0
+    card_points: int | None = 0
+    last_trick: int | None = 0
+    quick_total: int | None = None
+
+    @property
+    def total(self) -> int:
+        if self.quick_total is not None:
+            return self.quick_total
+        return sum(getattr(self, c) or 0 for c in CATEGORIES)
+
+    def as_dict(self) -> dict[str, int | None]:
+        """PRODUCT.md's JSON ``scores`` keys."""
+        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Why a category scored what it did, with the rule it comes from."""
+
+    category: str
+    side: Side | None
+    points: int
+    reason: str
+    source: str
+
+
+@dataclass(frozen=True)
+class HandScore:
+    elder: SideScore
+    younger: SideScore
+    rulings: tuple[Ruling, ...]
+    verdicts: tuple[Verdict, ...] = ()
+    # (elder, younger) for the hand so far after each meld, the turn-up included
+    running: tuple[tuple[int, int], ...] = ()
+    card_points: tuple[int, int] | None = field(default=None)  # resolved, "the rest" worked out
+
+    def of(self, side: Side) -> SideScore:
+        return self.elder if side is Side.ELDER else self.younger
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        return tuple(w for v in self.verdicts for w in v.warnings)
+
+
+# ---------------------------------------------------------------------------
+# Card points
+
+
+def parse_card_points(text: str) -> tuple[int | None, int | None]:
+    """``130,110``, ``130,rest`` or ``rest,110`` (a space does as well as a comma)."""
+    parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
+    if len(parts) != 2:
+        raise BadValue(f"{text!r} is not card points; write {CARD_POINT_FORMS}.", field="card_points")
+    pair: list[int | None] = []
+    for part in parts:
+        if part.lower() == REST:
+            pair.append(None)
+        elif part.isdigit():
+            pair.append(int(part))
+        else:
+            raise BadValue(f"{part!r} is not card points; write {CARD_POINT_FORMS}.", field="card_points")
+    return pair[0], pair[1]
+
+
+def format_card_points(pair: tuple[int | None, int | None]) -> str:
+    return ",".join(REST if v is None else str(v) for v in pair)
+
+
+def resolve_card_points(
+    pair: tuple[int | None, int | None], names: tuple[str, str] = ("Elder", "Younger")
+) -> tuple[int, int]:
+    """Both players' card points, "the rest" worked out; they must add to 240."""
+    for side, value, name in zip(Side, pair, names, strict=True):
+        if value is None:
+            continue
+        if not 0 <= value <= CARD_POINTS:
+            raise BadValue(
+                f"{name}'s {value} card points: the cards hold {CARD_POINTS} in all.",
+                field="card_points",
+                side=side.value,
+            )
+        if value in _NO_CARD_COUNTS:
+            raise BadValue(
+                f"{name}'s {value} card points cannot be: no card counts 1 (A 11, 10 10, K 4, Q 3, J 2, 9 0), "
+                f"so no one takes 1 in tricks, nor leaves 1 of the {CARD_POINTS}.",
+                field="card_points",
+                side=side.value,
+            )
+    elder, younger = pair
+    if elder is None and younger is None:
+        raise BadValue(
+            "only one player's card points may be the rest: give the other's.", field="card_points"
+        )
+    if elder is None:
+        assert younger is not None
+        return CARD_POINTS - younger, younger
+    if younger is None:
+        return elder, CARD_POINTS - elder
+    if elder + younger != CARD_POINTS:
+        raise BadValue(
+            f"card points add to {CARD_POINTS}, and {names[0]}'s {elder} and {names[1]}'s {younger} make "
+            f"{elder + younger}: if {names[0]}'s {elder} is right, {names[1]} took {CARD_POINTS - elder}; "
+            f"if {names[1]}'s {younger} is right, {names[0]} took {CARD_POINTS - younger}.",
+            field="card_points",
+        )
+    return elder, younger
+
+
+# ---------------------------------------------------------------------------
+# Checking the facts
+
+
+def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: str = "totals") -> None:
+    """Quick totals (``whole``: of a hand played out) or a withdrawal's part of a hand."""
+    top = most_in_a_hand(rules)
+    for side, value in zip(Side, totals, strict=True):
+        if value < 0:
+            raise BadValue(f"a total cannot be negative, not {value}.", field=fact, side=side.value)
+    if sum(totals) > top:
+        raise BadValue(
+            f"{totals[0]} and {totals[1]} make {sum(totals)}, more than any hand can score "
+            f"({top}: the twelve richest melds, the turn-up, 240 in cards and the last trick).",
+            field=fact,
+        )
+    if not whole:
+        return
+    least = CARD_POINTS + LAST_TRICK
+    if sum(totals) < least:
+        raise BadValue(
+            f"{totals[0]} and {totals[1]} make {sum(totals)}, but every hand deals out {CARD_POINTS} in "
+            f"cards and {LAST_TRICK} for the last trick, so the two totals make at least {least}.",
+            field=fact,
+        )
+    if sum(totals) % 10:
+        raise BadValue(
+            f"{totals[0]} and {totals[1]} make {sum(totals)}, but every score of a hand but the card "
+            f"points is a multiple of ten and the card points add to {CARD_POINTS}, "
+            "so the two totals make a multiple of ten.",
+            field=fact,
+        )
+
+
+def _check_shape(facts: HandFacts, rules: RuleSet) -> None:
+    if facts.totals is not None:
+        others = (
+            facts.trumps,
+            facts.turn_up_ten,
+            facts.turn_up_nine,
+            facts.melded,
+            facts.card_points,
+            facts.last_trick,
+            facts.irregular,
+            facts.put_right_after is not None,
+        )
+        if any(others):
+            raise BadValue("quick entry of totals takes no other entry of the hand.", field="totals")
+        check_totals(facts.totals, rules, whole=True)
+        return
+    if facts.trumps is None:
+        raise BadValue("the trump suit is missing: it is the suit of the turned-up card.", field="trumps")
+    wrong = "turn_up_nine" if rules is RuleSet.SEED else "turn_up_ten"
+    if getattr(facts, wrong):
+        theirs = RuleSet.CLASSIC if rules is RuleSet.SEED else RuleSet.SEED
+        raise BadValue(
+            f"under the {rules.value} rules the dealer scores a turned-up {rules.turn_up_card}; "
+            f"a turned-up {theirs.turn_up_card} is the {theirs.value} rules' bonus.",
+            field=wrong,
+        )
+    if facts.put_right_after is not None:
+        if facts.irregular is None:
+            raise BadValue(
+                "a hand is put right only where a player was found holding a wrong number of cards.",
+                field="put_right_after",
+            )
+        if not 0 <= facts.put_right_after <= len(facts.melded):
+            raise BadValue(
+                f"the hand was put right after 0 to {len(facts.melded)} melds (as many as were made), "
+                f"not {facts.put_right_after}.",
+                field="put_right_after",
+                side=facts.irregular.value,
+            )
+    if facts.card_points is None:
+        raise BadValue(
+            "the card points are missing: each player's points taken in tricks.", field="card_points"
+        )
+    if facts.last_trick is None:
+        raise BadValue("who took the last trick is missing.", field="last_trick")
+
+
+def check_hand(
+    facts: HandFacts, rules: RuleSet = RuleSet.SEED, names: tuple[str, str] = ("Elder", "Younger")
+) -> Melding | None:
+    """Every refusal the facts call for, in the order they are entered; the melds as checked."""
+    _check_shape(facts, rules)
+    if facts.totals is not None:
+        return None
+    assert facts.trumps is not None and facts.card_points is not None
+    context = MeldContext(
+        facts.trumps, rules, facts.turn_up_nine, facts.irregular, facts.put_right_after, names
+    )
+    melding = play_melds(facts.melded, context)
+    resolve_card_points(facts.card_points, names)
+    return melding
+
+
+def so_far(melding: Melding, turned_up: bool) -> tuple[int, int]:
+    """What an unfinished hand has scored, elder first: the dealer's turn-up and the melds
+    made. Card points and the last trick count only when the hand is played out, so a
+    withdrawal in the middle of a hand takes these."""
+    return melding.points(Side.ELDER), melding.points(Side.YOUNGER) + (TURN_UP_BONUS if turned_up else 0)
+
+
+# ---------------------------------------------------------------------------
+# Scoring
+
+
+def score_hand(
+    facts: HandFacts, rules: RuleSet = RuleSet.SEED, names: tuple[str, str] = ("Elder", "Younger")
+) -> HandScore:
+    """Both players' scores, category by category, each with its ruling."""
+    melding = check_hand(facts, rules, names)
+    if melding is None:
+        assert facts.totals is not None
+        te, ty = facts.totals
+        quick = Ruling("totals", None, 0, f"Quick entry: {names[0]} {te}, {names[1]} {ty}.", "")
+        return HandScore(
+            SideScore(None, None, None, None, te), SideScore(None, None, None, None, ty), (quick,)
+        )
+    assert facts.trumps is not None and facts.card_points is not None and facts.last_trick is not None
+    who = dict(zip(Side, names, strict=True))
+    rulings: list[Ruling] = []
+
+    turned = facts.turn_up_ten if rules is RuleSet.SEED else facts.turn_up_nine
+    turn_up = TURN_UP_BONUS if turned else 0
+    card = f"the {rules.turn_up_card} of trumps ({facts.trumps.word})"
+    if turned:
+        reason = f"{who[Side.YOUNGER]} dealt and turned up {card}: {TURN_UP_BONUS} for the dealer."
+    else:
+        reason = f"The turn-up was not {card}: nothing for the dealer."
+    rulings.append(Ruling("turn_up", Side.YOUNGER if turned else None, turn_up, reason, rules.source))
+
+    if facts.irregular is not None:
+        note = irregular_note(who[facts.irregular], facts.put_right_after)
+        rulings.append(Ruling("melds", facts.irregular, 0, note, SEED))
+    running: list[tuple[int, int]] = []
+    so_far = {Side.ELDER: 0, Side.YOUNGER: turn_up}
+    for verdict in melding.verdicts:
+        rulings.append(Ruling("melds", verdict.event.side, verdict.points, verdict.reason, verdict.source))
+        so_far[verdict.event.side] += verdict.points
+        running.append((so_far[Side.ELDER], so_far[Side.YOUNGER]))
+    if not melding.verdicts:
+        rulings.append(Ruling("melds", None, 0, "No melds this hand.", SEED))
+
+    cards = resolve_card_points(facts.card_points, names)
+    for side, given, taken in zip(Side, facts.card_points, cards, strict=True):
+        how = (
+            f"the rest, {CARD_POINTS} − {cards[1 - _index(side)]} = {taken}" if given is None else str(taken)
+        )
+        rulings.append(Ruling("card_points", side, taken, f"{who[side]} took {how} in cards.", SEED))
+
+    last = facts.last_trick
+    rulings.append(
+        Ruling("last_trick", last, LAST_TRICK, f"{who[last]} took the last trick: {LAST_TRICK}.", SEED)
+    )
+
+    def side_score(side: Side) -> SideScore:
+        return SideScore(
+            turn_up if side is Side.YOUNGER else 0,
+            melding.points(side),
+            cards[_index(side)],
+            LAST_TRICK if side is last else 0,
+        )
+
+    elder, younger = side_score(Side.ELDER), side_score(Side.YOUNGER)
+    rulings.append(
+        Ruling("total", None, 0, f"Total: {names[0]} {elder.total}, {names[1]} {younger.total}.", SEED)
+    )
+    return HandScore(elder, younger, tuple(rulings), melding.verdicts, tuple(running), cards)
+
+
+def _index(side: Side) -> int:
+    return 0 if side is Side.ELDER else 1

@@ -1,0 +1,156 @@
+"""The melds of two-handed Pinochle: codes, values, cards and classes.
+
+Values are seed 002's table: marriage (K Q of a plain suit) 20, royal marriage
+(K Q of trumps) 40, sequence (A 10 K Q J of trumps) 150, pinochle (Q♠ J♦) 40,
+four aces 100, four kings 80, four queens 60, four jacks 40 (one of each
+suit). The dix (the nine of trumps) scores 10 under the classic rules only.
+
+Codes are PRODUCT.md's, case-insensitive: ``dix``, ``mS mH mD mC`` (or
+``m♠ m♥ m♦ m♣``), ``rm``, ``seq``, ``pin``, ``4A 4K 4Q 4J``.
+
+Classes, for the reuse rule of seed 002 ("a card in a meld may be used again
+only in a later meld of higher value or of another class"): the seed names no
+classes, but RULES.md's example — royal marriage then sequence yes, sequence
+then royal marriage no — holds only if the two share a class, which is the
+grouping of the English books: marriages and the sequence; the pinochle; the
+four-of-a-kinds. The dix shares no card with any meld.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet_cli.cards import Card, Rank, Suit, parse_suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event, parse_events
+from piquet_cli.games.pinochle.rules import DIX, RuleSet
+
+MARRIAGES = "marriages and the sequence"
+PINOCHLE = "the pinochle"
+FOURS = "four of a kind"
+NINES = "the dix"
+
+MELD_FORMS = "dix, mS mH mD mC (or m♠ m♥ m♦ m♣), rm, seq, pin, 4A 4K 4Q 4J"
+PER_HAND = 2  # two packs: at most two of any one meld in a hand (see copies.py)
+
+_FOUR_RANKS = {"A": Rank.ACE, "K": Rank.KING, "Q": Rank.QUEEN, "J": Rank.KNAVE}
+_FOUR_WORDS = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks"}
+_FOUR_VALUES = {"A": 100, "K": 80, "Q": 60, "J": 40}
+_SEQUENCE = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.KNAVE)
+
+
+def card_text(card: Card) -> str:
+    """``K♥``, ``10♠``: a card as the table names it."""
+    return f"{card.rank.symbol}{card.suit.symbol}"
+
+
+@dataclass(frozen=True)
+class Meld:
+    """One kind of meld (or the dix): what it is called, scores, holds and belongs to."""
+
+    code: str  # canonical: dix mS mH mD mC rm seq pin 4A 4K 4Q 4J
+    name: str
+    value: int
+    group: str  # its class, for the reuse rule
+    suit: Suit | None = None  # a marriage's plain suit
+
+    def cards(self, trumps: Suit) -> tuple[Card, ...]:
+        """The cards the meld shows, one of each (never two copies of one card)."""
+        if self.code == "dix":
+            return (Card(Rank.NINE, trumps),)
+        if self.suit is not None:
+            return (Card(Rank.KING, self.suit), Card(Rank.QUEEN, self.suit))
+        if self.code == "rm":
+            return (Card(Rank.KING, trumps), Card(Rank.QUEEN, trumps))
+        if self.code == "seq":
+            return tuple(Card(rank, trumps) for rank in _SEQUENCE)
+        if self.code == "pin":
+            return (Card(Rank.QUEEN, Suit.SPADES), Card(Rank.KNAVE, Suit.DIAMONDS))
+        rank = _FOUR_RANKS[self.code[1]]
+        return tuple(Card(rank, suit) for suit in Suit)
+
+    def shown(self, trumps: Suit) -> str:
+        """``royal marriage (K♥ Q♥)``: the name and the cards."""
+        return f"{self.name} ({' '.join(card_text(c) for c in self.cards(trumps))})"
+
+
+def _all_melds() -> dict[str, Meld]:
+    melds = [Meld("dix", "dix", DIX, NINES)]
+    melds += [Meld(f"m{s.value}", f"marriage in {s.word}", 20, MARRIAGES, s) for s in Suit]
+    melds += [
+        Meld("rm", "royal marriage", 40, MARRIAGES),
+        Meld("seq", "sequence", 150, MARRIAGES),
+        Meld("pin", "pinochle", 40, PINOCHLE),
+    ]
+    melds += [Meld(f"4{r}", f"four {_FOUR_WORDS[r]}", _FOUR_VALUES[r], FOURS) for r in _FOUR_RANKS]
+    return {m.code.lower(): m for m in melds}
+
+
+MELDS = _all_melds()
+
+_NOT_MELDS = {
+    "4t": "four tens are no meld in Pinochle",
+    "410": "four tens are no meld in Pinochle",
+    "49": "four nines are no meld in Pinochle",
+    "7": "the seven of trumps is Bezique; the Pinochle pack has no sevens (the nine of trumps is dix)",
+    "bz": "bezique is Bezique's; Pinochle's Q♠ J♦ is the pinochle, pin",
+    "dbz": "double bezique is Bezique's; two pinochles are pin twice, each on its own trick",
+}
+
+
+def read_code(text: str) -> str:
+    """A meld code's canonical spelling (``m♠`` → ``mS``), or BadValue naming the codes."""
+    plain = text.strip().lower()
+    if len(plain) == 2 and plain[0] == "m":
+        try:
+            plain = "m" + parse_suit(plain[1]).value.lower()
+        except BadValue:
+            pass
+    meld = MELDS.get(plain)
+    if meld is not None:
+        return meld.code
+    hint = _NOT_MELDS.get(plain)
+    if hint is not None:
+        raise BadValue(f"{text.strip()!r}: {hint}; melds are {MELD_FORMS}.", field="melded")
+    raise BadValue(f"{text.strip()!r} is not a Pinochle meld; melds are {MELD_FORMS}.", field="melded")
+
+
+def parse_melded(text: str) -> tuple[Event, ...]:
+    """Melds in the event notation (``e:rm y:4A e:dix+4K``, ``-`` for none), read with
+    Pinochle's codes; an error names the fact ``melded``."""
+    try:
+        return parse_events(text, read_code)
+    except BadValue as error:
+        raise BadValue(error.message, field="melded") from None
+
+
+def meld(code: str) -> Meld:
+    """The meld of a canonical code (as ``read_code`` returns it)."""
+    return MELDS[code.lower()]
+
+
+def meld_table(rules: RuleSet) -> tuple[tuple[str, str, str], ...]:
+    """The rows of the ``?`` help: code, what it is, what it scores under ``rules``."""
+    dix = "10" if rules is RuleSet.CLASSIC else "nothing (seed rules): not entered"
+    return (
+        ("dix", "the nine of trumps, exchanged for the turn-up or shown; may join a meld", dix),
+        ("mS mH mD mC", "marriage: K Q of a plain suit (m♠ m♥ m♦ m♣ too)", "20"),
+        ("rm", "royal marriage: K Q of trumps", "40"),
+        ("seq", "sequence: A 10 K Q J of trumps", "150"),
+        ("pin", "pinochle: Q♠ J♦", "40"),
+        ("4A", "four aces, one of each suit", "100"),
+        ("4K", "four kings, one of each suit", "80"),
+        ("4Q", "four queens, one of each suit", "60"),
+        ("4J", "four jacks, one of each suit", "40"),
+    )
+
+
+def help_text(rules: RuleSet) -> str:
+    """The meld table as plain lines, for a ``?`` at the melds question."""
+    rows = meld_table(rules)
+    width = max(len(code) for code, _, _ in rows)
+    lines = [f"{code:<{width}}  {what}: {points}" for code, what, points in rows]
+    lines.append("Write who won the trick and the meld: e:rm y:4A; one meld per trick won.")
+    if rules is RuleSet.CLASSIC:
+        lines.append("A dix may join the meld of its trick: e:dix+4K.")
+    return "\n".join(lines)

@@ -1,0 +1,214 @@
+"""Every refusal of a hand's facts, each with the fact (``field``) and side it names.
+
+Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0, two of each in four suits:
+8 × (11 + 10 + 4 + 3 + 2) = 240. No card counts 1, so no one takes 1 or 239.
+Every score but the card points is a multiple of ten, so a hand's two totals
+add to 240 + 10 (last trick) + melds and turn-up: at least 250, a multiple of ten.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_cli.cards import Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import parse_events
+from piquet_cli.games.pinochle.hand import (
+    HandFacts,
+    format_card_points,
+    most_in_a_hand,
+    parse_card_points,
+    resolve_card_points,
+    score_hand,
+)
+from piquet_cli.games.pinochle.melds import read_code
+from piquet_cli.games.pinochle.rules import RuleSet, parse_rules, parse_side
+from piquet_cli.games.side import Side
+
+NAMES = ("Ann", "Bob")
+PLAIN = HandFacts(Suit.HEARTS, card_points=(130, 110), last_trick=Side.ELDER)
+
+
+def refusal(facts: HandFacts, rules: RuleSet = RuleSet.SEED) -> BadValue:
+    with pytest.raises(BadValue) as error:
+        score_hand(facts, rules, NAMES)
+    return error.value
+
+
+# --- card points ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [("130,110", (130, 110)), ("130,rest", (130, None)), ("REST 110", (None, 110)), (" 0 , 240 ", (0, 240))],
+)
+def test_card_points_read_and_written(text: str, pair: tuple[int | None, int | None]) -> None:
+    assert parse_card_points(text) == pair
+    assert parse_card_points(format_card_points(pair)) == pair
+
+
+def test_the_rest_is_240_less_the_other() -> None:
+    assert resolve_card_points((130, None)) == (130, 110)
+    assert resolve_card_points((None, 97)) == (143, 97)
+    assert resolve_card_points((240, None)) == (240, 0)
+
+
+@pytest.mark.parametrize("text", ["130", "130,110,0", "130,ten", "-5,245", "rest"])
+def test_card_points_that_are_not_two_figures(text: str) -> None:
+    with pytest.raises(BadValue) as error:
+        parse_card_points(text)
+    assert error.value.field == "card_points" and "130,rest" in error.value.message
+
+
+@pytest.mark.parametrize(
+    ("pair", "side", "said"),
+    [
+        ((250, None), "elder", "Ann's 250 card points: the cards hold 240 in all."),
+        ((None, 241), "younger", "Bob's 241 card points: the cards hold 240 in all."),
+        ((1, None), "elder", "Ann's 1 card points cannot be: no card counts 1"),
+        ((None, 239), "younger", "Bob's 239 card points cannot be"),
+        ((None, None), None, "only one player's card points may be the rest"),
+        (
+            (130, 100),
+            None,
+            (
+                "card points add to 240, and Ann's 130 and Bob's 100 make 230: if Ann's 130 is right, "
+                "Bob took 110; if Bob's 100 is right, Ann took 140."
+            ),
+        ),
+    ],
+)
+def test_card_points_refused_naming_the_wrong_entry(
+    pair: tuple[int | None, int | None], side: str | None, said: str
+) -> None:
+    with pytest.raises(BadValue) as error:
+        resolve_card_points(pair, NAMES)
+    assert error.value.field == "card_points" and error.value.side == side
+    assert error.value.message.startswith(said)
+
+
+# --- the facts ------------------------------------------------------------------------------
+
+
+def test_a_plain_hand_is_lawful() -> None:
+    assert score_hand(PLAIN, RuleSet.SEED, NAMES).elder.total == 140
+
+
+def test_trumps_missing() -> None:
+    error = refusal(HandFacts(card_points=(130, 110), last_trick=Side.ELDER))
+    assert error.field == "trumps"
+
+
+def test_card_points_missing() -> None:
+    assert refusal(HandFacts(Suit.HEARTS, last_trick=Side.ELDER)).field == "card_points"
+
+
+def test_last_trick_missing() -> None:
+    assert refusal(HandFacts(Suit.HEARTS, card_points=(130, 110))).field == "last_trick"
+
+
+def test_each_rule_set_takes_only_its_own_turn_up() -> None:
+    nine = refusal(HandFacts(Suit.HEARTS, turn_up_nine=True, card_points=(130, 110), last_trick=Side.ELDER))
+    assert nine.field == "turn_up_nine"
+    assert nine.message == (
+        "under the seed rules the dealer scores a turned-up ten; a turned-up nine is the classic rules' bonus."
+    )
+    ten = refusal(
+        HandFacts(Suit.HEARTS, turn_up_ten=True, card_points=(130, 110), last_trick=Side.ELDER),
+        RuleSet.CLASSIC,
+    )
+    assert (
+        ten.field == "turn_up_ten"
+        and "under the classic rules the dealer scores a turned-up nine" in ten.message
+    )
+
+
+def test_the_turn_up_of_the_other_rule_set_scores_nothing_unasked() -> None:
+    """Classic rules: a turned-up nine scores the dealer 10; a seed-rules hand scores a ten."""
+    classic = HandFacts(Suit.HEARTS, turn_up_nine=True, card_points=(130, 110), last_trick=Side.ELDER)
+    assert score_hand(classic, RuleSet.CLASSIC, NAMES).younger.turn_up == 10
+    seed = HandFacts(Suit.HEARTS, turn_up_ten=True, card_points=(130, 110), last_trick=Side.ELDER)
+    assert score_hand(seed, RuleSet.SEED, NAMES).younger.turn_up == 10
+
+
+def test_put_right_needs_an_irregular_player() -> None:
+    error = refusal(HandFacts(Suit.HEARTS, card_points=(130, 110), last_trick=Side.ELDER, put_right_after=0))
+    assert error.field == "put_right_after"
+
+
+def test_put_right_after_no_more_melds_than_were_made() -> None:
+    facts = HandFacts(
+        Suit.HEARTS,
+        melded=parse_events("e:4A", read_code),
+        card_points=(130, 110),
+        last_trick=Side.ELDER,
+        irregular=Side.YOUNGER,
+        put_right_after=2,
+    )
+    error = refusal(facts)
+    assert error.field == "put_right_after" and error.side == "younger"
+    assert "after 0 to 1 melds" in error.message
+
+
+def test_the_irregular_players_melds_are_refused_in_the_facts() -> None:
+    facts = HandFacts(
+        Suit.HEARTS,
+        melded=parse_events("e:4A", read_code),
+        card_points=(130, 110),
+        last_trick=Side.ELDER,
+        irregular=Side.ELDER,
+    )
+    error = refusal(facts)
+    assert (error.field, error.side) == ("melded", "elder")
+
+
+def test_card_points_are_checked_in_the_facts() -> None:
+    error = refusal(HandFacts(Suit.HEARTS, card_points=(130, 100), last_trick=Side.ELDER))
+    assert error.field == "card_points"
+
+
+# --- quick totals ---------------------------------------------------------------------------
+
+
+def test_quick_totals_stand_alone() -> None:
+    error = refusal(HandFacts(Suit.HEARTS, totals=(300, 250)))
+    assert error.field == "totals" and "takes no other entry" in error.message
+
+
+@pytest.mark.parametrize(
+    ("totals", "said"),
+    [
+        ((200, 40), "200 and 40 make 240, but every hand deals out 240 in cards and 10 for the last trick"),
+        (
+            (200, 55),
+            "200 and 55 make 255, but every score of a hand but the card points is a multiple of ten",
+        ),
+        ((1000, 201), "1000 and 201 make 1201, more than any hand can score (1200"),
+    ],
+)
+def test_quick_totals_no_hand_can_make(totals: tuple[int, int], said: str) -> None:
+    error = refusal(HandFacts(totals=totals))
+    assert error.field == "totals" and error.message.startswith(said)
+
+
+def test_the_most_a_hand_can_score() -> None:
+    """The twelve richest melds the pack allows: two each of sequence 150, four aces 100,
+    four kings 80, four queens 60, then four at 40: 300 + 200 + 160 + 120 + 160 = 940;
+    + the turn-up 10 + 240 + 10 = 1200; the classic rules add two dixes, 1220."""
+    assert most_in_a_hand(RuleSet.SEED) == 1200
+    assert most_in_a_hand(RuleSet.CLASSIC) == 1220
+    assert score_hand(HandFacts(totals=(1200, 0)), RuleSet.SEED, NAMES).elder.total == 1200
+
+
+# --- small readers ------------------------------------------------------------------------
+
+
+def test_rule_sets_and_sides_read_and_refused() -> None:
+    assert parse_rules(" Classic ") is RuleSet.CLASSIC and parse_rules("seed") is RuleSet.SEED
+    with pytest.raises(BadValue) as rules:
+        parse_rules("rubicon")
+    assert rules.value.field == "rules" and "seed or classic" in rules.value.message
+    assert parse_side("Y", "last_trick") is Side.YOUNGER
+    with pytest.raises(BadValue) as side:
+        parse_side("dealer", "last_trick")
+    assert side.value.field == "last_trick"

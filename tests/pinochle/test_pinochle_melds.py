@@ -1,0 +1,252 @@
+"""Meld codes and the meld check: every refusal, every warning, add and undo.
+
+The answers are worked from seed 002 and RULES.md: one meld per trick won; the
+stock lasts twelve tricks (24 cards, two drawn per trick); two packs, so two
+of each card; a melded card may be used again only in a later meld of higher
+value or of another class (classes: marriages and the sequence; the pinochle;
+the four-of-a-kinds); each meld takes a card from the hand; a player melds
+only his own cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from piquet_cli.cards import Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event, parse_event, parse_events
+from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, check_melds, play_melds
+from piquet_cli.games.pinochle.melds import help_text, meld, meld_table, parse_melded, read_code
+from piquet_cli.games.pinochle.rules import RuleSet
+from piquet_cli.games.side import Side
+
+SEED = MeldContext(Suit.HEARTS, RuleSet.SEED, names=("Ann", "Bob"))
+CLASSIC = MeldContext(Suit.HEARTS, RuleSet.CLASSIC, names=("Ann", "Bob"))
+
+
+def last(text: str, context: MeldContext = SEED) -> Verdict:
+    """The verdict on the last event, every earlier one being lawful."""
+    verdicts = check_melds(parse_events(text, read_code), context)
+    assert len(verdicts) == len(text.split()), [v.reason for v in verdicts]
+    assert all(v.lawful for v in verdicts[:-1])
+    return verdicts[-1]
+
+
+def refused(text: str, context: MeldContext = SEED) -> str:
+    verdict = last(text, context)
+    assert not verdict.lawful and verdict.points == 0
+    return verdict.reason
+
+
+# --- codes -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("DIX", "dix"), ("ms", "mS"), ("m♥", "mH"), ("m♦", "mD"), ("MC", "mC"), ("RM", "rm"), ("Seq", "seq")]
+    + [("PIN", "pin"), ("4a", "4A"), ("4k", "4K"), ("4q", "4Q"), ("4j", "4J")],
+)
+def test_codes_read_case_insensitively_to_one_spelling(text: str, code: str) -> None:
+    assert read_code(text) == code
+
+
+def test_values_are_seed_002s_table() -> None:
+    values = {c: meld(c).value for c in ("mS", "rm", "seq", "pin", "4A", "4K", "4Q", "4J", "dix")}
+    assert values == {
+        "mS": 20,
+        "rm": 40,
+        "seq": 150,
+        "pin": 40,
+        "4A": 100,
+        "4K": 80,
+        "4Q": 60,
+        "4J": 40,
+        "dix": 10,
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("xx", "'xx' is not a Pinochle meld; melds are dix, mS"),
+        ("mX", "'mX' is not a Pinochle meld"),
+        ("4T", "four tens are no meld in Pinochle"),
+        ("7", "the Pinochle pack has no sevens"),
+        ("bz", "Pinochle's Q♠ J♦ is the pinochle, pin"),
+    ],
+)
+def test_unknown_codes_are_refused_naming_the_codes(text: str, said: str) -> None:
+    with pytest.raises(BadValue) as error:
+        read_code(text)
+    assert said in error.value.message and error.value.field == "melded"
+
+
+def test_the_help_table_differs_only_in_the_dix() -> None:
+    seed, classic = meld_table(RuleSet.SEED), meld_table(RuleSet.CLASSIC)
+    assert seed[1:] == classic[1:]
+    assert classic[0][2] == "10" and "nothing" in seed[0][2]
+    assert "e:dix+4K" in help_text(RuleSet.CLASSIC) and "e:dix+4K" not in help_text(RuleSet.SEED)
+
+
+# --- lawful melds and what they score ----------------------------------------------
+
+
+def test_royal_marriage_then_sequence_is_lawful_and_warns_nothing() -> None:
+    """RULES.md: royal marriage then sequence, yes (K♥ Q♥ again, in a meld of higher value)."""
+    verdict = last("e:rm e:seq")
+    assert verdict.lawful and verdict.points == 150 and verdict.warnings == ()
+
+
+def test_sequence_then_royal_marriage_warns_that_it_needs_the_other_king_and_queen() -> None:
+    """RULES.md: sequence then royal marriage, no, with the same K Q; the other K♥ Q♥ may."""
+    verdict = last("e:seq e:rm")
+    assert verdict.lawful and verdict.points == 40
+    assert verdict.warnings[0].startswith("Ann's royal marriage needs the other K♥ and Q♥")
+
+
+def test_the_other_players_sequence_does_not_make_a_royal_marriage_doubtful() -> None:
+    """Bob's K♥ Q♥ cannot be Ann's: his royal marriage after her sequence is certain."""
+    assert last("e:seq y:rm").warnings == ()
+
+
+def test_four_kings_again_needs_four_other_kings() -> None:
+    """A second four kings is the same class and value: none of the first's kings may go into it."""
+    verdict = last("e:4K e:4K")
+    assert verdict.lawful
+    assert "needs the other K♠, K♥, K♣ and K♦" in verdict.warnings[0]
+
+
+def test_a_meld_made_of_cards_already_melded_needs_one_more_from_the_hand() -> None:
+    """Q♠ from the marriage and J♦ from four jacks may each go into a pinochle (other
+    classes), but a meld takes at least one card from the hand."""
+    verdict = last("e:mS e:4J e:pin")
+    assert verdict.lawful
+    assert "must show a Q♠ or J♦ not melded before" in verdict.warnings[0]
+
+
+def test_the_dix_beside_a_meld_under_the_classic_rules() -> None:
+    verdict = last("e:dix+4K", CLASSIC)
+    assert verdict.lawful and verdict.points == 90
+
+
+# --- every refusal ----------------------------------------------------------------------
+
+
+def test_the_dix_scores_nothing_under_the_seed_rules_so_it_is_not_entered() -> None:
+    assert "under the seed rules the nine of trumps" in refused("e:dix")
+    assert "under the seed rules the nine of trumps" in refused("e:dix+4K")
+
+
+def test_one_meld_per_trick() -> None:
+    assert "one meld per trick won" in refused("e:rm+4K")
+
+
+def test_one_dix_per_trick() -> None:
+    assert "one dix per trick" in refused("e:dix+dix", CLASSIC)
+
+
+def test_a_marriage_in_trumps_is_the_royal_marriage() -> None:
+    assert "hearts are trumps" in refused("y:mH") and "write rm (40)" in refused("y:mH")
+
+
+def test_the_irregular_player_melds_nothing() -> None:
+    context = MeldContext(Suit.HEARTS, irregular=Side.ELDER, names=("Ann", "Bob"))
+    assert last("y:4A", context).lawful
+    assert "Ann was found holding a wrong number of cards" in refused("y:4A e:4K", context)
+    assert "until the hand is put right (not done this hand)" in refused("e:4K", context)
+
+
+def test_the_irregular_player_melds_again_once_put_right() -> None:
+    context = MeldContext(Suit.HEARTS, irregular=Side.ELDER, put_right_after=1, names=("Ann", "Bob"))
+    assert "(done after meld 1)" in refused("e:4K", context)
+    assert last("y:4A e:4K", context).lawful
+
+
+TWELVE_MIXED = "e:mS y:mD e:mC y:4A e:4K y:4J e:4Q y:seq e:mS y:mC e:pin y:4A"
+TWELVE_ANN = "e:mS e:mD e:mC e:4A e:4K e:4Q e:4J e:pin e:rm e:seq e:mS e:mD"
+
+
+def test_the_twelve_melding_tricks_are_lawful() -> None:
+    assert all(v.lawful for v in check_melds(parse_events(TWELVE_MIXED, read_code), SEED))
+    assert all(v.lawful for v in check_melds(parse_events(TWELVE_ANN, read_code), SEED))
+
+
+def test_no_meld_after_the_stock_is_out() -> None:
+    assert "the stock is out" in refused(TWELVE_MIXED + " e:4A")
+
+
+def test_at_most_twelve_melding_tricks_per_player() -> None:
+    assert "Ann has already melded on twelve tricks" in refused(TWELVE_ANN + " e:4A")
+
+
+@pytest.mark.parametrize("code", ["4A", "4K", "4Q", "4J", "pin", "seq", "rm", "mS", "mC", "mD"])
+def test_a_third_of_any_meld_is_refused(code: str) -> None:
+    """Two of each card: a second of a meld takes none of the first's cards, so two at most."""
+    said = refused(f"e:{code} y:{code} e:{code}")
+    assert said.startswith(f"a third {meld(code).name}: the pack holds two of each card")
+
+
+def test_two_dixes_at_most_and_one_when_a_nine_was_turned_up() -> None:
+    assert last("e:dix y:dix", CLASSIC).lawful
+    assert "both nines of trumps have already been scored" in refused("e:dix y:dix e:dix", CLASSIC)
+    turned = MeldContext(Suit.HEARTS, RuleSet.CLASSIC, turn_up_nine=True, names=("Ann", "Bob"))
+    assert "the other nine of trumps was turned up" in refused("e:dix y:dix", turned)
+
+
+def test_a_royal_marriage_after_two_sequences_is_refused() -> None:
+    """Both K♥ and both Q♥ are in Ann's sequences; neither may go into a royal marriage."""
+    said = refused("e:seq e:seq e:rm")
+    assert "both K♥ and both Q♥ are in Ann's sequence (twice)" in said
+    assert "a melded card goes again only into a later meld of higher value" in said
+
+
+def test_a_royal_marriage_after_her_sequence_and_his_royal_marriage_is_refused() -> None:
+    said = refused("e:seq y:rm e:rm")
+    assert "are in Ann's sequence and Bob's royal marriage" in said
+    assert "a player melds only his own cards" in said
+
+
+def test_the_other_players_cards_are_his_own() -> None:
+    """Ann's two marriages in spades hold both K♠: Bob cannot have four kings."""
+    said = refused("e:mS e:mS y:4K")
+    assert said == (
+        "Bob's four kings (K♠ K♥ K♣ K♦) cannot be made: both K♠ are in Ann's marriage in spades "
+        "(twice), and a player melds only his own cards."
+    )
+
+
+def test_a_meld_with_no_card_left_for_the_hand_is_refused() -> None:
+    """Both Q♠ are in Ann's marriages, both J♦ in her four jacks: each may go into a
+    pinochle (other classes), but then no card of it comes from the hand."""
+    assert "would take no card from the hand" in refused("e:mS e:mS e:4J e:4J e:pin")
+
+
+# --- incremental: add and undo ------------------------------------------------------------
+
+
+def test_add_and_undo_one_meld_at_a_time() -> None:
+    melding = Melding(SEED)
+    melding = melding.add(parse_event("e:seq", read_code))
+    with pytest.raises(BadValue) as error:
+        melding.add(parse_event("e:mH", read_code))
+    assert error.value.field == "melded" and error.value.side == "elder"
+    assert error.value.message.startswith("event 2, e:mH: hearts are trumps")
+    melding = melding.add(parse_event("y:4A", read_code))
+    assert (melding.points(Side.ELDER), melding.points(Side.YOUNGER)) == (150, 100)
+    melding = melding.undo()
+    assert melding.events == (Event(Side.ELDER, ("seq",)),)
+    assert melding.undo().undo().events == ()
+
+
+def test_play_melds_raises_at_the_first_refused() -> None:
+    with pytest.raises(BadValue) as error:
+        play_melds(parse_events("e:rm y:rm e:rm", read_code), SEED)
+    assert error.value.message.startswith("event 3, e:rm: a third royal marriage")
+
+
+def test_parse_melded_names_the_fact() -> None:
+    assert parse_melded("-") == ()
+    assert parse_melded("E:m♠ y:dix+4k") == (Event(Side.ELDER, ("mS",)), Event(Side.YOUNGER, ("dix", "4K")))
+    with pytest.raises(BadValue) as error:
+        parse_melded("e:rm q:4A")
+    assert error.value.field == "melded" and error.value.message.startswith("event 2, 'q:4A' is not an event")
