@@ -25,7 +25,7 @@ from pack_oracle import brute_force_can_be_dealt
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.hand import HandFacts
-from piquet_cli.games.bezique.judge import DeclarationLog
+from piquet_cli.games.bezique.judge import DeclarationLog, judge
 from piquet_cli.games.bezique.pack import can_be_dealt
 from piquet_cli.games.bezique.record import hand_from_dict, hand_to_dict
 from piquet_cli.games.bezique.scoring import score_hand
@@ -83,6 +83,22 @@ def test_the_card_by_card_check_agrees_with_brute_force(
     verdict = can_be_dealt(combos, trumps)
     note_case("lawful" if verdict else "refused")
     assert verdict == brute_force_can_be_dealt(combos, trumps)
+
+
+@settings(max_examples=examples(100, 2000), deadline=None)
+@given(trumps_st, crowded_combos())
+def test_each_worded_refusal_is_one_no_deal_can_give(
+    trumps: Suit | None, combos: list[tuple[int, str]]
+) -> None:
+    """The refusals with their own words (no remarriage, no single from a double …) never refuse
+    a combination that some deal gives: one at a time, the verdict is the exact check's."""
+    before: list[Event] = []
+    for player, code in combos:
+        verdict = judge(before, Event(Side.ELDER if player == 0 else Side.YOUNGER, (code,)), trumps)
+        taken = [(0 if e.side is Side.ELDER else 1, e.codes[0]) for e in (*before, verdict.event)]
+        assert verdict.lawful == can_be_dealt(taken, trumps)
+        if verdict.lawful:
+            before.append(verdict.event)
 
 
 @settings(max_examples=examples(60, 1000), deadline=None)
