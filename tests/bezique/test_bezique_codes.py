@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from piquet_cli.errors import BadValue
-from piquet_cli.games.bezique.codes import CODES, HELP_ROWS, parse_declared, read_code
+from piquet_cli.games.bezique.codes import CODES, HELP_NOTES, HELP_ROWS, parse_declared, read_code
 from piquet_cli.games.events import Event
 from piquet_cli.games.side import Side
 
@@ -27,6 +27,7 @@ def test_the_help_table_has_code_value_and_what_it_is() -> None:
     assert rows["rm"] == ("40", "royal marriage: K Q of trumps")
     assert rows["mH"][1] == "marriage in hearts: K ♥ Q ♥, a plain suit"
     assert len(rows) == len(SEED_VALUES)
+    assert "A single bezique, then later a double: 40 + 500. A double first never adds the 40." in HELP_NOTES
 
 
 @pytest.mark.parametrize(

@@ -74,7 +74,7 @@ def crowded_combos(draw: st.DrawFn) -> list[tuple[int, str]]:
     return draw(st.lists(st.tuples(st.integers(0, 1), st.sampled_from(kinds)), max_size=9))
 
 
-@settings(max_examples=examples(150, 2000), deadline=None)
+@settings(max_examples=examples(100, 2000), deadline=None)
 @given(trumps_st, crowded_combos())
 def test_the_card_by_card_check_agrees_with_brute_force(
     trumps: Suit | None, combos: list[tuple[int, str]]
@@ -85,7 +85,7 @@ def test_the_card_by_card_check_agrees_with_brute_force(
     assert verdict == brute_force_can_be_dealt(combos, trumps)
 
 
-@settings(max_examples=examples(100, 2000), deadline=None)
+@settings(max_examples=examples(60, 2000), deadline=None)
 @given(trumps_st, crowded_combos())
 def test_each_worded_refusal_is_one_no_deal_can_give(
     trumps: Suit | None, combos: list[tuple[int, str]]
