@@ -1,0 +1,132 @@
+"""The declaration codes of Bezique, their values, and the ``?`` help table.
+
+PRODUCT.md writes a hand's declarations as events (``e:rm y:4A e:7+bz``); this
+module reads one code of such an event. The values are seed 001's (RULES.md,
+"Bezique"): sequence (A 10 K Q J of trumps) 250, royal marriage (K Q of trumps)
+40, marriage (K Q of a plain suit) 20, bezique (Q♠ J♦) 40, double bezique
+(both Q♠ and both J♦) 500, four aces 100, four kings 80, four queens 60, four
+jacks 40 (one of each suit), and the seven of trumps 10.
+
+A marriage named in the trump suit (``mC`` when clubs are trumps) *is* the royal
+marriage: the hand's facts read it as ``rm`` once the trumps are known, and say
+so (docs/bezique.md, "Decisions"). Here, without the trumps, ``mC`` is a code
+like any other.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from piquet_cli.cards import Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event, parse_events
+
+SEVEN = "7"
+ROYAL_MARRIAGE = "rm"
+SEQUENCE = "seq"
+BEZIQUE = "bz"
+DOUBLE_BEZIQUE = "dbz"
+SUIT_LETTERS = ("S", "H", "D", "C")
+MARRIAGES = tuple(f"m{s}" for s in SUIT_LETTERS)
+FOURS = ("4A", "4K", "4Q", "4J")
+
+CODE_FORMS = "7 mS mH mD mC (or m♠ m♥ m♦ m♣) rm seq bz dbz 4A 4K 4Q 4J"
+
+
+@dataclass(frozen=True)
+class Code:
+    """One declaration: its code, what it scores, and what it is in players' words."""
+
+    code: str
+    value: int
+    name: str
+    what: str
+
+
+def _marriage(letter: str) -> Code:
+    suit = Suit(letter)
+    return Code(
+        f"m{letter}", 20, f"marriage in {suit.word}", f"K {suit.symbol} Q {suit.symbol}, a plain suit"
+    )
+
+
+CODES: dict[str, Code] = {
+    c.code: c
+    for c in (
+        Code(
+            SEVEN,
+            10,
+            "seven of trumps",
+            "scored beside a combination or alone; the first is exchanged for the turn-up",
+        ),
+        *(_marriage(s) for s in SUIT_LETTERS),
+        Code(ROYAL_MARRIAGE, 40, "royal marriage", "K Q of trumps"),
+        Code(SEQUENCE, 250, "sequence", "A 10 K Q J of trumps"),
+        Code(BEZIQUE, 40, "bezique", "Q♠ J♦"),
+        Code(DOUBLE_BEZIQUE, 500, "double bezique", "both Q♠ and both J♦"),
+        Code("4A", 100, "four aces", "one of each suit"),
+        Code("4K", 80, "four kings", "one of each suit"),
+        Code("4Q", 60, "four queens", "one of each suit"),
+        Code("4J", 40, "four jacks", "one of each suit"),
+    )
+}
+
+HELP_ROWS: tuple[tuple[str, str, str], ...] = tuple(
+    (c.code, str(c.value), f"{c.name}: {c.what}") for c in CODES.values()
+)
+"""The ``?`` table: code, value, what it is (seed 001), in the order players learn them."""
+
+HELP_NOTES = (
+    "e: elder (the non-dealer), y: younger (the dealer) — who won the trick and declared.",
+    "One combination per trick; a seven of trumps may go beside it: e:7+bz.",
+    "A single bezique, then later a double: 40 + 500. A double first never adds the 40.",
+)
+
+_BY_TEXT = {c.lower(): c for c in CODES} | {f"m{s.symbol}".lower(): f"m{s.value}" for s in Suit}
+_BY_TEXT |= {"m♤": "mS", "m♡": "mH", "m♢": "mD", "m♧": "mC"}
+_HINTS = {
+    "dix": "'dix' is Pinochle's nine of trumps; in Bezique the seven of trumps is 7",
+    "pin": "'pin' is Pinochle's; the Bezique of Q♠ J♦ is bz",
+    "4t": "four tens score nothing in Bezique (seed 001)",
+    "410": "four tens score nothing in Bezique (seed 001)",
+    "m": "name the marriage's suit: mS mH mD mC",
+}
+
+
+def value(code: str) -> int:
+    """What one code scores (seed 001)."""
+    return CODES[code].value
+
+
+def name(code: str) -> str:
+    """A code in players' words: ``royal marriage``, ``marriage in hearts``."""
+    return CODES[code].name
+
+
+def is_combination(code: str) -> bool:
+    """Everything but the seven of trumps is a combination: one per trick (seed 001)."""
+    return code != SEVEN
+
+
+def read_code(text: str) -> str:
+    """One code, any case, suits by letter or symbol: ``4a`` → ``4A``, ``m♥`` → ``mH``."""
+    key = text.strip().lower()
+    code = _BY_TEXT.get(key)
+    if code is not None:
+        return code
+    hint = _HINTS.get(key)
+    lead = f"{hint}; " if hint else f"{text.strip()!r} is not a Bezique declaration; "
+    raise BadValue(f"{lead}the codes are {CODE_FORMS}.")
+
+
+def parse_declared(text: str) -> tuple[Event, ...]:
+    """A hand's events in the order made (``e:rm y:4A e:7+bz``, ``-`` for none)."""
+    try:
+        return parse_events(text, read_code)
+    except BadValue as error:
+        raise BadValue(error.message, field="declared") from None
+
+
+def marriage_suit(code: str) -> Suit | None:
+    """The suit of a plain-suit marriage code, else None."""
+    return Suit(code[1]) if code in MARRIAGES else None

@@ -1,0 +1,150 @@
+"""A game of Bezique: hands in order → scores, running totals, the next dealer, the result.
+
+Seed 001's match (the default): one or two hands. A player with 400 or more who
+is ahead after the first hand wins at once; otherwise a second hand is played
+with the other dealer, and the higher total of the two hands wins; equal
+totals draw. A target game (1000, 1500, 2000; RULES.md) goes on hand after hand:
+at the end of a hand a player past the target while the other is not wins;
+both past it, the higher total wins; level, they play on (PRODUCT.md). The deal
+alternates hand by hand; the non-dealer is elder. ``points`` is the winner's
+margin; nobody is ever rubiconed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from piquet_cli.errors import RuleError
+from piquet_cli.games.bezique.hand import HandFacts
+from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules
+from piquet_cli.games.bezique.scoring import HandScore, score_hand
+
+FIRST_HAND_WIN = "won on the first hand (400 and ahead)"
+TWO_HANDS_WIN = "won on two hands"
+DRAWN = "drawn"
+
+
+@dataclass(frozen=True)
+class Result:
+    """How the game ended; ``points`` is the winner's margin (0 when drawn)."""
+
+    winner: str | None
+    loser: str | None
+    drawn: bool
+    points: int
+    explanation: str
+    rubiconed: bool = False
+
+    def as_dict(self) -> dict[str, str | bool | int | None]:
+        """PRODUCT.md's ``result`` object."""
+        return {
+            "winner": self.winner,
+            "loser": self.loser,
+            "drawn": self.drawn,
+            "rubiconed": self.rubiconed,
+            "points": self.points,
+        }
+
+
+@dataclass(frozen=True)
+class HandRow:
+    """One hand as scored in the game: who dealt, what each scored, the totals after it."""
+
+    number: int
+    dealer: str
+    elder: str
+    younger: str
+    facts: HandFacts
+    score: HandScore
+    totals: dict[str, int]
+
+    def scores(self) -> dict[str, dict[str, int | None]]:
+        """Each player's categories and total for this hand, by name (PRODUCT.md's ``scores``)."""
+        return {self.elder: self.score.elder.as_dict(), self.younger: self.score.younger.as_dict()}
+
+
+@dataclass(frozen=True)
+class GameScore:
+    players: tuple[str, str]
+    rules: BeziqueRules
+    hands: tuple[HandRow, ...]
+    totals: dict[str, int]
+    result: Result | None
+    next_dealer: str | None  # None once the game is over
+    standing: str  # where the game stands, in words, without names
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+
+def dealer_of(number: int, players: tuple[str, str], first_dealer: int) -> str:
+    """Who deals hand ``number`` (1-based): the deal alternates (seed 001)."""
+    return players[(first_dealer + number - 1) % 2]
+
+
+def score_game(
+    players: tuple[str, str], first_dealer: int, rules: BeziqueRules, hands: Sequence[HandFacts]
+) -> GameScore:
+    """Score every hand in order and settle the game by its rules.
+
+    A hand given after the game has ended is refused (RuleError, ``deal`` its number).
+    """
+    totals = dict.fromkeys(players, 0)
+    rows: list[HandRow] = []
+    result: Result | None = None
+    for number, facts in enumerate(hands, start=1):
+        if result is not None:
+            raise RuleError(
+                f"the game ended after hand {number - 1} ({result.explanation}); there is no hand {number}.",
+                deal=number,
+            )
+        dealer = dealer_of(number, players, first_dealer)
+        elder = players[1] if dealer == players[0] else players[0]
+        score = score_hand(facts, rules.last_trick)
+        totals[elder] += score.elder.total
+        totals[dealer] += score.younger.total
+        rows.append(HandRow(number, dealer, elder, dealer, facts, score, dict(totals)))
+        result = _settle(number, players, totals, rules)
+    standing = result.explanation if result is not None else _standing(len(rows), players, totals, rules)
+    next_dealer = None if result is not None else dealer_of(len(rows) + 1, players, first_dealer)
+    return GameScore(players, rules, tuple(rows), totals, result, next_dealer, standing)
+
+
+def _settle(
+    number: int, players: tuple[str, str], totals: dict[str, int], rules: BeziqueRules
+) -> Result | None:
+    """The result at the end of hand ``number``, or None if play goes on."""
+    high, low = sorted(players, key=lambda p: totals[p], reverse=True)
+    margin = totals[high] - totals[low]
+    if rules.target is None:
+        if number == 1:
+            if totals[high] >= MATCH_WIN and margin > 0:
+                return Result(high, low, False, margin, FIRST_HAND_WIN)
+            return None
+        if margin == 0:
+            return Result(None, None, True, 0, DRAWN)
+        return Result(high, low, False, margin, TWO_HANDS_WIN)
+    target = rules.target
+    if totals[high] < target:
+        return None
+    if totals[low] < target:
+        return Result(high, low, False, margin, f"past {target} at the end of hand {number}")
+    if margin == 0:
+        return None
+    return Result(
+        high, low, False, margin, f"both past {target} at the end of hand {number}: the higher total wins"
+    )
+
+
+def _standing(played: int, players: tuple[str, str], totals: dict[str, int], rules: BeziqueRules) -> str:
+    if played == 0:
+        return "the first hand is to play"
+    if rules.target is None:
+        return (
+            "no one has 400 or more and the lead after the first hand, so a second hand is played (seed 001)"
+        )
+    if all(totals[p] >= rules.target for p in players):
+        return f"both past {rules.target} and level: play on"
+    return f"no one past {rules.target} yet: play on"

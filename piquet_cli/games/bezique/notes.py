@@ -1,0 +1,26 @@
+"""Where a ruling comes from, and the note that carries it.
+
+Every reason, warning and refusal the Bezique engine gives names its source:
+seed 001 (the user's rule text, RULES.md "Bezique"), or Foster's Complete
+Hoyle (Bézique) for the two cases seed 001 leaves to example — double bezique
+and four queens on one trick is not 600, and two single beziques cannot then
+make a double.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SEED = "seed 001"
+FOSTER = "Foster's Complete Hoyle, Bézique"
+
+
+@dataclass(frozen=True)
+class Note:
+    """A reason, a warning or a refusal, with the rule it comes from."""
+
+    text: str
+    source: str
+
+    def __str__(self) -> str:
+        return f"{self.text} ({self.source})"

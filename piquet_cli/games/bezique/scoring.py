@@ -1,0 +1,154 @@
+"""What a hand of Bezique scores: categories per player, the running total, the rulings.
+
+The categories are PRODUCT.md's JSON keys: ``turn_up`` (the dealer's 10 for a
+turned-up seven), ``declarations`` (every combination and seven of trumps
+declared), ``brisques`` (10 for each ace and ten won), ``last_trick`` (10) and
+``total``; in quick-totals entry the categories are None and only the total is
+set. ``steps`` is the hand line by line, with both running totals after each
+line, as a pair of Bezique markers would show it: the turn-up, each
+declaration in the order made, then the last trick and the brisques.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from piquet_cli.games.bezique.hand import HandFacts
+from piquet_cli.games.bezique.notes import SEED, Note
+from piquet_cli.games.bezique.rules import LastTrick
+from piquet_cli.games.side import Side
+
+CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
+TURN_UP_SEVEN = 10
+BRISQUE = 10
+LAST_TRICK = 10
+
+
+@dataclass(frozen=True)
+class SideScore:
+    """One player's scores in a hand; categories are None in quick-totals entry."""
+
+    turn_up: int | None = 0
+    declarations: int | None = 0
+    brisques: int | None = 0
+    last_trick: int | None = 0
+    quick_total: int | None = None
+
+    @property
+    def total(self) -> int:
+        if self.quick_total is not None:
+            return self.quick_total
+        return sum(getattr(self, c) or 0 for c in CATEGORIES)
+
+    def as_dict(self) -> dict[str, int | None]:
+        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Why one line of the hand scored what it did, with the rule it comes from."""
+
+    category: str
+    side: Side
+    points: int
+    reason: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of the hand as it was scored, with both running totals after it."""
+
+    label: str  # "turn-up seven", "e:7+bz", "last trick", "brisques"
+    side: Side
+    points: int
+    elder_total: int
+    younger_total: int
+
+
+@dataclass(frozen=True)
+class HandScore:
+    elder: SideScore
+    younger: SideScore
+    rulings: tuple[Ruling, ...]
+    steps: tuple[Step, ...]
+    warnings: tuple[tuple[int, Note], ...]  # (event number, warning)
+
+    def of(self, side: Side) -> SideScore:
+        return self.elder if side is Side.ELDER else self.younger
+
+    def steps_from(self, elder: int, younger: int) -> tuple[Step, ...]:
+        """The lines with running totals carried on from the game's totals before the hand."""
+        return tuple(
+            replace(s, elder_total=s.elder_total + elder, younger_total=s.younger_total + younger)
+            for s in self.steps
+        )
+
+
+def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> HandScore:
+    """Score one hand. ``last_trick`` only says which trick the 10 was for; the fact is who took it."""
+    if facts.totals is not None:
+        e, y = facts.totals
+        quick = Ruling("total", Side.ELDER, e, "quick entry: the hand's totals only", "as entered")
+        return HandScore(
+            SideScore(None, None, None, None, e),
+            SideScore(None, None, None, None, y),
+            (quick, Ruling("total", Side.YOUNGER, y, "quick entry: the hand's totals only", "as entered")),
+            (),
+            (),
+        )
+    rulings: list[Ruling] = []
+    lines: list[tuple[str, Side, int]] = []
+    if facts.turn_up_seven:
+        rulings.append(
+            Ruling(
+                "turn_up", Side.YOUNGER, TURN_UP_SEVEN, "the turn-up is a seven: the dealer scores 10", SEED
+            )
+        )
+        lines.append(("turn-up seven", Side.YOUNGER, TURN_UP_SEVEN))
+    for verdict in facts.verdicts:
+        side = verdict.event.side
+        why = "; ".join(r.text for r in verdict.reasons)
+        source = "; ".join(dict.fromkeys(part for r in verdict.reasons for part in r.source.split("; ")))
+        rulings.append(Ruling("declarations", side, verdict.points, why, source))
+        lines.append((str(verdict.event), side, verdict.points))
+    if facts.last_trick is not None:
+        which = (
+            "the last trick before the stock ran out (the 24th), by agreement"
+            if last_trick is LastTrick.STOCK
+            else "the last trick of the hand"
+        )
+        source = "RULES.md, by agreement; Enquire Within" if last_trick is LastTrick.STOCK else SEED
+        rulings.append(Ruling("last_trick", facts.last_trick, LAST_TRICK, f"took {which}: 10", source))
+        lines.append(("last trick", facts.last_trick, LAST_TRICK))
+    if facts.brisques is not None:
+        for side, count in zip(Side, facts.brisques, strict=True):
+            points = BRISQUE * count
+            rulings.append(Ruling("brisques", side, points, f"{count} aces and tens won, 10 each", SEED))
+            lines.append((f"brisques {count}", side, points))
+    return HandScore(
+        _side(facts, rulings, Side.ELDER),
+        _side(facts, rulings, Side.YOUNGER),
+        tuple(rulings),
+        _running(lines),
+        facts.warnings,
+    )
+
+
+def _side(facts: HandFacts, rulings: list[Ruling], side: Side) -> SideScore:
+    def of(category: str) -> int:
+        return sum(r.points for r in rulings if r.category == category and r.side is side)
+
+    return SideScore(of("turn_up"), of("declarations"), of("brisques"), of("last_trick"))
+
+
+def _running(lines: list[tuple[str, Side, int]]) -> tuple[Step, ...]:
+    elder = younger = 0
+    steps: list[Step] = []
+    for label, side, points in lines:
+        if side is Side.ELDER:
+            elder += points
+        else:
+            younger += points
+        steps.append(Step(label, side, points, elder, younger))
+    return tuple(steps)
