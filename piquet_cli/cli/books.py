@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import re
 import sys
 from collections.abc import Callable
@@ -62,15 +61,20 @@ def _has_player(record: PartieRecord, player: str | None) -> bool:
 
 
 def _write_csv(header: list[str], rows: list[list[Any]]) -> None:
+    """CSV with user text inert: escaped, and never a spreadsheet formula (``escape.csv_cell``)."""
+    from piquet_cli.cli.escape import csv_cell
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     sys.stdout.write(out.getvalue())
 
 
 def _print_json(doc: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+    from piquet_cli.cli.escape import json_text
+
+    sys.stdout.write(json_text(doc) + "\n")
 
 
 def _plural(n: int, word: str, many: str | None = None) -> str:

@@ -23,7 +23,6 @@ partie file is unchanged.
 
 from __future__ import annotations
 
-import shlex
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -32,6 +31,7 @@ from typing import Literal, TypeVar
 
 from piquet_cli.cards import Rank, format_cards
 from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.escape import shell_words
 from piquet_cli.cli.render import deal_breakdown, next_words
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games.piquet.combinations import (
@@ -1187,4 +1187,4 @@ def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
             flag("--barred", facts.barred.value)
     if note:
         flag("--note", note)
-    return shlex.join(words)
+    return shell_words(words)
