@@ -180,6 +180,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     needed = missing(facts)
     path = find_partie(file)
     if not needed:
+        _open_unfinished(path)  # a partie, unfinished, before its lock is taken
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
