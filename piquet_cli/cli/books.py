@@ -308,15 +308,27 @@ def _fit(text: str, width: int, cell_len: Any) -> str:
 
 def parse_stake(text: str) -> Decimal:
     """The stake: money for --per points, a plain decimal number such as 1, 0.50 or 10."""
+    shown = text if len(text) <= 40 else text[:20] + "…" + text[-19:]
     try:
         stake = Decimal(text.strip())
     except InvalidOperation:
         stake = Decimal("NaN")
     if not stake.is_finite() or stake < 0 or "e" in text.lower():
         raise BadValue(
-            f"{text!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+            f"{shown!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+        )
+    whole, _, places = text.strip().partition(".")
+    if len(places) > STAKE_PLACES or len(whole.lstrip("+0")) > STAKE_DIGITS:
+        raise BadValue(
+            f"{shown!r} is not an amount of money to settle: at most {STAKE_DIGITS} digits before the"
+            f" point and {STAKE_PLACES} after it, such as 1, 0.50 or 10.",
+            "--stake",
         )
     return stake
+
+
+STAKE_PLACES, STAKE_DIGITS = 6, 12
+"""A stake of at most 999,999,999,999 with six decimal places keeps every sum exact in 28 digits."""
 
 
 def money_text(amount: Decimal, stake: Decimal) -> str:

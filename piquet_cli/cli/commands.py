@@ -29,7 +29,6 @@ from piquet_cli.scorebook.parties import (
     PartieFile,
     create_partie,
     find_partie,
-    partie_from_document,
     read_partie,
     save_partie,
 )
@@ -188,6 +187,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
                 current,
                 replace(current.partie, deals=current.partie.deals + (facts,)),
                 current.notes + [note],
+                what=f"deal {number}",
             )
         report_saved(saved, number)
         return
@@ -304,7 +304,12 @@ def undo_deal(file: Path | None, yes: bool) -> None:
         if not confirm(f"Take back deal {last.number}?"):
             out.line("Nothing was changed.")
             return
-    saved = save_partie(current, replace(current.partie, deals=current.partie.deals[:-1]), current.notes[:-1])
+    saved = save_partie(
+        current,
+        replace(current.partie, deals=current.partie.deals[:-1]),
+        current.notes[:-1],
+        what=f"the taking back of deal {last.number}",
+    )
     out.line(f"Deal {last.number} taken back.")
     out.line(next_words(saved.state))
 
@@ -312,7 +317,9 @@ def undo_deal(file: Path | None, yes: bool) -> None:
 def edit_partie(number: int | None, file: Path | None) -> None:
     current = read_partie(find_partie(file) if file else _latest(file))
     if number is None:
-        _edit_in_editor(current)
+        from piquet_cli.cli.editing import edit_in_editor
+
+        edit_in_editor(current, interactive())
         return
     if not 1 <= number <= len(current.partie.deals):
         raise BadValue(f"there is no deal {number}; this partie has {len(current.partie.deals)}.", "N")
@@ -331,46 +338,8 @@ def edit_partie(number: int | None, file: Path | None) -> None:
     deals = list(current.partie.deals)
     deals[number - 1] = facts
     notes[number - 1] = note
-    saved = save_partie(current, replace(current.partie, deals=tuple(deals)), notes)
+    saved = save_partie(
+        current, replace(current.partie, deals=tuple(deals)), notes, what=f"the correction of deal {number}"
+    )
     Out().line(f"Deal {number} corrected; every deal after it is re-scored.")
-    show_text(saved.state)
-
-
-def _edit_in_editor(current: PartieFile) -> None:
-    """$EDITOR on a copy; the copy is checked and saved only if it is a valid partie."""
-    import os
-    import shlex
-    import subprocess
-    import tempfile
-
-    from piquet_cli.scorebook import store
-
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
-    if not editor:
-        raise FileProblem("set $EDITOR (or $VISUAL) to the editor to use, e.g. EDITOR=nano piquet edit.")
-    original = current.path.read_bytes()
-    with tempfile.TemporaryDirectory(prefix="piquet-edit-") as folder:
-        copy = Path(folder) / current.path.name
-        copy.write_bytes(original)
-        while True:
-            try:
-                subprocess.run([*shlex.split(editor), str(copy)], check=True)
-            except (OSError, subprocess.CalledProcessError) as error:
-                raise FileProblem(
-                    f"the editor {editor!r} failed ({error}); {current.path} is unchanged."
-                ) from None
-            if copy.read_bytes() == original:
-                Out().line("No change.")
-                return
-            try:
-                data = store.load(copy).data
-                partie, _, _, notes = partie_from_document(copy, data)
-            except FileProblem as error:
-                message = str(error).replace(str(copy), str(current.path))
-                if interactive() and confirm(f"{message}\nEdit again?", default=True):
-                    continue
-                raise FileProblem(f"{message}\n{current.path} is unchanged.") from None
-            break
-    saved = save_partie(current, partie, notes)
-    Out().line(f"Saved {saved.path}.")
     show_text(saved.state)

@@ -75,7 +75,7 @@ def make_console(stderr: bool = False) -> Console:
         else None
     )
     colour = colour_wanted(stream)
-    return Console(
+    console = Console(
         file=stream,
         no_color=not colour,
         color_system="auto" if colour else None,
@@ -85,6 +85,13 @@ def make_console(stderr: bool = False) -> Console:
         width=width if width else (None if colour else 80),
         soft_wrap=False,
     )
+    setattr(console, "on_broken_pipe", _broken_pipe)  # noqa: B010 — the instance's, not rich's SystemExit(1)
+    return console
+
+
+def _broken_pipe() -> None:
+    """A closed pipe under rich: raised as it is, so the command stops quietly (``app.guarded``)."""
+    raise BrokenPipeError(32, "Broken pipe")
 
 
 # ---------------------------------------------------------------------------

@@ -139,7 +139,7 @@ def yes_no(text: str) -> bool:
 
 def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
     plain = text.strip()
-    if plain.isdigit():
+    if plain.isascii() and plain.isdigit() and len(plain) <= 2:
         elder = int(plain)
         pair = (elder, max(8 - elder, 0))
     else:
@@ -150,7 +150,7 @@ def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
 
 def _point_count(cards: int, text: str) -> int:
     plain = text.strip()
-    if not plain.isdigit():
+    if not (plain.isascii() and plain.isdigit() and len(plain) <= 3):
         raise BadValue(
             f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
             "e.g. 49 (ace 11, court cards and ten 10)."
@@ -1137,7 +1137,10 @@ def save_next_deal(current: PartieFile, facts: DealFacts, note: str | None) -> P
     refusal go on to the caller."""
     try:
         return save_partie(
-            current, replace(current.partie, deals=current.partie.deals + (facts,)), current.notes + [note]
+            current,
+            replace(current.partie, deals=current.partie.deals + (facts,)),
+            current.notes + [note],
+            what=f"deal {current.state.next_number}",
         )
     except FileProblem:
         console = make_console()

@@ -52,5 +52,5 @@ def problem_in(data: Any) -> str | None:
 
 
 def size_words(size: int) -> str:
-    """A file size in the units of the limit: ``4.7 MiB``."""
-    return f"{size / 2**20:.1f} MiB"
+    """A file size as a person says it: ``4.7 MiB``, ``15.2 KiB``."""
+    return f"{size / 2**20:.1f} MiB" if size >= 2**20 else f"{size / 2**10:.1f} KiB"

@@ -28,6 +28,7 @@ from datetime import datetime
 from pathlib import Path
 
 from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.oserror import describe_os_error
 
 DEFAULT_LOCK_TIMEOUT = 5.0
@@ -111,6 +112,10 @@ def locked(path: Path, timeout: float | None = None, *, new: bool = False) -> It
     cannot be made (read-only folder) or a link at the lock's or its info's
     name raises FileProblem; nothing is changed. A bad
     ``$PIQUET_LOCK_TIMEOUT`` raises BadValue.
+
+    While the lock is held, SIGINT and SIGTERM wait for the block's end
+    (``critical.signals_held``): a read-modify-write is done whole, and the
+    lock's information is always removed.
     """
     real = partie_target(path, new=new)
     key = str(real)
@@ -123,13 +128,15 @@ def locked(path: Path, timeout: float | None = None, *, new: bool = False) -> It
     _held.add(key)
     written: os.stat_result | None = None
     try:
-        written = _write_holder(info)
-        yield
+        with critical.signals_held():  # held, the file is read and saved whole: SIGINT/SIGTERM wait
+            written = _write_holder(info)
+            yield
     finally:
-        _held.discard(key)
-        if written is not None:
-            _remove_holder(info, written)
-        release()
+        with critical.signals_held():  # and the lock's information never stays behind
+            _held.discard(key)
+            if written is not None:
+                _remove_holder(info, written)
+            release()
 
 
 def _acquire(path: Path, lock_path: Path, info: Path, seconds: float) -> Callable[[], None]:

@@ -84,7 +84,7 @@ def create_partie(partie: Partie, file: Path | None = None, now: datetime | None
     if file is not None:
         _make_folder_of(file)
     with store.locked(path, new=True):
-        stamp = store.save(path, doc, new=True)
+        stamp = store.save(path, doc, new=True, what="the new partie")
     return PartieFile(path, partie, state, meta, [], stamp)
 
 
@@ -101,11 +101,14 @@ def _make_folder_of(file: Path) -> None:
         ) from None
 
 
-def save_partie(current: PartieFile, partie: Partie, notes: list[str | None]) -> PartieFile:
+def save_partie(
+    current: PartieFile, partie: Partie, notes: list[str | None], what: str = "the change"
+) -> PartieFile:
     """Save a changed partie over ``current``, scoring it first.
 
     Nothing is written if the new partie breaks a law (the error says which
-    deal) or if the file changed on disk since ``current`` was read.
+    deal) or if the file changed on disk since ``current`` was read. ``what``
+    (``deal 3``) names the change, for the message of an interruption.
     """
     try:
         state = score_partie(partie)
@@ -114,5 +117,5 @@ def save_partie(current: PartieFile, partie: Partie, notes: list[str | None]) ->
         raise
     doc = partie_to_dict(partie, current.meta, notes)
     with store.locked(current.path):
-        stamp = store.save(current.path, doc, expected_stamp=current.stamp)
+        stamp = store.save(current.path, doc, expected_stamp=current.stamp, what=what)
     return PartieFile(current.path, partie, state, current.meta, notes, stamp)

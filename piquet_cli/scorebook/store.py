@@ -32,11 +32,11 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
-from piquet_cli.scorebook import leftovers
+from piquet_cli.scorebook import critical, leftovers
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
 from piquet_cli.scorebook.oserror import describe_os_error
-from piquet_cli.scorebook.reading import read_regular
+from piquet_cli.scorebook.reading import limit_words, read_regular
 
 __all__ = ["CURRENT_FORMAT", "DEFAULT_LOCK_TIMEOUT", "MAX_BYTES", "Document", "Loaded", "Stamp"]
 __all__ += ["load", "locked", "save", "update"]
@@ -107,7 +107,14 @@ def load(path: Path) -> Loaded:
         return Loaded(path, data, save(path, data, expected_stamp=stamp))
 
 
-def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new: bool = False) -> Stamp:
+def save(
+    path: Path,
+    data: Document,
+    expected_stamp: Stamp | None = None,
+    *,
+    new: bool = False,
+    what: str | None = None,
+) -> Stamp:
     """Write ``data`` to ``path`` atomically and return the stamp of what was written.
 
     ``data`` must carry ``format = CURRENT_FORMAT`` (else ValueError: a bug,
@@ -126,6 +133,10 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
     Raises FileProblem with one sentence on any failure (no space, no
     permission, read-only folder, stale file, …); the file on disk is then
     exactly as it was and no temporary file is left.
+
+    Once the writing begins, SIGINT and SIGTERM wait for its end
+    (``critical``); ``what`` (``deal 3``) is then noted as saved, so that an
+    interruption is reported truly.
     """
     if data.get("format") != CURRENT_FORMAT:
         raise ValueError(f"a partie document must carry format = {CURRENT_FORMAT}")
@@ -145,6 +156,27 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
     backup = target.with_name(target.name + ".bak")
     if current is not None and os.path.islink(backup):
         raise link_refusal(backup, "a backup")
+    with critical.signals_held():  # begun, the save is finished, and then it says so
+        written = _replace(path, target, raw, current, backup, expected_stamp, new=new)
+        _fsync_folder(target.parent)
+        critical.note_saved(what, path)
+    if held(path):  # every save of this partie holds its lock: any temporary file of it is forsaken
+        leftovers.remove_temporaries(target.parent, target.name, min_age=0)
+    return written
+
+
+def _replace(
+    path: Path,
+    target: Path,
+    raw: bytes,
+    current: _OnDisk | None,
+    backup: Path,
+    expected_stamp: Stamp | None,
+    *,
+    new: bool,
+) -> Stamp:
+    """The writing part of ``save``: the temporary file, the backup, the rename."""
+    unchanged = "nothing was written" if current is None else "the file is unchanged"
     try:
         mode = 0o666 & ~_umask() if current is None else current.mode
         temporary, written, fd = _write_temporary(target, raw, mode)
@@ -165,9 +197,6 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
         raise FileProblem(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
         raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
-    _fsync_folder(target.parent)
-    if held(path):  # every save of this partie holds its lock: any temporary file of it is forsaken
-        leftovers.remove_temporaries(target.parent, target.name, min_age=0)
     return written
 
 
@@ -296,7 +325,7 @@ def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
     if len(raw) > MAX_BYTES:
         raise FileProblem(
             f"could not save {path}: it would be {size_words(len(raw))}, over the"
-            f" {MAX_BYTES // 2**20} MiB a partie file may be (it could not be read back); {unchanged}."
+            f" {limit_words(MAX_BYTES)} a partie file may be (it could not be read back); {unchanged}."
         )
     try:
         same = tomllib.loads(text) == data
