@@ -174,7 +174,10 @@ def _root(
 FileOpt = Annotated[
     Path | None,
     typer.Option(
-        "--file", "-f", help="The partie file (default: the latest unfinished partie in the scorebook)."
+        "--file",
+        "-f",
+        help="The partie file (default: the latest unfinished partie in the scorebook).",
+        readable=False,  # the command says itself, in one sentence, why a file cannot be read
     ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
@@ -406,7 +409,9 @@ def ledger(
 @app.command(name="import")
 @guarded
 def import_card(
-    csv_file: Annotated[Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.")],
+    csv_file: Annotated[
+        Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.", readable=False)
+    ],
     dealer: Annotated[
         str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")
     ] = None,
