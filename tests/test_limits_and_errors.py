@@ -192,3 +192,71 @@ def test_one_damaged_file_is_named_and_skipped_by_every_command(partie: Path, tm
     assert invoke("ledger")[0] == 0
     assert invoke("show")[0] == 0
     assert invoke("deal", "--totals", "1,1")[0] == 0
+
+
+# -- item 12: unclear or wrong messages ------------------------------------------
+
+
+def test_a_sequence_of_eleven_digits_is_no_sequence_of_nine(partie: Path) -> None:
+    """``99999999999A`` was "a sequence has 3 to 8 cards, not 9"."""
+    code, out = invoke("deal", "--file", str(partie), "--elder-seq", "99999999999A")
+    assert code == 2 and "'99999999999A' is not a sequence; write length and top card" in out
+
+
+def test_a_file_that_cannot_be_read_is_one_sentence_not_a_usage_error(
+    partie: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As root nothing is unreadable: the check (click's os.access) and the read both fail here."""
+    import errno
+
+    real_open = os.open
+
+    def refuse(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if str(path).endswith("p.toml"):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", lambda *a, **k: False)
+    monkeypatch.setattr(os, "open", refuse)
+    code, out = invoke("show", "--file", str(partie))
+    assert code == 1 and out == f"piquet: cannot read {partie}: permission denied.\n"
+
+
+def test_a_name_that_is_not_utf8_is_one_sentence_and_leaves_no_lock(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet_cli", "new", b"Ann\xff", "Bob", "--file", "p.toml"],
+        cwd=tmp_path,
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(REPO), "LC_ALL": "C.UTF-8"},
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert b"A: a player's name cannot hold the byte 0xff, which is not UTF-8 text" in done.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_recovery_command_records_the_same_note_when_pasted(tmp_path: Path) -> None:
+    """A refused save prints the ``piquet deal`` command that records the deal as typed; a note
+    with a newline and an escape was printed as literal ``\\n`` and ``\\x1b``."""
+    from piquet_cli.cli.walkthrough import deal_command
+    from piquet_cli.games.piquet.deal import DealFacts
+
+    path = tmp_path / "p.toml"
+    assert invoke("new", "Ann", "Bob", "--file", str(path))[0] == 0
+    note = "Bob's pique\nsecond line \x1b[31m red"
+    line = deal_command(path, DealFacts(totals=(28, 23)), note)
+    assert "\x1b" not in line and "\n" not in line
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    pasted = subprocess.run(
+        ["bash", "-c", line.replace("piquet deal", f"{sys.executable} -m piquet_cli deal", 1)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert pasted.returncode == 0, pasted.stderr
+    from piquet_cli.scorebook.parties import read_partie
+
+    assert read_partie(path).notes == [note]
