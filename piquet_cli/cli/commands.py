@@ -179,7 +179,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     needed = missing(facts)
     path = find_partie(file)
     if not needed:
-        _open_unfinished(path)  # a partie, unfinished, before its lock is taken
+        store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
