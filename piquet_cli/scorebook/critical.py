@@ -14,7 +14,6 @@ an interruption then says "saved" or "not saved" as it really is.
 from __future__ import annotations
 
 import signal
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -62,9 +61,6 @@ def signals_held() -> Iterator[None]:
     signal is dropped with it. Outside the main thread (where handlers cannot
     be set) the block runs as it is.
     """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
     caught: list[int] = []
 
     def note(signum: int, frame: FrameType | None) -> None:
@@ -74,7 +70,7 @@ def signals_held() -> Iterator[None]:
     for number in (signal.SIGINT, signal.SIGTERM):
         try:
             previous[number] = signal.signal(number, note)
-        except (ValueError, OSError):  # pragma: no cover - a platform without it
+        except (ValueError, OSError):  # not the main thread (or no such signal): as it is
             continue
     try:
         yield
