@@ -215,3 +215,16 @@ def test_edit_folders_of_killed_edits_are_cleared_and_live_ones_kept(
             with suppress(ProcessLookupError):
                 os.killpg(edit.pid, signal.SIGKILL)
             edit.wait(timeout=10)
+
+
+def test_stopped_at_the_question_the_edit_is_kept_all_the_same(
+    partie: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C or Ctrl-D at "Open the editor again?" stops the command (exit 130), and keeps the edit."""
+    monkeypatch.setattr(commands, "interactive", lambda: True)
+    before = partie.read_bytes()
+    editor(tmp_path, monkeypatch, BAD_TRICKS)
+    done = runner.invoke(app, ["edit", "--file", "p.toml"], input="")  # end of input at the question
+    assert done.exit_code == 130
+    assert "your edit is kept in p.toml.edit" in done.output
+    assert partie.read_bytes() == before and 'tricks = "eeyy"' in Path("p.toml.edit").read_text()

@@ -19,6 +19,7 @@ import os
 import re
 import shlex
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -111,6 +112,14 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
                 continue
             kept = _keep(current.path, edited, folder)
             raise FileProblem(f"{problem}\n{kept_words} {kept}.")
+    except (KeyboardInterrupt, EOFError):  # stopped at a question: the edit is kept all the same
+        edited = folder.copy.read_bytes() if folder.copy.exists() else base
+        if edited != base:
+            kept = _keep(current.path, edited, folder)
+            sys.stderr.write(
+                f"\npiquet: {safe(str(current.path))} is unchanged; your edit is kept in {safe(str(kept))}."
+            )
+        raise
     finally:
         folder.close()
 
