@@ -323,10 +323,14 @@ def test_piped_output_has_no_ansi_and_hostile_names_are_shown_literally(tmp_path
     home = tmp_path / "home"
     env = {"PIQUET_HOME": str(home)}
     env.pop("NO_COLOR", None)
-    made = run_piquet("new", HOSTILE[0], HOSTILE[1], env=env)
+    refused = run_piquet("new", HOSTILE[0], HOSTILE[1], env=env)
+    assert refused.returncode == 2 and "U+001B (ESCAPE)" in refused.stderr  # a name is text that prints
+    made = run_piquet("new", HOSTILE[0], "Bob", env=env)
     assert made.returncode == 0, made.stderr
     files = list(home.glob("*.toml"))
     assert len(files) == 1 and files[0].parent == home  # never a path from a name
+    # An escape written into the file by hand is still only shown, never obeyed.
+    files[0].write_text(files[0].read_text().replace('"Bob"', '"\\u001b[31mBob"'))
     deal = run_piquet("deal", "--totals", "30,20", env=env)
     assert deal.returncode == 0, deal.stderr
     for command in (["show"], ["summary"], ["show", "--json"]):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import typer
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -134,7 +135,11 @@ def mutate(op: tuple[str, int, object]) -> bytes:
     return (text[:at] + str(what) + text[at + 1 :]).encode()
 
 
-@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(200, 1000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(op=mutations)
 def test_a_thousand_damaged_files_give_one_sentence_never_a_traceback(
     op: tuple[str, int, object], tmp_path: Path, capsys: pytest.CaptureFixture[str]

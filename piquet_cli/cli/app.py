@@ -38,8 +38,10 @@ def guarded(func: F) -> F:
     """Run a command body, turning every error into one sentence and an exit code.
 
     PiquetError → its message, exit 1 or 2 (PRODUCT.md). Ctrl-C or end of input
-    → exit 130 with nothing saved. Anything else is a bug: one sentence and exit
-    70, or the traceback with ``--debug``.
+    → exit 130, saying truly whether what was being entered was saved. A closed
+    output pipe (``piquet summary | head -1``) → stop quietly, exit 141, as Unix
+    tools do. Anything else is a bug: one sentence and exit 70, or the
+    traceback with ``--debug``.
     """
 
     @functools.wraps(func)
@@ -47,21 +49,23 @@ def guarded(func: F) -> F:
         from piquet_cli.errors import PiquetError
 
         try:
-            return func(*args, **kwargs)
+            _prepare_streams()
+            result = func(*args, **kwargs)
+            sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
+            _done()
+            return result
         except PiquetError as error:
             if _debug:
                 raise
             _complain(str(error))
             raise typer.Exit(error.exit_code) from None
-        except (KeyboardInterrupt, EOFError):
+        except BrokenPipeError:
+            _pipe_closed()
+            raise typer.Exit(PIPE_CLOSED) from None
+        except (KeyboardInterrupt, EOFError) as stop:
             if _debug:
                 raise
-            sys.stderr.write("\n")  # the interrupted prompt leaves the cursor mid-line
-            _complain(
-                "interrupted; the deal being entered was not saved (deals already saved are kept). "
-                "Run 'piquet play' (or 'piquet deal') to resume."
-            )
-            raise typer.Exit(130) from None
+            raise typer.Exit(_interrupted(stop)) from None
         except (typer.Exit, typer.Abort):
             raise
         except Exception as error:  # a bug: say so plainly, never a traceback
@@ -75,10 +79,77 @@ def guarded(func: F) -> F:
     return run  # type: ignore[return-value]
 
 
+PIPE_CLOSED = 141
+"""Exit code when the reader of the output went away: 128 + SIGPIPE, as ``cat`` or ``git log``."""
+
+_whole_process = False
+"""True when ``main`` runs the program (not a test calling a command in-process)."""
+
+
+def _prepare_streams() -> None:
+    """On a terminal whose encoding lacks ♠ or —, print them as S and -- rather than fail."""
+    encodings = (getattr(stream, "encoding", None) or "" for stream in (sys.stdout, sys.stderr))
+    if not all(e.lower().replace("_", "-").startswith("utf") for e in encodings):
+        from piquet_cli.cli.escape import degrade_unencodable
+
+        degrade_unencodable()
+
+
+def _done() -> None:
+    """The command's work is done: a late Ctrl-C can no longer make a message untrue."""
+    if _whole_process:
+        import signal
+
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
+
+
+def _pipe_closed() -> None:
+    """The reader of standard output has gone: stop quietly (nothing more can be said there).
+
+    What is still buffered goes to the null device, so the flush at exit cannot
+    fail again (Python's advice, "Note on SIGPIPE").
+    """
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    _done()
+
+
+def _interrupted(stop: BaseException) -> int:
+    """Say what an interruption left saved, truly; return the exit code (130, or 143 for SIGTERM)."""
+    critical = sys.modules.get("piquet_cli.scorebook.critical")
+    saved = getattr(critical, "saved", None)
+    try:
+        sys.stderr.write("\n")  # the interrupted prompt leaves the cursor mid-line
+    except OSError:
+        pass
+    if saved is not None:
+        _complain(
+            f"interrupted, but only after {saved.what} was saved in {saved.path}: it is recorded;"
+            " do not enter it again."
+        )
+    else:
+        _complain(
+            "interrupted; the deal being entered was not saved (deals already saved are kept). "
+            "Run 'piquet play' (or 'piquet deal') to resume."
+        )
+    _done()
+    return 143 if getattr(stop, "signum", None) == 15 else 130
+
+
 def _complain(message: str) -> None:
     from piquet_cli.cli.console import safe
 
-    sys.stderr.write(f"piquet: {safe(message, keep_newlines=True)}\n")
+    try:
+        sys.stderr.write(f"piquet: {safe(message, keep_newlines=True)}\n")
+        sys.stderr.flush()
+    except OSError:  # standard error closed too: nothing more can be said
+        pass
 
 
 def _version(value: bool) -> None:
@@ -103,7 +174,10 @@ def _root(
 FileOpt = Annotated[
     Path | None,
     typer.Option(
-        "--file", "-f", help="The partie file (default: the latest unfinished partie in the scorebook)."
+        "--file",
+        "-f",
+        help="The partie file (default: the latest unfinished partie in the scorebook).",
+        readable=False,  # the command says itself, in one sentence, why a file cannot be read
     ),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
@@ -335,7 +409,9 @@ def ledger(
 @app.command(name="import")
 @guarded
 def import_card(
-    csv_file: Annotated[Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.")],
+    csv_file: Annotated[
+        Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.", readable=False)
+    ],
     dealer: Annotated[
         str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")
     ] = None,
@@ -348,8 +424,23 @@ def import_card(
     import_command(csv_file, dealer, rules, file)
 
 
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, met as Ctrl-C is: the command stops with a true sentence (exit 143)."""
+
+    signum = 15
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise _Terminated()
+
+
 def main() -> None:
     """Console-script entry point."""
+    import signal
+
+    global _whole_process
+    _whole_process = True
+    signal.signal(signal.SIGTERM, _terminate)
     app(prog_name="piquet")
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import re
 import sys
 from collections.abc import Callable
@@ -62,15 +61,20 @@ def _has_player(record: PartieRecord, player: str | None) -> bool:
 
 
 def _write_csv(header: list[str], rows: list[list[Any]]) -> None:
+    """CSV with user text inert: escaped, and never a spreadsheet formula (``escape.csv_cell``)."""
+    from piquet_cli.cli.escape import csv_cell
+
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     sys.stdout.write(out.getvalue())
 
 
 def _print_json(doc: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(doc, ensure_ascii=False, indent=2) + "\n")
+    from piquet_cli.cli.escape import json_text
+
+    sys.stdout.write(json_text(doc) + "\n")
 
 
 def _plural(n: int, word: str, many: str | None = None) -> str:
@@ -304,15 +308,27 @@ def _fit(text: str, width: int, cell_len: Any) -> str:
 
 def parse_stake(text: str) -> Decimal:
     """The stake: money for --per points, a plain decimal number such as 1, 0.50 or 10."""
+    shown = text if len(text) <= 40 else text[:20] + "…" + text[-19:]
     try:
         stake = Decimal(text.strip())
     except InvalidOperation:
         stake = Decimal("NaN")
     if not stake.is_finite() or stake < 0 or "e" in text.lower():
         raise BadValue(
-            f"{text!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+            f"{shown!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+        )
+    whole, _, places = text.strip().partition(".")
+    if len(places) > STAKE_PLACES or len(whole.lstrip("+0")) > STAKE_DIGITS:
+        raise BadValue(
+            f"{shown!r} is not an amount of money to settle: at most {STAKE_DIGITS} digits before the"
+            f" point and {STAKE_PLACES} after it, such as 1, 0.50 or 10.",
+            "--stake",
         )
     return stake
+
+
+STAKE_PLACES, STAKE_DIGITS = 6, 12
+"""A stake of at most 999,999,999,999 with six decimal places keeps every sum exact in 28 digits."""
 
 
 def money_text(amount: Decimal, stake: Decimal) -> str:
@@ -628,10 +644,24 @@ def import_command(csv_file: Path, dealer: str | None, rules: str, file: Path | 
     console.print(markup_safe(state.result.explanation if state.result else next_words(state)))
 
 
+def _shown(text: str, quote: bool = True, most: int = 40) -> str:
+    """A cell of the card in a message: quoted, escaped, cut in the middle if long."""
+    if len(text) > most:
+        text = text[: most // 2] + "…" + text[-(most // 2) :]
+    return repr(text) if quote else safe(text)
+
+
+MAX_CARD_BYTES = 2**20
+"""A score card is a few hundred bytes; a mebibyte is thousands of deals."""
+
+
 def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
     """The players and each deal's two totals from a score card: ``deal,A,B`` then a row a deal."""
+    from piquet_cli.scorebook.reading import read_regular
+
     try:
-        text = path.read_bytes().decode("utf-8").removeprefix("\ufeff")
+        raw, _ = read_regular(path, MAX_CARD_BYTES, "a score card")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
         raise FileProblem(f"{path} does not exist.") from None
     except IsADirectoryError:
@@ -642,6 +672,7 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
         raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
     except UnicodeDecodeError:
         raise FileProblem(f"{path} is not UTF-8 text: save the score card as UTF-8 CSV.") from None
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # Windows and old Mac line endings
     try:
         rows = [
             (n, r) for n, r in enumerate(csv.reader(io.StringIO(text)), start=1) if any(c.strip() for c in r)
@@ -654,25 +685,28 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
     if len(header) != 3 or header[0].strip().lower() != "deal":
         raise FileProblem(
             f"{path}, row {line}: the header must be deal,<first player>,<second player>, "
-            f"not {','.join(header)!r}."
+            f"not {_shown(','.join(header))}."
         )
     names = (header[1].strip(), header[2].strip())
     totals = []
     for number, (line, cells) in enumerate(rows[1:], start=1):
         if len(cells) != 3:
             raise FileProblem(
-                f"{path}, row {line}: expected 3 columns (deal, {names[0]}, {names[1]}), found {len(cells)}."
+                f"{path}, row {line}: expected 3 columns (deal, {_shown(names[0], quote=False)},"
+                f" {_shown(names[1], quote=False)}), found {len(cells)}."
             )
         deal = cells[0].strip()
         if deal != str(number):
-            raise FileProblem(f"{path}, row {line}, column 1 (deal): expected deal {number}, found {deal!r}.")
+            raise FileProblem(
+                f"{path}, row {line}, column 1 (deal): expected deal {number}, found {_shown(deal)}."
+            )
         pair = []
         for column, cell in enumerate(cells[1:], start=2):
             value = cell.strip()
-            if not value.isdigit() or not value.isascii():
+            if not value.isdigit() or not value.isascii() or len(value.lstrip("0")) > 4:
                 raise FileProblem(
-                    f"{path}, row {line}, column {column} ({names[column - 2]}): expected a "
-                    f"deal's total, a whole number 0 or more; found {value!r}."
+                    f"{path}, row {line}, column {column} ({_shown(names[column - 2], quote=False)}): expected"
+                    f" a deal's total, a whole number from 0 to 9999; found {_shown(value)}."
                 )
             pair.append(int(value))
         totals.append((pair[0], pair[1]))

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out
+from piquet_cli.cli.console import Out, shown_as_is
 from piquet_cli.cli.entry import facts_from_flags, missing
 from piquet_cli.cli.render import (
     deal_breakdown,
@@ -29,12 +29,12 @@ from piquet_cli.scorebook.parties import (
     PartieFile,
     create_partie,
     find_partie,
-    partie_from_document,
     read_partie,
     save_partie,
 )
 
 MAX_NAME = 40
+MAX_NOTE = 10_000
 NOTABLE = ("repique", "pique", "barred")
 """Rulings worth saying aloud after a deal is saved (with capot)."""
 
@@ -44,15 +44,63 @@ def interactive() -> bool:
 
 
 def check_name(name: str, flag: str) -> str:
-    """A player's name: any text, but one line, not empty and not absurdly long."""
+    """A player's name: one line of 1 to 40 characters that print (``console.shown_as_is``).
+
+    Letters of any script, marks, digits, punctuation, symbols and spaces are
+    taken; a control character, a line separator, an invisible format character
+    (a bidi override, a zero-width space) or bytes that are not UTF-8 are refused,
+    naming the character, because a name is shown on every screen and in every
+    export exactly as typed.
+    """
     clean = name.strip()
     if not clean:
         raise BadValue("a player's name cannot be empty.", flag)
+    for ch in clean:
+        if not shown_as_is(ch):
+            raise BadValue(f"a player's name cannot hold {_character_words(ch)}; {NAME_FORMS}", flag)
     if len(clean) > MAX_NAME:
         raise BadValue(f"a player's name has at most {MAX_NAME} characters.", flag)
-    if any(ch in clean for ch in "\n\r\x00"):
-        raise BadValue("a player's name is one line of text.", flag)
     return clean
+
+
+NAME_FORMS = f"a name is one line of at most {MAX_NAME} letters, digits, spaces, punctuation or symbols."
+
+
+def _character_words(ch: str) -> str:
+    """A character that does not print, named: ``U+202E (RIGHT-TO-LEFT OVERRIDE)``."""
+    import unicodedata
+
+    if "\udc80" <= ch <= "\udcff":
+        return f"the byte 0x{ord(ch) - 0xDC00:02x}, which is not UTF-8 text"
+    if ch in "\n\r\u2028\u2029\x85\x0b\x0c":
+        return f"a line break (U+{ord(ch):04X})"
+    name = unicodedata.name(ch, "") or _CONTROL_NAMES.get(ch, "")
+    if unicodedata.category(ch) == "Cc":
+        return f"U+{ord(ch):04X}" + (f" ({name})" if name else "") + ", a control character"
+    return f"U+{ord(ch):04X}" + (f" ({name})" if name else ", a character that does not print")
+
+
+_CONTROL_NAMES = {
+    "\x00": "NULL",
+    "\x07": "BELL",
+    "\x08": "BACKSPACE",
+    "\t": "TAB",
+    "\x1b": "ESCAPE",
+    "\x7f": "DELETE",
+}
+
+
+def check_note(note: str | None) -> str | None:
+    """A remark kept with a deal: any text, several lines if need be, up to
+    ``MAX_NOTE`` characters of Unicode text."""
+    if note is None:
+        return None
+    if len(note) > MAX_NOTE:
+        raise BadValue(f"a note has at most {MAX_NOTE:,} characters; this one has {len(note):,}.", "--note")
+    for ch in note:
+        if "\ud800" <= ch <= "\udfff":
+            raise BadValue(f"the note holds {_character_words(ch)}; give the note as UTF-8 text.", "--note")
+    return note
 
 
 def parse_rules(text: str) -> RuleSet:
@@ -127,9 +175,11 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     from piquet_cli.scorebook import store
 
     facts = facts_from_flags(entry)
+    note = check_note(note)
     needed = missing(facts)
     path = find_partie(file)
     if not needed:
+        store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
@@ -137,6 +187,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
                 current,
                 replace(current.partie, deals=current.partie.deals + (facts,)),
                 current.notes + [note],
+                what=f"deal {number}",
             )
         report_saved(saved, number)
         return
@@ -253,7 +304,12 @@ def undo_deal(file: Path | None, yes: bool) -> None:
         if not confirm(f"Take back deal {last.number}?"):
             out.line("Nothing was changed.")
             return
-    saved = save_partie(current, replace(current.partie, deals=current.partie.deals[:-1]), current.notes[:-1])
+    saved = save_partie(
+        current,
+        replace(current.partie, deals=current.partie.deals[:-1]),
+        current.notes[:-1],
+        what=f"the taking back of deal {last.number}",
+    )
     out.line(f"Deal {last.number} taken back.")
     out.line(next_words(saved.state))
 
@@ -261,7 +317,9 @@ def undo_deal(file: Path | None, yes: bool) -> None:
 def edit_partie(number: int | None, file: Path | None) -> None:
     current = read_partie(find_partie(file) if file else _latest(file))
     if number is None:
-        _edit_in_editor(current)
+        from piquet_cli.cli.editing import edit_in_editor
+
+        edit_in_editor(current, interactive())
         return
     if not 1 <= number <= len(current.partie.deals):
         raise BadValue(f"there is no deal {number}; this partie has {len(current.partie.deals)}.", "N")
@@ -280,46 +338,8 @@ def edit_partie(number: int | None, file: Path | None) -> None:
     deals = list(current.partie.deals)
     deals[number - 1] = facts
     notes[number - 1] = note
-    saved = save_partie(current, replace(current.partie, deals=tuple(deals)), notes)
+    saved = save_partie(
+        current, replace(current.partie, deals=tuple(deals)), notes, what=f"the correction of deal {number}"
+    )
     Out().line(f"Deal {number} corrected; every deal after it is re-scored.")
-    show_text(saved.state)
-
-
-def _edit_in_editor(current: PartieFile) -> None:
-    """$EDITOR on a copy; the copy is checked and saved only if it is a valid partie."""
-    import os
-    import shlex
-    import subprocess
-    import tempfile
-
-    from piquet_cli.scorebook import store
-
-    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
-    if not editor:
-        raise FileProblem("set $EDITOR (or $VISUAL) to the editor to use, e.g. EDITOR=nano piquet edit.")
-    original = current.path.read_bytes()
-    with tempfile.TemporaryDirectory(prefix="piquet-edit-") as folder:
-        copy = Path(folder) / current.path.name
-        copy.write_bytes(original)
-        while True:
-            try:
-                subprocess.run([*shlex.split(editor), str(copy)], check=True)
-            except (OSError, subprocess.CalledProcessError) as error:
-                raise FileProblem(
-                    f"the editor {editor!r} failed ({error}); {current.path} is unchanged."
-                ) from None
-            if copy.read_bytes() == original:
-                Out().line("No change.")
-                return
-            try:
-                data = store.load(copy).data
-                partie, _, _, notes = partie_from_document(copy, data)
-            except FileProblem as error:
-                message = str(error).replace(str(copy), str(current.path))
-                if interactive() and confirm(f"{message}\nEdit again?", default=True):
-                    continue
-                raise FileProblem(f"{message}\n{current.path} is unchanged.") from None
-            break
-    saved = save_partie(current, partie, notes)
-    Out().line(f"Saved {saved.path}.")
     show_text(saved.state)

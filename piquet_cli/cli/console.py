@@ -9,21 +9,43 @@ Colour follows the terminal: none when piped, none under ``NO_COLOR``.
 from __future__ import annotations
 
 import os
-import re
 import sys
+import unicodedata
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-_CONTROL_BUT_NEWLINE = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
+JOINERS = frozenset("\u200c\u200d")
+"""Zero-width non-joiner and joiner: invisible, but Persian, Indic scripts and emoji need them."""
+
+
+def shown_as_is(ch: str) -> bool:
+    """Whether a character of user text is printed as it is: anything that prints.
+
+    Letters, marks, digits, punctuation, symbols and every kind of space
+    (Python's ``str.isprintable``, Unicode category Zs, and the two joiners).
+    Not: control characters (C0, DEL, C1: escapes, bells, carriage returns),
+    line and paragraph separators (U+2028, U+2029), invisible format
+    characters (bidi overrides such as U+202E, zero-width spaces, the BOM),
+    surrogates, private-use and unassigned code points. The same rule
+    decides what a player's name may hold (``check_name``).
+    """
+    return ch.isprintable() or ch in JOINERS or unicodedata.category(ch) == "Zs"
+
+
+def escaped(ch: str) -> str:
+    """A character that is not shown as it is, as its escape: ``\\x1b``, ``\\n``, ``\\u202e``."""
+    return repr(ch)[1:-1]
 
 
 def safe(text: str, keep_newlines: bool = False) -> str:
-    """Text with every control character shown as an escape (``\\x1b``, ``\\n``)."""
-    pattern = _CONTROL_BUT_NEWLINE if keep_newlines else _CONTROL
-    return pattern.sub(lambda m: repr(m.group())[1:-1], text)
+    """User text with every character that does not print shown as its escape
+    (``\\x1b``, ``\\n``, ``\\u202e``), so it can never move the cursor, retitle
+    the terminal, reorder a line or break a table row (``shown_as_is``)."""
+    if text.isprintable():  # the common case, at C speed
+        return text
+    return "".join(ch if shown_as_is(ch) or (keep_newlines and ch == "\n") else escaped(ch) for ch in text)
 
 
 def markup_safe(text: str) -> str:
@@ -53,7 +75,7 @@ def make_console(stderr: bool = False) -> Console:
         else None
     )
     colour = colour_wanted(stream)
-    return Console(
+    console = Console(
         file=stream,
         no_color=not colour,
         color_system="auto" if colour else None,
@@ -63,6 +85,13 @@ def make_console(stderr: bool = False) -> Console:
         width=width if width else (None if colour else 80),
         soft_wrap=False,
     )
+    setattr(console, "on_broken_pipe", _broken_pipe)  # noqa: B010 — the instance's, not rich's SystemExit(1)
+    return console
+
+
+def _broken_pipe() -> None:
+    """A closed pipe under rich: raised as it is, so the command stops quietly (``app.guarded``)."""
+    raise BrokenPipeError(32, "Broken pipe")
 
 
 # ---------------------------------------------------------------------------

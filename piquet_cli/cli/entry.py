@@ -25,6 +25,8 @@ from piquet_cli.games.piquet.notation import (
 from piquet_cli.games.side import Side
 
 T = TypeVar("T")
+MAX_VALUE = 200
+"""No entry flag's value is longer (a hand of twelve cards, spelled out, is some 40 characters)."""
 
 
 def _flag(name: str) -> str:
@@ -35,6 +37,12 @@ def _parse(entry: dict[str, Any], name: str, parse: Callable[[str], T]) -> T | N
     raw = entry.get(name)
     if raw is None:
         return None
+    if len(raw) > MAX_VALUE:
+        raise BadValue(
+            f"a value of {len(raw):,} characters is no deal's; the longest, a hand of twelve cards, "
+            "takes some 40 (AS KS QS …).",
+            _flag(name),
+        )
     try:
         return parse(raw)
     except BadValue as error:

@@ -20,6 +20,7 @@ from piquet_cli.cli.render import summary_text
 from piquet_cli.cli.walkthrough import Asker, ask_deal, save_next_deal, yes_no
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet
+from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
 REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
@@ -36,6 +37,7 @@ def run(file: Path | None) -> None:
     console = make_console()
     while not current.state.finished:
         number = current.state.next_number
+        critical.forget()  # a new deal is asked: an interruption now stops this one, unsaved
         asked = ask_deal(current, number, None, None, confirm=True)
         if asked is None:
             console.print(f"Deal {number} was not saved. Run 'piquet play' to take it up again.")

@@ -75,9 +75,9 @@ def partie_json(state: PartieState) -> dict[str, Any]:
 
 
 def print_json(doc: dict[str, Any]) -> None:
-    import json
+    from piquet_cli.cli.escape import json_text
 
-    print(json.dumps(doc, ensure_ascii=False, indent=2))
+    print(json_text(doc))
 
 
 def rules_words(state: PartieState) -> str:
@@ -249,12 +249,15 @@ def summary_csv(state: PartieState) -> str:
     import csv
     import io
 
+    from piquet_cli.cli.escape import csv_cell
+
     a, b = state.partie.players
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["deal", "dealer", "elder", a, b, f"{a} total", f"{b} total"])
+    rows: list[list[object]] = [["deal", "dealer", "elder", a, b, f"{a} total", f"{b} total"]]
     for deal, running in zip(state.deals, state.running):
-        writer.writerow(
+        rows.append(
             [deal.number, deal.dealer, deal.elder, deal.added(a), deal.added(b), running[a], running[b]]
         )
+    writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return out.getvalue()

@@ -23,7 +23,6 @@ partie file is unchanged.
 
 from __future__ import annotations
 
-import shlex
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -32,6 +31,7 @@ from typing import Literal, TypeVar
 
 from piquet_cli.cards import Rank, format_cards
 from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.escape import shell_words
 from piquet_cli.cli.render import deal_breakdown, next_words
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games.piquet.combinations import (
@@ -139,7 +139,7 @@ def yes_no(text: str) -> bool:
 
 def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
     plain = text.strip()
-    if plain.isdigit():
+    if plain.isascii() and plain.isdigit() and len(plain) <= 2:
         elder = int(plain)
         pair = (elder, max(8 - elder, 0))
     else:
@@ -150,7 +150,7 @@ def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
 
 def _point_count(cards: int, text: str) -> int:
     plain = text.strip()
-    if not plain.isdigit():
+    if not (plain.isascii() and plain.isdigit() and len(plain) <= 3):
         raise BadValue(
             f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
             "e.g. 49 (ace 11, court cards and ten 10)."
@@ -1137,7 +1137,10 @@ def save_next_deal(current: PartieFile, facts: DealFacts, note: str | None) -> P
     refusal go on to the caller."""
     try:
         return save_partie(
-            current, replace(current.partie, deals=current.partie.deals + (facts,)), current.notes + [note]
+            current,
+            replace(current.partie, deals=current.partie.deals + (facts,)),
+            current.notes + [note],
+            what=f"deal {current.state.next_number}",
         )
     except FileProblem:
         console = make_console()
@@ -1187,4 +1190,4 @@ def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
             flag("--barred", facts.barred.value)
     if note:
         flag("--note", note)
-    return shlex.join(words)
+    return shell_words(words)

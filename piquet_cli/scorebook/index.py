@@ -28,11 +28,15 @@ from typing import Any
 import piquet_cli
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.piquet.ledger import DealStats, PartieRecord
-from piquet_cli.scorebook import store
+from piquet_cli.scorebook import leftovers, store
+from piquet_cli.scorebook.limits import problem_in
 from piquet_cli.scorebook.locate import list_partie_files
+from piquet_cli.scorebook.reading import read_regular
 
 INDEX_NAME = ".piquet-index.json"
 INDEX_FORMAT = 1
+MAX_INDEX_BYTES = 256 * 2**20
+"""Far more than the index of a hundred thousand parties; a bigger file is not the index."""
 _PACKAGE = Path(piquet_cli.__file__).parent
 
 
@@ -74,6 +78,7 @@ def created_moment(created: str | None) -> datetime | None:
 def read_scorebook(folder: Path) -> list[Entry]:
     """Every partie file in ``folder``, most recently changed first, read through the index."""
     paths = list_partie_files(folder)
+    leftovers.remove_temporaries(folder)  # what killed saves left, if no live process holds it
     index_path = folder / INDEX_NAME
     engine = _engine_fingerprint()
     known = _load_index(index_path, engine)
@@ -116,6 +121,11 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
         _, state, meta, _ = partie_from_document(path, data)
     except FileProblem as problem:
         return Damaged(_one_line(problem.message, path))
+    except Exception as error:  # noqa: BLE001 — a bug met in one file must not hide every other partie
+        return Damaged(
+            f"internal error reading it ({type(error).__name__}); 'piquet --debug show --file"
+            f" {path.name}' shows it, to report"
+        )
     created = meta.get("created")
     if isinstance(created, (datetime, date)):  # a hand-written TOML date, unquoted
         created = created.isoformat()
@@ -127,11 +137,11 @@ def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
     if size is not None and size > store.MAX_BYTES:
         return None
     try:
-        text = path.read_bytes().decode("utf-8").removeprefix("\ufeff")
-        data = tomllib.loads(text)
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        raw, _ = read_regular(path, store.MAX_BYTES)
+        data = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
         return None
-    if data.get("format") != store.CURRENT_FORMAT:
+    if data.get("format") != store.CURRENT_FORMAT or problem_in(data) is not None:
         return None
     return data
 
@@ -156,8 +166,9 @@ def _engine_fingerprint() -> str:
 def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:
     """The index's entries by file name, or none if it is missing, damaged or stale."""
     try:
-        doc = json.loads(path.read_bytes())
-    except (OSError, ValueError):
+        raw, _ = read_regular(path, MAX_INDEX_BYTES, "an index", follow=False)
+        doc = json.loads(raw)
+    except (OSError, ValueError, RecursionError):
         return {}
     if not isinstance(doc, dict) or doc.get("engine") != engine or not isinstance(doc.get("files"), dict):
         return {}

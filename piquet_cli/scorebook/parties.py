@@ -8,6 +8,7 @@ correction to one deal re-scores everything after it.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -23,6 +24,7 @@ from piquet_cli.scorebook.locate import (
     new_partie_path,
     scorebook_dir,
 )
+from piquet_cli.scorebook.oserror import describe_os_error
 
 
 @dataclass
@@ -64,7 +66,7 @@ def find_partie(file: Path | None) -> Path:
         try:
             if not read_partie(path).state.finished:
                 return path
-        except FileProblem:
+        except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
             continue
     raise FileProblem(
         f"no unfinished partie in the scorebook ({folder}); start one with "
@@ -79,16 +81,34 @@ def create_partie(partie: Partie, file: Path | None = None, now: datetime | None
     meta = {"created": now.isoformat(timespec="seconds")}
     doc = partie_to_dict(partie, meta)
     state = score_partie(partie)
-    with store.locked(path):
-        stamp = store.save(path, doc, new=True)
+    if file is not None:
+        _make_folder_of(file)
+    with store.locked(path, new=True):
+        stamp = store.save(path, doc, new=True, what="the new partie")
     return PartieFile(path, partie, state, meta, [], stamp)
 
 
-def save_partie(current: PartieFile, partie: Partie, notes: list[str | None]) -> PartieFile:
+def _make_folder_of(file: Path) -> None:
+    """Create the folder the user named with ``--file`` for a new partie: the only folder
+    the keeper ever makes outside the scorebook."""
+    if os.path.islink(file) or file.parent.is_dir():
+        return  # a link is refused by the lock, with its own sentence
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FileProblem(
+            f"cannot make the folder {file.parent} for {file}: {describe_os_error(error)}; nothing was saved."
+        ) from None
+
+
+def save_partie(
+    current: PartieFile, partie: Partie, notes: list[str | None], what: str = "the change"
+) -> PartieFile:
     """Save a changed partie over ``current``, scoring it first.
 
     Nothing is written if the new partie breaks a law (the error says which
-    deal) or if the file changed on disk since ``current`` was read.
+    deal) or if the file changed on disk since ``current`` was read. ``what``
+    (``deal 3``) names the change, for the message of an interruption.
     """
     try:
         state = score_partie(partie)
@@ -97,5 +117,5 @@ def save_partie(current: PartieFile, partie: Partie, notes: list[str | None]) ->
         raise
     doc = partie_to_dict(partie, current.meta, notes)
     with store.locked(current.path):
-        stamp = store.save(current.path, doc, expected_stamp=current.stamp)
+        stamp = store.save(current.path, doc, expected_stamp=current.stamp, what=what)
     return PartieFile(current.path, partie, state, current.meta, notes, stamp)

@@ -18,25 +18,28 @@ guarantees that:
 from __future__ import annotations
 
 import copy
-import errno
 import json
-import math
 import os
 import re
 import stat
-import sys
 import tempfile
 import tomllib
 import zlib
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.errors import FileProblem
+from piquet_cli.scorebook import critical, leftovers
+from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
+from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
 from piquet_cli.scorebook.oserror import describe_os_error
+from piquet_cli.scorebook.reading import limit_words, read_regular
+
+__all__ = ["CURRENT_FORMAT", "DEFAULT_LOCK_TIMEOUT", "MAX_BYTES", "Document", "Loaded", "Stamp"]
+__all__ += ["load", "locked", "save", "update"]
 
 Document = dict[str, Any]
 """A parsed partie file: what ``tomllib`` gives and ``tomli_w`` takes."""
@@ -51,24 +54,9 @@ MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
 step. A migration that finds a document it cannot upgrade raises FileProblem.
 """
 
-MAX_BYTES = 4 * 1024 * 1024
-"""A partie file is a few kilobytes; anything above this is not one."""
-
-DEFAULT_LOCK_TIMEOUT = 5.0
-"""Seconds to wait for another piquet to finish with a file (``PIQUET_LOCK_TIMEOUT``)."""
-
 _TOML_AT_LINE = re.compile(r"(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)", re.DOTALL)
 _TOML_AT_END = re.compile(r"(?P<message>.*) \(at end of document\)", re.DOTALL)
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-
-_LOCK_POLL = 0.005
-"""Seconds between two tries at a lock another process holds."""
-
-_COMMAND_LENGTH = 60
-"""At most this much of the holder's command line goes into the lock's info."""
-
-_held: set[str] = set()
-"""Real paths of the files this process holds the lock of (so ``locked`` nests)."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +92,7 @@ def load(path: Path) -> Loaded:
     try:
         raw, stamp, _ = _read(path)
     except FileNotFoundError:
+        partie_target(path)  # says which: the file, or the file a link points to
         raise FileProblem(f"{path} does not exist.") from None
     except OSError as error:
         raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
@@ -118,7 +107,14 @@ def load(path: Path) -> Loaded:
         return Loaded(path, data, save(path, data, expected_stamp=stamp))
 
 
-def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new: bool = False) -> Stamp:
+def save(
+    path: Path,
+    data: Document,
+    expected_stamp: Stamp | None = None,
+    *,
+    new: bool = False,
+    what: str | None = None,
+) -> Stamp:
     """Write ``data`` to ``path`` atomically and return the stamp of what was written.
 
     ``data`` must carry ``format = CURRENT_FORMAT`` (else ValueError: a bug,
@@ -127,7 +123,8 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
     in the same folder, are flushed to disk, take the old file's permission
     bits (or the umask's), and replace the file in one rename; the old bytes
     are first kept as ``NAME.toml.bak``. A symbolic link is followed: the file
-    it points to is replaced, the link stays.
+    it points to is replaced, the link stays; but a new file is never created
+    through a link, and a link in place of the backup is refused.
 
     With ``expected_stamp`` (from ``load``), nothing is written if the file on
     disk is no longer that version. With ``new=True``, nothing is written if
@@ -136,10 +133,14 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
     Raises FileProblem with one sentence on any failure (no space, no
     permission, read-only folder, stale file, …); the file on disk is then
     exactly as it was and no temporary file is left.
+
+    Once the writing begins, SIGINT and SIGTERM wait for its end
+    (``critical``); ``what`` (``deal 3``) is then noted as saved, so that an
+    interruption is reported truly.
     """
     if data.get("format") != CURRENT_FORMAT:
         raise ValueError(f"a partie document must carry format = {CURRENT_FORMAT}")
-    target = Path(os.path.realpath(path))
+    target = partie_target(path, new=True) if new else Path(os.path.realpath(path))
     try:
         current = _read_if_there(target)
     except OSError as error:
@@ -152,12 +153,36 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
         _refuse_if_changed(path, current, expected_stamp)
     unchanged = "nothing was written" if current is None else "the file is unchanged"
     raw = _serialise(path, data, unchanged)
+    backup = target.with_name(target.name + ".bak")
+    if current is not None and os.path.islink(backup):
+        raise link_refusal(backup, "a backup")
+    with critical.signals_held():  # begun, the save is finished, and then it says so
+        written = _replace(path, target, raw, current, backup, expected_stamp, new=new)
+        _fsync_folder(target.parent)
+        critical.note_saved(what, path)
+    if held(path):  # every save of this partie holds its lock: any temporary file of it is forsaken
+        leftovers.remove_temporaries(target.parent, target.name, min_age=0)
+    return written
+
+
+def _replace(
+    path: Path,
+    target: Path,
+    raw: bytes,
+    current: _OnDisk | None,
+    backup: Path,
+    expected_stamp: Stamp | None,
+    *,
+    new: bool,
+) -> Stamp:
+    """The writing part of ``save``: the temporary file, the backup, the rename."""
+    unchanged = "nothing was written" if current is None else "the file is unchanged"
     try:
         mode = 0o666 & ~_umask() if current is None else current.mode
-        temporary, written = _write_temporary(target, raw, mode)
+        temporary, written, fd = _write_temporary(target, raw, mode)
         try:
             if current is not None:
-                _write_new_file(target.with_name(target.name + ".bak"), current.raw, mode)
+                _write_new_file(backup, current.raw, mode)
             if expected_stamp is not None:  # again, as late as can be
                 _refuse_if_changed(path, _read_if_there(target), expected_stamp)
             if new:
@@ -165,65 +190,14 @@ def save(path: Path, data: Document, expected_stamp: Stamp | None = None, *, new
             else:
                 os.replace(temporary, target)
         finally:
+            os.close(fd)
             with suppress(FileNotFoundError):
                 os.unlink(temporary)
     except FileExistsError:
         raise FileProblem(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
         raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
-    _fsync_folder(target.parent)
-    if os.path.realpath(path) in _held:
-        _remove_orphans(target)
     return written
-
-
-def _remove_orphans(target: Path) -> None:
-    """Temporary files a killed save left beside ``target``. Only called under the
-    file's lock: every save of it holds that lock, so none of them is in use."""
-    for orphan in target.parent.glob(f".{target.name}.*.tmp"):
-        with suppress(OSError):
-            orphan.unlink()
-
-
-@contextmanager
-def locked(path: Path, timeout: float | None = None) -> Iterator[None]:
-    """Hold the lock of the partie file at ``path`` for the ``with`` block.
-
-    The lock is ``NAME.toml.lock`` beside the file (``filelock``; released if
-    the process dies); ``NAME.toml.lock.info`` says who holds it. Waits up to
-    ``timeout`` seconds (default ``$PIQUET_LOCK_TIMEOUT``, else
-    ``DEFAULT_LOCK_TIMEOUT``), then raises FileProblem naming the holder:
-    ``p.toml is in use by another piquet (piquet play, pid 1234 on host,
-    since 21:50); try again when it is done.`` Nests: inside a block that
-    holds the lock, ``locked(path)`` again holds it already (the nesting is
-    tracked per process, for a single-threaded program). A lock that
-    cannot be made (read-only folder) raises FileProblem; nothing is changed.
-    A bad ``$PIQUET_LOCK_TIMEOUT`` raises BadValue.
-    """
-    key = os.path.realpath(path)
-    if key in _held:
-        yield
-        return
-    import filelock  # only commands that write pay for it
-
-    seconds = _lock_timeout(timeout)
-    lock = filelock.FileLock(key + ".lock", timeout=seconds)
-    info = Path(key + ".lock.info")
-    try:
-        lock.acquire(poll_interval=_LOCK_POLL)
-    except filelock.Timeout:
-        raise FileProblem(_in_use(path, info)) from None
-    except OSError as error:
-        raise FileProblem(f"cannot lock {path}: {describe_os_error(error)}; nothing was changed.") from None
-    _held.add(key)
-    try:
-        _write_holder(info)
-        yield
-    finally:
-        _held.discard(key)
-        with suppress(OSError):
-            info.unlink()
-        lock.release()
 
 
 def update(path: Path, change: Callable[[Document], Document], *, timeout: float | None = None) -> Loaded:
@@ -236,6 +210,7 @@ def update(path: Path, change: Callable[[Document], Document], *, timeout: float
     ``load`` and ``save`` raise, and whatever ``change`` raises; in every
     such case the file is unchanged.
     """
+    load(path)  # a partie file it is, before its lock is taken
     with locked(path, timeout):
         before = load(path)
         original = copy.deepcopy(before.data)
@@ -254,22 +229,8 @@ class _OnDisk(NamedTuple):
 
 
 def _read(path: Path) -> _OnDisk:
-    """Read a whole regular file and stamp it; OSError for anything else."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(errno.EISDIR, "it is a folder, not a partie file")
-        if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "it is not a regular file")
-        if info.st_size > MAX_BYTES:
-            raise OSError(errno.EFBIG, f"it is over {MAX_BYTES // 2**20} MiB, too big for a partie file")
-        chunks: list[bytes] = []
-        while chunk := os.read(fd, 1 << 16):
-            chunks.append(chunk)
-    finally:
-        os.close(fd)
-    raw = b"".join(chunks)
+    """Read a whole regular file of at most ``MAX_BYTES`` and stamp it; OSError for anything else."""
+    raw, info = read_regular(path, MAX_BYTES)
     stamp = Stamp(len(raw), info.st_mtime_ns, _digest(raw))
     return _OnDisk(raw, stamp, stat.S_IMODE(info.st_mode))
 
@@ -290,9 +251,15 @@ def _parse(path: Path, raw: bytes) -> Document:
             " UTF-8 text: not a partie file, or not saved as UTF-8."
         ) from None
     try:
-        return tomllib.loads(text)
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise FileProblem(_syntax_message(path, text, str(error))) from None
+    except RecursionError:
+        raise FileProblem(f"{path}: tables and arrays nested too deep: not a partie file.") from None
+    unfit = problem_in(data)
+    if unfit is not None:
+        raise FileProblem(f"{path}: {unfit}: not a partie file.")
+    return data
 
 
 def _syntax_message(path: Path, text: str, said: str) -> str:
@@ -343,14 +310,23 @@ def _format_of(path: Path, data: Document) -> int:
 
 
 def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
-    """Return the TOML bytes of ``data``, checked to read back equal to it."""
+    """Return the TOML bytes of ``data``, checked to read back equal to it and to be a
+    file ``load`` accepts (``limits``): what is saved can always be read again."""
     import tomli_w  # only commands that write pay for it
 
+    unfit = problem_in(data)
+    if unfit is not None:
+        raise FileProblem(f"could not save {path}: {unfit}; {unchanged}.")
     try:
         text = tomli_w.dumps(data)
         raw = text.encode("utf-8")
-    except (TypeError, ValueError) as error:
+    except (TypeError, ValueError, RecursionError) as error:
         raise FileProblem(f"could not save {path}: {error}; {unchanged}.") from None
+    if len(raw) > MAX_BYTES:
+        raise FileProblem(
+            f"could not save {path}: it would be {size_words(len(raw))}, over the"
+            f" {limit_words(MAX_BYTES)} a partie file may be (it could not be read back); {unchanged}."
+        )
     try:
         same = tomllib.loads(text) == data
     except tomllib.TOMLDecodeError:
@@ -360,36 +336,45 @@ def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
     return raw
 
 
-def _write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp]:
+def _write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp, int]:
     """Write ``content`` to a new hidden temporary file beside ``target``, flushed to disk.
 
-    Returns its path and the stamp ``target`` will have once the temporary
-    file is renamed to it. On any error no temporary file is left.
+    Returns its path, the stamp ``target`` will have once the temporary file
+    is renamed to it, and its open descriptor, locked (``leftovers.hold``) so
+    that no clean-up takes it for a killed save's: the caller closes it once
+    the file is renamed. ``mkstemp`` creates it with ``O_EXCL``, never through
+    a link. On any error no temporary file is left.
     """
     fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
-        try:
-            view = memoryview(content)
-            while view:
-                view = view[os.write(fd, view) :]
+        leftovers.hold(fd)
+        view = memoryview(content)
+        while view:
+            view = view[os.write(fd, view) :]
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, mode)
+        else:
             os.chmod(temporary, mode)
-            os.fsync(fd)
-            info = os.fstat(fd)
-        finally:
-            os.close(fd)
+        os.fsync(fd)
+        info = os.fstat(fd)
     except BaseException:
+        os.close(fd)
         with suppress(FileNotFoundError):
             os.unlink(temporary)
         raise
-    return temporary, Stamp(len(content), info.st_mtime_ns, _digest(content))
+    return temporary, Stamp(len(content), info.st_mtime_ns, _digest(content)), fd
 
 
 def _write_new_file(target: Path, content: bytes, mode: int) -> None:
-    """Replace ``target`` by ``content`` in one rename; on any error ``target`` is untouched."""
-    temporary, _ = _write_temporary(target, content, mode)
+    """Replace ``target`` by ``content`` in one rename; on any error ``target`` is untouched.
+
+    A rename replaces a link at ``target`` itself, never the file it points to.
+    """
+    temporary, _, fd = _write_temporary(target, content, mode)
     try:
         os.replace(temporary, target)
     finally:
+        os.close(fd)
         with suppress(FileNotFoundError):
             os.unlink(temporary)
 
@@ -420,11 +405,6 @@ def _digest(raw: bytes) -> str:
     return f"{zlib.crc32(raw):08x}"
 
 
-def _host_name() -> str:
-    uname = getattr(os, "uname", None)
-    return uname().nodename if uname else os.environ.get("COMPUTERNAME", "")
-
-
 def _fsync_folder(folder: Path) -> None:
     """Ask for the folder's new entry to reach the disk.
 
@@ -444,52 +424,3 @@ def _umask() -> int:
     mask = os.umask(0o022)
     os.umask(mask)
     return mask
-
-
-def _lock_timeout(timeout: float | None) -> float:
-    """Return the seconds to wait for a lock: ``timeout``, else the environment's, else the default."""
-    if timeout is not None:
-        return timeout
-    setting = os.environ.get("PIQUET_LOCK_TIMEOUT", "")
-    if not setting:
-        return DEFAULT_LOCK_TIMEOUT
-    try:
-        seconds = float(setting)
-    except ValueError:
-        seconds = -1.0
-    if not (math.isfinite(seconds) and seconds >= 0):
-        raise BadValue(
-            f"{setting!r} is not a number of seconds to wait (0 or more, e.g. 5 or 0.5).",
-            flag="PIQUET_LOCK_TIMEOUT",
-        )
-    return seconds
-
-
-def _write_holder(info: Path) -> None:
-    """Record who holds the lock: pid, host, command and since when.
-
-    Only a courtesy for the message of whoever waits: if it cannot be
-    written, the lock still holds and the message is vaguer.
-    """
-    command = " ".join(["piquet", *sys.argv[1:]])
-    holder = {
-        "pid": os.getpid(),
-        "host": _host_name(),
-        "command": command if len(command) <= _COMMAND_LENGTH else command[: _COMMAND_LENGTH - 1] + "…",
-        "since": datetime.now().isoformat(timespec="seconds"),
-    }
-    with suppress(OSError):
-        info.write_text(json.dumps(holder), encoding="utf-8")
-
-
-def _in_use(path: Path, info: Path) -> str:
-    """Say that another process holds the lock of ``path``, naming it if ``info`` tells."""
-    try:
-        holder = json.loads(info.read_text(encoding="utf-8"))
-        pid, host, command = int(holder["pid"]), str(holder["host"]), str(holder["command"])
-        since = datetime.fromisoformat(holder["since"])
-    except (OSError, ValueError, KeyError, TypeError):
-        return f"{path} is in use by another piquet; try again when it is done."
-    when = since.strftime("%H:%M" if since.date() == datetime.now().date() else "%Y-%m-%d %H:%M")
-    who = _CONTROL.sub("?", f"{command}, pid {pid} on {host}, since {when}")
-    return f"{path} is in use by another piquet ({who}); try again when it is done."

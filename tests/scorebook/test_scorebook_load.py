@@ -224,9 +224,12 @@ def test_byte_order_mark_is_accepted(in_tmp: Path) -> None:
 def test_file_too_big_is_not_read(in_tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(store, "MAX_BYTES", 100)
     Path("p.toml").write_text("format = 1\n" + "# padding\n" * 10, encoding="utf-8")
-    assert problem(Path("p.toml")) == "cannot read p.toml: it is over 0 MiB, too big for a partie file."
+    assert problem(Path("p.toml")) == "cannot read p.toml: it is over 100 bytes, too big for a partie file."
 
 
 def test_special_file_is_not_read(in_tmp: Path) -> None:
     os.mkfifo("p.toml")
-    assert problem(Path("p.toml")) == "cannot read p.toml: it is not a regular file."
+    assert (
+        problem(Path("p.toml"))
+        == "cannot read p.toml: it is not a regular file (a pipe, a device or a socket)."
+    )

@@ -349,10 +349,10 @@ def test_a_save_under_the_lock_clears_what_killed_saves_left(in_tmp: Path) -> No
     """A save killed mid-write leaves its hidden temporary file; the next save of
     that partie under its lock removes such leftovers (and no other file)."""
     store.save(Path("p.toml"), DOC)
-    orphans = [Path(".p.toml.abc123.tmp"), Path(".p.toml.zz9.tmp")]
+    orphans = [Path(".p.toml.abc123de.tmp"), Path(".p.toml.zz9_x7q0.tmp")]  # as mkstemp names them
     for orphan in orphans:
         orphan.write_text("half a partie")
-    other = Path(".q.toml.abc.tmp")
+    other = Path(".q.toml.abc123de.tmp")
     other.write_text("another partie's")
     store.save(Path("p.toml"), DOC)  # not under the lock: leaves them alone
     assert all(o.exists() for o in orphans)

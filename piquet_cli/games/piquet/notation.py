@@ -66,7 +66,7 @@ def parse_point(text: str) -> Point:
     plain = _plain(text).replace(" ", "")
     if plain in _NONE_WORDS:
         return NO_POINT
-    match = re.fullmatch(r"(\d+)(?:/(\d+))?", plain)
+    match = re.fullmatch(r"(\d{1,2})(?:/(\d{1,3}))?", plain)  # bounded: int() of 5,000 digits fails
     if not match:
         raise BadValue(f"{text!r} is not a point; write {POINT_FORMS}.")
     cards = int(match.group(1))
@@ -106,13 +106,21 @@ def _parse_one_sequence(part: str) -> Sequence:
         if len(words) not in (1, 2) or words[0] not in SEQUENCE_WORDS:
             raise BadValue(f"{part!r} is not a sequence; write {SEQUENCE_FORMS}.")
         length, top_text = SEQUENCE_WORDS[words[0]], (words[1] if len(words) == 2 else None)
+    top = None
+    if top_text is not None and top_text != "minor":  # a rank first: "99999999999A" is no sequence of 9
+        try:
+            top = Rank.ACE if top_text in ("major", "a", "ace") else _rank_word(top_text, part)
+        except BadValue:
+            if match and top_text[:1].isdigit():
+                raise BadValue(f"{_shortened(part)} is not a sequence; write {SEQUENCE_FORMS}.") from None
+            raise
     if not 3 <= length <= 8:
         raise BadValue(f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}.")
     if top_text is None:
         return Sequence(length)  # the length alone was called (Law 48)
     if top_text == "minor":
         return Sequence(length, lowest_top(length))
-    top = Rank.ACE if top_text in ("major", "a", "ace") else _rank_word(top_text, part)
+    assert top is not None
     if top < lowest_top(length):
         raise BadValue(
             f"{part!r}: a {SEQUENCE_NAMES[length]} cannot stop at the {top.word} — "
@@ -213,7 +221,7 @@ def parse_trick_numbers(text: str) -> tuple[int, ...]:
     if _plain(text) in _NONE_WORDS:
         return ()
     parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
-    if not all(p.isascii() and p.isdigit() and 1 <= int(p) <= 12 for p in parts):
+    if not all(p.isascii() and p.isdigit() and len(p) <= 2 and 1 <= int(p) <= 12 for p in parts):
         raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
     return tuple(sorted({int(p) for p in parts}))
 
@@ -223,4 +231,19 @@ def parse_pair(text: str, *, what: str = "numbers") -> tuple[int, int]:
     parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]
     if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
         raise BadValue(f"{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. 5,3.")
+    if any(len(p.lstrip("0")) > PAIR_DIGITS for p in parts):
+        raise BadValue(
+            f"{_shortened(text)} is too big for {what}: a deal's figures run to a few hundred, "
+            f"never more than {PAIR_DIGITS} digits."
+        )
     return int(parts[0]), int(parts[1])
+
+
+PAIR_DIGITS = 4
+"""A deal's figures (exchange, play, tricks, totals) run to a few hundred at most."""
+
+
+def _shortened(text: str, most: int = 24) -> str:
+    """``text`` quoted, cut in the middle if long: a 5,000-digit number is not echoed whole."""
+    shown = text.strip()
+    return repr(shown) if len(shown) <= most else repr(shown[: most // 2] + "…" + shown[-most // 2 :])

@@ -203,6 +203,9 @@ def partie_to_dict(
 
 
 META_KEYS = ("created",)
+PARTIE_KEYS = ("format", "game", "rules", "players", "first_dealer", "agreements", "deals")
+"""The top-level keys the keeper reads; any other (``created``, ``venue`` …) is kept as written."""
+AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 
 
 def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[str | None]]:
@@ -232,6 +235,16 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     agreements_raw = doc.get("agreements", {})
     if not isinstance(agreements_raw, dict) or not all(isinstance(v, bool) for v in agreements_raw.values()):
         raise FileProblem("agreements: expected true/false values.")
+    unknown = sorted(set(agreements_raw) - set(AGREEMENT_KEYS))
+    if unknown:
+        raise FileProblem(
+            f"agreements: unknown key {unknown[0]!r}; the agreements are {', '.join(AGREEMENT_KEYS)}."
+        )
+    if rules is not RuleSet.AU_CENT and any(agreements_raw.values()):
+        raise FileProblem(
+            f"agreements: they belong to piquet au cent, and this partie is {rules.value}; "
+            'set rules = "au-cent" or remove them.'
+        )
     agreements = Agreements(
         False,
         agreements_raw.get("point_ending_in_four", False),
@@ -242,5 +255,7 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         raise FileProblem("deals: expected a list of [[deals]] tables.")
     deals = tuple(deal_from_dict(d, f"deal {i}") for i, d in enumerate(deals_raw, start=1))
     notes = [d.get("note") if isinstance(d, dict) else None for d in deals_raw]
-    meta = {k: doc[k] for k in META_KEYS if k in doc}
+    meta = {k: v for k, v in doc.items() if k not in PARTIE_KEYS}  # kept as written, through every save
+    if rules is not RuleSet.AU_CENT and "agreements" in doc:
+        meta["agreements"] = agreements_raw  # all false (see above): kept as written
     return Partie((players[0], players[1]), players.index(first), rules, agreements, deals), meta, notes

@@ -1,0 +1,291 @@
+"""``piquet edit`` without a deal number: the partie file in ``$EDITOR``, the way
+``crontab -e`` and ``git commit`` do it, and never an edit thrown away.
+
+The editor works on a copy in a private folder (``piquet-edit-XXXXXXXX`` in the
+system's temporary folder, held locked while in use so that the clean-up of
+killed edits leaves it alone). The copy is read back as a partie: if it is not
+a valid one, or if the file changed on disk meanwhile (another ``piquet deal``),
+nothing is saved, the reason is said as ``file:line``, and in a terminal the
+editor is opened again on the edited text (against the new file, whose changes
+are shown). Declined, or without a terminal, the edited text is kept beside the
+partie as ``NAME.toml.edit`` and the message says so. The original file is
+unchanged until a valid edit is saved.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from piquet_cli.cli.console import Out, safe
+from piquet_cli.errors import FileProblem
+from piquet_cli.games.piquet.partie import Partie
+from piquet_cli.scorebook import leftovers, store
+from piquet_cli.scorebook.lock import NOFOLLOW
+from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
+from piquet_cli.scorebook.reading import read_regular
+
+_DEAL_AT = re.compile(r"deal (?P<deal>\d+)(?:, (?P<key>[a-z_]+))?[:,]")
+_TOP_KEY = re.compile(r"(?P<key>[a-z_]+)(?: = |: )")
+_DEALS_HEADER = re.compile(r"\s*\[\[\s*deals\s*\]\]")
+
+
+def editor_command() -> list[str]:
+    """``$VISUAL`` or ``$EDITOR`` as the words of a command, or FileProblem saying what is wrong."""
+    name = "VISUAL" if os.environ.get("VISUAL") else "EDITOR"
+    editor = os.environ.get(name, "")
+    if not editor.strip():
+        raise FileProblem("set $EDITOR (or $VISUAL) to the editor to use, e.g. EDITOR=nano piquet edit.")
+    try:
+        words = shlex.split(editor)
+    except ValueError as error:
+        raise FileProblem(
+            f"${name} is {editor!r}, which is not a command the shell could run ({error}); "
+            f"fix it, e.g. {name}=nano. Nothing was changed."
+        ) from None
+    return words
+
+
+def edit_in_editor(current: PartieFile, interactive: bool) -> None:
+    """$EDITOR on a copy of ``current``; saved only once it is a valid partie against the file now on disk."""
+    from piquet_cli.cli.commands import confirm
+    from piquet_cli.cli.render import show_text
+
+    command = editor_command()
+    leftovers.remove_edit_folders(Path(tempfile.gettempdir()))
+    base, _ = read_regular(current.path, store.MAX_BYTES)  # what the edit starts from
+    folder = _EditFolder(current.path.name)
+    try:
+        given = base
+        folder.copy.write_bytes(given)
+        while True:
+            _run_editor(command, folder.copy, current.path)
+            edited = folder.copy.read_bytes()
+            if edited == base == given:
+                Out().line("No change.")
+                return
+            problem, checked = _check(folder.copy, current.path, edited)
+            kept_words = f"{current.path} is unchanged; your edit is kept in"
+            again = "your edited text"
+            if checked is not None:
+                fresh = _now_on_disk(current)
+                if fresh is None:
+                    try:
+                        saved = save_partie(current, *checked, what="your edit of the file")
+                    except FileProblem as error:
+                        fresh = _now_on_disk(current)
+                        problem = error.message
+                    else:
+                        Out().line(f"Saved {saved.path}.")
+                        show_text(saved.state)
+                        return
+                if fresh is not None:  # another piquet saved meanwhile: against the new file
+                    theirs, _ = read_regular(fresh.path, store.MAX_BYTES)
+                    _show_changes(current.path, base, theirs)
+                    merged = _merged(base, edited, theirs)
+                    edited = (
+                        merged
+                        if merged is not None
+                        else _with_changes_noted(current.path, base, theirs, edited)
+                    )
+                    problem = (
+                        f"{current.path} changed on disk while you edited it (another piquet saved meanwhile?);"
+                        " your edit was not saved"
+                        + (", but it merges cleanly with that change." if merged is not None else ".")
+                    )
+                    again = (
+                        "the merged text"
+                        if merged is not None
+                        else "your edited text, the changes noted at its top"
+                    )
+                    current, base, kept_words = fresh, theirs, "Your edit is kept in"
+            assert problem is not None
+            if interactive and confirm(f"{problem}\nOpen the editor again on {again}?", default=True):
+                given = edited
+                folder.copy.write_bytes(given)
+                continue
+            kept = _keep(current.path, edited, folder)
+            raise FileProblem(f"{problem}\n{kept_words} {kept}.")
+    except (KeyboardInterrupt, EOFError):  # stopped at a question: the edit is kept all the same
+        edited = folder.copy.read_bytes() if folder.copy.exists() else base
+        if edited != base:
+            kept = _keep(current.path, edited, folder)
+            sys.stderr.write(
+                f"\npiquet: {safe(str(current.path))} is unchanged; your edit is kept in {safe(str(kept))}."
+            )
+        raise
+    finally:
+        folder.close()
+
+
+def _merged(base: bytes, mine: bytes, theirs: bytes) -> bytes | None:
+    """The edit with the change made on disk meanwhile, if they merge cleanly (``scorebook.merge``)."""
+    import tomllib
+
+    import tomli_w
+
+    from piquet_cli.scorebook.merge import merge
+
+    try:
+        docs = [tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff")) for raw in (base, mine, theirs)]
+        merged = merge(*docs)
+        if merged is None:
+            return None
+        header = (
+            "# piquet: your edit, merged with what changed on disk meanwhile (see above). Save to keep it.\n"
+        )
+        return (header + tomli_w.dumps(merged)).encode("utf-8")
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError, TypeError, ValueError):
+        return None
+
+
+def _with_changes_noted(path: Path, base: bytes, theirs: bytes, edited: bytes) -> bytes:
+    """Your edited text, headed by the changes made on disk meanwhile as TOML comments (never saved)."""
+    lines = [
+        f"# piquet: {path} changed on disk while you edited it. Merge these changes into your",
+        "# edit below; these comment lines are not saved.",
+        *(f"#   {line}" for line in _diff(path, base, theirs)),
+    ]
+    return ("\n".join(lines) + "\n").encode("utf-8") + edited
+
+
+def _run_editor(command: list[str], copy: Path, path: Path) -> None:
+    """Run the editor and wait; Ctrl-C belongs to the editor meanwhile (as git does)."""
+    import signal
+
+    try:
+        editor = subprocess.Popen([*command, str(copy)])
+    except OSError as error:
+        raise FileProblem(
+            f"the editor {shlex.join(command)!r} could not start ({error}); {path} is unchanged."
+        ) from None
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        status = editor.wait()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if status != 0:
+        raise FileProblem(
+            f"the editor {shlex.join(command)!r} stopped with status {status}; {path} is unchanged"
+            f" and the edit was dropped, as the editor asked."
+        )
+
+
+def _check(
+    copy: Path, path: Path, edited: bytes
+) -> tuple[str | None, tuple[Partie, list[str | None]] | None]:
+    """Whether the edited copy is a valid partie: (None, (partie, notes)) or (the problem as file:line, None)."""
+    try:
+        data = store.load(copy).data
+        partie, _, _, notes = partie_from_document(copy, data)
+    except FileProblem as error:
+        return located(error.message.replace(str(copy), str(path)), path, edited), None
+    return None, (partie, notes)
+
+
+def located(message: str, path: Path, edited: bytes) -> str:
+    """``path: deal 2, tricks: …`` as ``path:LINE: deal 2, tricks: …``, the line found in ``edited``."""
+    prefix = f"{path}: "
+    if not message.startswith(prefix):
+        return message  # already path:line:col (TOML syntax), or a sentence of its own
+    rest = message[len(prefix) :]
+    lines = edited.decode("utf-8", "replace").split("\n")
+    line = None
+    if at := _DEAL_AT.match(rest):
+        line = _deal_line(lines, int(at["deal"]), at["key"])
+    elif at := _TOP_KEY.match(rest):
+        line = next((i for i, text in enumerate(lines, 1) if re.match(rf"\s*{at['key']}\s*=", text)), None)
+    return f"{path}:{line}: {rest}" if line else message
+
+
+def _deal_line(lines: list[str], deal: int, key: str | None) -> int | None:
+    """The line of ``key`` in the ``deal``-th ``[[deals]]`` table (or of its header)."""
+    headers = [i for i, text in enumerate(lines, 1) if _DEALS_HEADER.match(text)]
+    if not 1 <= deal <= len(headers):
+        return None
+    start = headers[deal - 1]
+    if key is not None:
+        for i in range(start, len(lines)):
+            text = lines[i]
+            if text.lstrip().startswith("["):
+                break
+            if re.match(rf"\s*{key}\s*=", text):
+                return i + 1
+    return start
+
+
+def _now_on_disk(current: PartieFile) -> PartieFile | None:
+    """The partie as it is on disk now if it changed since ``current`` was read, else None."""
+    try:
+        fresh = read_partie(current.path)
+    except FileProblem:
+        return None
+    return fresh if fresh.stamp != current.stamp else None
+
+
+def _diff(path: Path, before: bytes, after: bytes) -> list[str]:
+    return list(
+        difflib.unified_diff(
+            before.decode("utf-8", "replace").splitlines(),
+            after.decode("utf-8", "replace").splitlines(),
+            f"{path} (when you began)",
+            f"{path} (now)",
+            lineterm="",
+        )
+    )
+
+
+def _show_changes(path: Path, before: bytes, after: bytes) -> None:
+    """What changed on disk since the edit began, as a unified diff."""
+    out = Out()
+    out.line("What changed on disk meanwhile:")
+    for line in _diff(path, before, after):
+        out.line(safe(line))
+
+
+class _EditFolder:
+    """A private folder for the copy, marked in use (held with flock) until closed."""
+
+    def __init__(self, name: str) -> None:
+        self.path = Path(tempfile.mkdtemp(prefix=leftovers.EDIT_PREFIX))
+        self.copy = self.path / name
+        mark = self.path / leftovers.EDIT_MARK
+        self.mark = os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
+        leftovers.hold(self.mark)
+        self.kept = False
+
+    def keep(self) -> None:
+        """Leave the folder for the user: no longer marked in use, so no clean-up takes it."""
+        self.kept = True
+        os.unlink(self.path / leftovers.EDIT_MARK)
+
+    def close(self) -> None:
+        os.close(self.mark)
+        if not self.kept:
+            import shutil
+
+            shutil.rmtree(self.path, ignore_errors=True)
+
+
+def _keep(path: Path, edited: bytes, folder: _EditFolder) -> Path:
+    """Keep the edited text beside the partie as ``NAME.toml.edit`` (``-2``, ``-3`` … if taken),
+    never through a link; failing that (a read-only folder), in the edit folder itself."""
+    for n in range(1, 100):
+        kept = path.with_name(f"{path.name}.edit" + (f"-{n}" if n > 1 else ""))
+        try:
+            fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
+        except FileExistsError:
+            continue
+        except OSError:
+            break
+        with os.fdopen(fd, "wb") as out:
+            out.write(edited)
+        return kept
+    folder.keep()
+    return folder.copy

@@ -1,0 +1,144 @@
+"""User text made inert in every output that is not a terminal line: CSV, JSON,
+a shell command to paste back, and a terminal that cannot show every character.
+
+The rule of what prints as it is lives in ``console.shown_as_is``; text output
+and rich escape the rest with ``console.safe``. Here:
+
+- ``csv_cell``: the same escaping, and a cell that a spreadsheet would take for
+  a formula (it begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
+  return, or their full-width forms) is prefixed with ``'``, as OWASP
+  recommends against CSV injection;
+- ``json_text``: JSON with every character that does not print written as a
+  ``\\uXXXX`` escape (the same string to a JSON reader, inert on a screen);
+- ``shell_words``: a command line that, pasted into a POSIX shell, gives each
+  word back exactly, control characters included (``$'…'`` quoting);
+- ``degrade_unencodable``: on a terminal whose encoding lacks them, the suit
+  symbols print as the notation's letters (``A♠`` as ``AS``) and dashes as
+  hyphens, instead of failing.
+"""
+
+from __future__ import annotations
+
+import codecs
+import json
+import shlex
+import sys
+from collections.abc import Iterable
+from typing import Any
+
+from piquet_cli.cli.console import safe, shown_as_is
+
+FORMULA_START = frozenset("=+-@\t\r\uff1d\uff0b\uff0d\uff20")
+"""First characters that make a spreadsheet read a cell as a formula (OWASP, CSV injection)."""
+
+
+def csv_cell(value: Any) -> Any:
+    """A value for a CSV cell: numbers as they are; text escaped, and a would-be formula made text."""
+    if not isinstance(value, str):
+        return value
+    text = safe(value)
+    return "'" + text if text[:1] in FORMULA_START else text
+
+
+def json_text(doc: Any, indent: int | None = 2) -> str:
+    """``doc`` as JSON, non-ASCII text kept readable, characters that do not print escaped.
+
+    ``json.dumps`` escapes only C0 controls; C1 controls, bidi overrides, line
+    separators and lone surrogates would otherwise reach the screen raw. Outside
+    strings JSON is ASCII, so the only raw newlines are the indentation's.
+    """
+    text = json.dumps(doc, ensure_ascii=False, indent=indent)
+    if text.isprintable():
+        return text
+    return "".join(ch if ch == "\n" or shown_as_is(ch) else _json_escape(ch) for ch in text)
+
+
+def _json_escape(ch: str) -> str:
+    code = ord(ch)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    code -= 0x10000
+    return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+
+def shell_words(words: Iterable[str]) -> str:
+    """A POSIX shell command line of ``words``: each one pasted back is the same text.
+
+    Words that print are quoted as ``shlex.quote`` does; a word holding a
+    control character (a note's newline or escape) is written in ANSI-C quotes,
+    ``$'line one\\nline two'``, understood by bash, zsh, ksh and POSIX sh (2024).
+    """
+    return " ".join(_shell_word(word) for word in words)
+
+
+def _shell_word(word: str) -> str:
+    if word.isprintable():
+        return shlex.quote(word)
+    out = []
+    for ch in word:
+        if ch in "\\'":
+            out.append("\\" + ch)
+        elif shown_as_is(ch):
+            out.append(ch)
+        elif ch in _C_ESCAPES:
+            out.append(_C_ESCAPES[ch])
+        elif ord(ch) < 0x80:
+            out.append(f"\\x{ord(ch):02x}")
+        elif ord(ch) <= 0xFFFF:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "$'" + "".join(out) + "'"
+
+
+_C_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\x1b": "\\e", "\a": "\\a", "\b": "\\b"}
+
+# ---------------------------------------------------------------------------
+# A terminal that cannot encode every character
+
+DEGRADED = {
+    "♠": "S",
+    "♥": "H",
+    "♦": "D",
+    "♣": "C",
+    "—": "--",
+    "–": "-",
+    "−": "-",
+    "…": "...",
+    "×": "x",
+    "·": ".",
+    "‘": "'",
+    "’": "'",
+    "“": '"',
+    "”": '"',
+}
+_ERROR_HANDLER = "piquet-degrade"
+
+
+def _degrade(error: UnicodeError) -> tuple[str, int]:
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    bad = error.object[error.start : error.end]
+    return "".join(DEGRADED.get(ch, "?") for ch in bad), error.end
+
+
+def degrade_unencodable() -> None:
+    """Let stdout and stderr print what their encoding lacks in plain letters, never fail.
+
+    Only streams whose encoding is not a Unicode one are changed (e.g.
+    ``PYTHONIOENCODING=latin-1`` or a C locale): ``♠`` prints as ``S``, ``—``
+    as ``--``, anything else as ``?``.
+    """
+    try:
+        codecs.lookup_error(_ERROR_HANDLER)
+    except LookupError:
+        codecs.register_error(_ERROR_HANDLER, _degrade)
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None or encoding.startswith("utf") or not encoding:
+            continue
+        try:
+            reconfigure(errors=_ERROR_HANDLER)
+        except (ValueError, OSError):  # a stream that cannot change now: leave it
+            continue

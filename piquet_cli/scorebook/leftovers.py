@@ -1,0 +1,151 @@
+"""Files the keeper makes for a moment, and the clean-up of those a killed process left.
+
+A save writes ``.NAME.toml.XXXXXXXX.tmp`` beside the partie and renames it over
+the file; ``piquet edit`` works in a folder ``piquet-edit-XXXXXXXX`` in the
+system's temporary folder. A process killed meanwhile (SIGKILL, a power cut)
+leaves them behind. Each is held with ``flock`` for as long as it is in use,
+so the clean-up removes only what is
+
+- named exactly as the keeper names it (matched literally, never as a glob: a
+  partie called ``*.toml`` must not match another partie's files),
+- a regular file (a folder for an edit) owned by this user, not a link,
+- older than ``MIN_AGE`` seconds, and
+- not locked by any live process (the lock dies with its process).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+import time
+from contextlib import suppress
+from pathlib import Path
+
+MIN_AGE = 60.0
+"""Seconds a leftover must have been untouched before it may be removed."""
+
+EDIT_PREFIX = "piquet-edit-"
+EDIT_MARK = ".in-use"
+"""The file in an edit folder that the editing process holds locked."""
+
+_RANDOM = re.compile(r"[a-z0-9_]{8}")
+"""The eight characters ``tempfile`` puts in a name."""
+
+
+def hold(fd: int) -> None:
+    """Lock an open file for this process (a no-op where flock does not exist)."""
+    with suppress(ImportError, OSError):
+        import fcntl
+
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+
+def _in_use(path: Path) -> bool:
+    """Whether a live process holds ``path`` locked (True if it cannot be told)."""
+    try:
+        import fcntl
+    except ImportError:
+        return True
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)  # also lets go of the lock just taken
+
+
+def _forsaken(info: os.stat_result, now: float, min_age: float = MIN_AGE) -> bool:
+    """Owned by this user and untouched for ``min_age`` seconds."""
+    mine = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
+    return mine and now - info.st_mtime >= min_age
+
+
+def is_temporary_of(name: str, partie_name: str) -> bool:
+    """Whether ``name`` is one of the temporary files a save of ``partie_name`` makes
+    (for the partie itself, or for its ``.bak``)."""
+    tail = ".tmp"
+    for head in (f".{partie_name}.", f".{partie_name}.bak."):
+        if (
+            name.startswith(head)
+            and name.endswith(tail)
+            and _RANDOM.fullmatch(name[len(head) : len(name) - len(tail)]) is not None
+        ):
+            return True
+    return False
+
+
+def remove_temporaries(folder: Path, partie_name: str | None = None, *, min_age: float = MIN_AGE) -> int:
+    """Remove forsaken temporary files in ``folder`` (of one partie, or of any); return how many."""
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not (name.startswith(".") and name.endswith(".tmp")):
+            continue
+        if partie_name is not None and not is_temporary_of(name, partie_name):
+            continue
+        if partie_name is None and not _any_temporary(name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode) or not _forsaken(info, now, min_age):
+            continue
+        if _in_use(Path(entry.path)):
+            continue
+        with suppress(OSError):
+            os.unlink(entry.path)
+            removed += 1
+    return removed
+
+
+def _any_temporary(name: str) -> bool:
+    """``.X.toml.XXXXXXXX.tmp``, ``.X.toml.bak.XXXXXXXX.tmp`` or
+    ``.piquet-index.json.XXXXXXXX.tmp``, for any X."""
+    stem = name[1 : -len(".tmp")]
+    base, _, random = stem.rpartition(".")
+    known = base.endswith((".toml", ".toml.bak")) or base == "piquet-index.json"
+    return known and _RANDOM.fullmatch(random) is not None
+
+
+def remove_edit_folders(folder: Path) -> int:
+    """Remove the edit folders a killed ``piquet edit`` left in ``folder``; return how many.
+
+    Only folders whose in-use mark is there, old and not locked: a folder
+    without the mark is one the keeper left on purpose (an edit kept for the
+    user) or did not make, and stays.
+    """
+    removed = 0
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        name = entry.name
+        if not name.startswith(EDIT_PREFIX) or _RANDOM.fullmatch(name[len(EDIT_PREFIX) :]) is None:
+            continue
+        mark = Path(entry.path) / EDIT_MARK
+        try:
+            if not entry.is_dir(follow_symlinks=False):
+                continue
+            info = os.lstat(mark)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode) or not _forsaken(info, now) or _in_use(mark):
+            continue
+        shutil.rmtree(entry.path, ignore_errors=True)  # never follows links inside (rmtree is fd-based)
+        removed += 1
+    return removed

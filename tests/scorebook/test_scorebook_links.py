@@ -1,0 +1,221 @@
+"""Issue 11 items 5, 6, 8 and 9: a shared scorebook folder under attack, with real
+symbolic links and real processes in a temporary folder.
+
+5. Nothing the keeper writes beside a partie (the lock, its information, the
+   backup, the index, temporary files) is ever written through a link: a link
+   planted at one of those names is refused with a sentence and left in place,
+   and the file it points to is untouched.
+6. The partie file is resolved and checked before any lock is taken: a dangling
+   link, a link to a file that is not a partie, or to a device, makes no folder
+   and no lock anywhere.
+8. Leftover temporary files are matched literally: a partie named ``*.toml``
+   does not delete other parties' files in flight.
+9. What killed processes leave (temporary files, edit folders) is removed once
+   no live process holds it, and only that.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from scorebook_support import REPO, start_python
+
+from piquet_cli.scorebook import leftovers, store
+
+PARTIE = """\
+format = 1
+game = "piquet"
+rules = "rubicon"
+players = ["Ann", "Bob"]
+first_dealer = "Bob"
+"""
+VICTIM = "the victim's own words\n"
+
+
+def piquet(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """The real command, in its own process."""
+    return subprocess.run(
+        [sys.executable, "-m", "piquet_cli", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(cwd / "home"), **(env or {})},
+        check=False,
+    )
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Path:
+    """A scorebook folder ``book/`` holding one partie ``p.toml``, and a victim file beside it."""
+    folder = tmp_path / "book"
+    folder.mkdir()
+    (folder / "p.toml").write_text(PARTIE)
+    (tmp_path / "victim.txt").write_text(VICTIM)
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [("p.toml.lock.info", "the lock's information"), ("p.toml.lock", "a lock"), ("p.toml.bak", "a backup")],
+)
+def test_a_link_planted_beside_a_partie_is_refused_and_nothing_is_written_through_it(
+    book: Path, name: str, what: str
+) -> None:
+    planted = book / name
+    planted.symlink_to(book.parent / "victim.txt")
+    done = piquet("deal", "--file", "book/p.toml", "--totals", "11,7", cwd=book.parent)
+    assert done.returncode == 1, done.stderr
+    assert f"book/{name} is a symbolic link; piquet never writes {what} through a link" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+    assert planted.is_symlink()  # left for the user to see, not hidden
+    assert (book / "p.toml").read_text() == PARTIE  # no deal half-recorded
+
+
+def test_a_link_in_place_of_the_index_is_never_read_nor_written_through(book: Path) -> None:
+    home = book.parent / "home"
+    home.mkdir()
+    (home / "p.toml").write_text(PARTIE)
+    (home / ".piquet-index.json").symlink_to("/dev/zero")  # read through, it would never end
+    done = piquet("history", cwd=book.parent)
+    assert done.returncode == 0 and "1 partie in" in done.stdout, done.stderr
+    (home / ".piquet-index.json").unlink()
+    (home / ".piquet-index.json").symlink_to(book.parent / "victim.txt")
+    assert piquet("history", cwd=book.parent).returncode == 0
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+
+
+def test_temporary_files_are_never_created_through_a_link(
+    book: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mkstemp opens with O_EXCL: a link at the name it picks makes it pick another name."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "_get_candidate_names", lambda: iter(["planted1", "freshone"]))
+    (book / ".p.toml.planted1.tmp").symlink_to(book.parent / "victim.txt")
+    store.save(book / "p.toml", {"format": 1, "deals": []})
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+    assert store.load(book / "p.toml").data == {"format": 1, "deals": []}
+
+
+def test_a_dangling_link_makes_no_folder_and_no_lock(book: Path) -> None:
+    (book / "link.toml").symlink_to(book.parent / "elsewhere" / "a" / "b" / "x.toml")
+    for command in (["deal", "--totals", "1,1"], ["undo", "--yes"], ["show"]):
+        done = piquet(*command, "--file", "book/link.toml", cwd=book.parent)
+        assert done.returncode == 1, done.stderr
+        assert "book/link.toml is a link to" in done.stderr and "which does not exist" in done.stderr
+    created = piquet("new", "Ann", "Bob", "--file", "book/link.toml", cwd=book.parent)
+    assert created.returncode == 1 and "never created through a link" in created.stderr
+    assert not (book.parent / "elsewhere").exists()
+    assert sorted(p.name for p in book.iterdir()) == ["link.toml", "p.toml"]
+
+
+def test_a_link_to_a_file_that_is_not_a_partie_takes_no_lock_beside_it(book: Path) -> None:
+    """As root, a link to /etc/passwd once made /etc/passwd.lock (shadow-utils' own lock name)."""
+    passwd = book.parent / "passwd"
+    passwd.write_text("root:x:0:0:root:/root:/bin/bash\n")
+    (book / "link.toml").symlink_to(passwd)
+    (book / "zero.toml").symlink_to("/dev/zero")
+    done = piquet("deal", "--file", "book/link.toml", "--totals", "1,1", cwd=book.parent)
+    assert done.returncode == 1 and "book/link.toml" in done.stderr, done.stderr
+    assert not (book.parent / "passwd.lock").exists()
+    assert passwd.read_text() == "root:x:0:0:root:/root:/bin/bash\n"
+    zero = piquet("deal", "--file", "book/zero.toml", "--totals", "1,1", cwd=book.parent)
+    assert zero.returncode == 1 and "not a regular file" in zero.stderr, zero.stderr
+    assert not Path("/dev/zero.lock").exists()
+
+
+def test_new_makes_the_folder_the_user_names_and_no_other(book: Path) -> None:
+    done = piquet("new", "Ann", "Bob", "--file", "cards/2026/p.toml", cwd=book.parent)
+    assert done.returncode == 0, done.stderr
+    assert store.load(book.parent / "cards" / "2026" / "p.toml").data["players"] == ["Ann", "Bob"]
+    missing = piquet("deal", "--file", "nowhere/p.toml", "--totals", "1,1", cwd=book.parent)
+    assert missing.returncode == 1 and "nowhere/p.toml does not exist." in missing.stderr
+    assert not (book.parent / "nowhere").exists()
+
+
+SAVER = """
+import sys
+from pathlib import Path
+from piquet_cli.scorebook import store
+path, count = Path(sys.argv[1]), int(sys.argv[2])
+failed = 0
+for i in range(count):
+    try:
+        store.update(path, lambda d: {**d, "n": d.get("n", 0) + 1}, timeout=30)
+    except Exception as error:
+        failed += 1
+        print(error, file=sys.stderr)
+print(failed, flush=True)
+"""
+
+
+def test_a_partie_named_like_a_glob_leaves_other_parties_saves_alone(tmp_path: Path) -> None:
+    """Two processes save two parties of one folder at once: ``*.toml`` and ``p.toml``.
+    Once, the first one's clean-up took ``.*.toml.*.tmp`` as a pattern and deleted the
+    second one's temporary file in flight (79 of 1,500 saves failed)."""
+    for name in ("*.toml", "p.toml"):
+        store.save(tmp_path / name, {"format": 1, "n": 0})
+    savers = [start_python(SAVER, str(tmp_path / name), "150") for name in ("*.toml", "p.toml")]
+    failures = [int(saver.communicate(timeout=120)[0]) for saver in savers]
+    assert failures == [0, 0]
+    assert [store.load(tmp_path / name).data["n"] for name in ("*.toml", "p.toml")] == [150, 150]
+
+
+def test_temporary_files_are_matched_literally() -> None:
+    assert leftovers.is_temporary_of(".p.toml.ab12_x9z.tmp", "p.toml")
+    assert not leftovers.is_temporary_of(".p.toml.ab12_x9z.tmp", "*.toml")
+    assert not leftovers.is_temporary_of(".q.p.toml.ab12_x9z.tmp", "p.toml")
+    assert not leftovers.is_temporary_of(".p.toml.ab12.tmp", "p.toml")  # not a name mkstemp makes
+
+
+HOLDER = """
+import sys
+from pathlib import Path
+from piquet_cli.scorebook import store
+temporary, _, fd = store._write_temporary(Path(sys.argv[1]), b"half a partie", 0o644)
+print(temporary, flush=True)
+sys.stdin.readline()
+"""
+
+
+def age(path: Path, seconds: float = 3600) -> None:
+    past = time.time() - seconds
+    os.utime(path, (past, past), follow_symlinks=False)
+
+
+def test_temporary_files_a_killed_save_left_are_cleared_and_live_ones_kept(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "p.toml").write_text(PARTIE)
+    killed, alive = (start_python(HOLDER, str(home / "p.toml")) for _ in range(2))
+    paths = []
+    for process in (killed, alive):
+        assert process.stdout is not None
+        paths.append(Path(process.stdout.readline().strip()))
+        age(paths[-1])
+    killed.send_signal(signal.SIGKILL)
+    killed.wait(timeout=10)
+    young = home / ".q.toml.young123.tmp"  # killed a moment ago: might be a save just starting
+    young.write_text("x")
+    link = home / ".r.toml.linked12.tmp"
+    link.symlink_to(tmp_path / "victim.txt")
+    age(link)
+    other = home / ".notes.txt.abcdefgh.tmp"  # not a file the keeper makes
+    other.write_text("x")
+    age(other)
+    try:
+        assert piquet("history", cwd=tmp_path).returncode == 0
+        assert not paths[0].exists()  # the killed save's
+        assert paths[1].exists() and young.exists() and link.is_symlink() and other.exists()
+    finally:
+        assert alive.stdin is not None
+        alive.stdin.close()
+        alive.wait(timeout=10)

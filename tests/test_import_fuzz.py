@@ -1,0 +1,150 @@
+"""Issue 11 items 11 and 12, and the import fuzz of its acceptance: ``piquet import``
+reads only a regular file, within a size limit, never blocks, and answers any CSV
+with a partie or one sentence (exit 1 or 2) — never "internal error" (exit 70).
+
+The fuzz runs 200 cards by default (about a second); HYPOTHESIS_PROFILE=deep runs 5,000.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+import typer
+from budget import examples
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from piquet_cli.cli import app as cli
+from piquet_cli.scorebook.parties import read_partie
+
+
+def run_import(capsys: pytest.CaptureFixture[str], card: Path, out: Path) -> tuple[int, str]:
+    """``piquet import CARD --file OUT`` as the CLI runs it after parsing its flags."""
+    try:
+        cli.import_card(csv_file=card, dealer=None, rules="rubicon", file=out)
+        code = 0
+    except typer.Exit as stop:
+        code = stop.exit_code
+    return code, capsys.readouterr().err
+
+
+GOOD = "deal,Ann,Bob\n1,28,23\n2,6,71\n3,20,18\n4,31,12\n5,0,42\n6,0,31\n"
+
+
+@pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"])
+def test_any_line_ending_imports_the_same_partie(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], ending: str
+) -> None:
+    """Item 12: a card saved with old Mac line endings (CR alone) was "new-line character
+    seen in unquoted field". Ann 85, Bob 197 (the README's card) whatever the ending."""
+    card = tmp_path / "card.csv"
+    card.write_bytes(GOOD.replace("\n", ending).encode())
+    assert run_import(capsys, card, tmp_path / "p.toml") == (0, "")
+    assert read_partie(tmp_path / "p.toml").state.totals == {"Ann": 85, "Bob": 197}
+
+
+def test_a_fifo_is_refused_at_once_not_waited_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    fifo = tmp_path / "card.csv"
+    os.mkfifo(fifo)
+    result: list[tuple[int, str]] = []
+    reader = threading.Thread(target=lambda: result.append(run_import(capsys, fifo, tmp_path / "p.toml")))
+    reader.start()
+    reader.join(timeout=10)
+    assert not reader.is_alive(), "import blocked on a FIFO"
+    code, err = result[0]
+    assert code == 1 and "is not a regular file (a pipe, a device or a socket)" in err
+
+
+def test_a_link_to_dev_zero_is_refused_not_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    card = tmp_path / "card.csv"
+    card.symlink_to("/dev/zero")
+    code, err = run_import(capsys, card, tmp_path / "p.toml")
+    assert code == 1 and "not a regular file" in err
+
+
+def test_a_card_over_the_limit_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    card = tmp_path / "card.csv"
+    card.write_bytes(GOOD.encode() + b"#" * 2**20)
+    code, err = run_import(capsys, card, tmp_path / "p.toml")
+    assert code == 1 and "it is over 1 MiB, too big for a score card" in err
+
+
+def test_a_total_of_5000_digits_is_one_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    card = tmp_path / "card.csv"
+    card.write_text("deal,Ann,Bob\n1," + "9" * 5000 + ",23\n")
+    code, err = run_import(capsys, card, tmp_path / "p.toml")
+    assert code == 1 and "expected a deal's total, a whole number from 0 to 9999" in err and len(err) < 300
+
+
+# -- the fuzz ------------------------------------------------------------------
+
+NAMES = st.sampled_from(
+    [
+        "Ann",
+        "Bob",
+        "",
+        " ",
+        "Ann",
+        '=HYPERLINK("x")',
+        "\x1b]0;x\x07",
+        "Ann\u202e",
+        "a" * 41,
+        "É",
+        '"q"',
+        "deal",
+    ]
+)
+CELLS = st.one_of(
+    st.integers(0, 200).map(str),
+    st.sampled_from(["", " 7 ", "-1", "1.5", "9" * 30, "9" * 5000, "x", "١٢", "0x1f", "1e3", '"12"', "\x00"]),
+    st.text(max_size=6),
+)
+ENDINGS = st.sampled_from(["\n", "\r\n", "\r", "\n\n"])
+
+
+@st.composite
+def cards(draw: st.DrawFn) -> bytes:
+    """Mostly cards that look like cards (a header, numbered rows), bent in every way; some noise."""
+    if draw(st.integers(0, 9)) == 0:
+        return draw(st.binary(max_size=200))
+    ending = draw(ENDINGS)
+    header = [draw(st.sampled_from(["deal", "Deal", "no", ""])), draw(NAMES), draw(NAMES)]
+    if draw(st.booleans()):
+        header = header[: draw(st.integers(0, 3))] + draw(st.lists(NAMES, max_size=1))
+    rows = [",".join(header)]
+    for number in range(1, draw(st.integers(0, 9)) + 1):
+        deal = str(number) if draw(st.integers(0, 5)) else draw(CELLS)
+        cells = [deal, draw(CELLS), draw(CELLS)]
+        if draw(st.integers(0, 8)) == 0:
+            cells = cells[: draw(st.integers(0, 3))]
+        rows.append(",".join(cells))
+    text = ending.join(rows) + draw(st.sampled_from(["", ending]))
+    prefix = draw(st.sampled_from(["", "\ufeff"]))
+    encoding = draw(st.sampled_from(["utf-8", "utf-8", "utf-8", "latin-1", "utf-16"]))
+    return (prefix + text).encode(encoding, "replace")
+
+
+@settings(
+    max_examples=examples(200, 5000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(raw=cards())
+def test_any_card_imports_or_gets_one_sentence(
+    raw: bytes, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    card = tmp_path / "card.csv"
+    card.write_bytes(raw)
+    out = tmp_path / "p.toml"
+    if out.exists():
+        out.unlink()
+    code, err = run_import(capsys, card, out)
+    assert code in (0, 1, 2), err
+    if code:
+        assert err.startswith("piquet: ") and "internal error" not in err and "Traceback" not in err
+        assert not out.exists()  # nothing half-written
+    else:
+        read_partie(out)  # what was saved loads again
