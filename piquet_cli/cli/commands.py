@@ -13,10 +13,12 @@ from typing import Any
 from piquet_cli.cli.console import Out
 from piquet_cli.cli.entry import facts_from_flags, missing
 from piquet_cli.cli.render import (
-    deal_breakdown,
     next_words,
+    notable_rulings,
     partie_json,
     print_json,
+    ruling_sentence,
+    scored_deal_breakdown,
     show_text,
     summary_csv,
     summary_markdown,
@@ -35,8 +37,6 @@ from piquet_cli.scorebook.parties import (
 )
 
 MAX_NAME = 40
-NOTABLE = ("repique", "pique", "barred")
-"""Rulings worth saying aloud after a deal is saved (with capot)."""
 
 
 def interactive() -> bool:
@@ -166,12 +166,9 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
         out.line(f"Deal {number} saved.")
         return
     deal = saved.state.deals[number - 1]
-    out.grid(
-        deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number} saved")
-    )
-    for ruling in deal.score.rulings:
-        if ruling.category in NOTABLE or (ruling.category == "cards" and ruling.points == 40):
-            out.line(f"{ruling.reason} ({ruling.law})")
+    out.grid(scored_deal_breakdown(deal, saved.partie.players, f"Deal {number} saved"))
+    for ruling in notable_rulings(deal.score):
+        out.line(ruling_sentence(ruling))
     a, b = saved.partie.players
     out.line(f"Partie: {a} {saved.state.totals[a]}, {b} {saved.state.totals[b]}.")
     if saved.state.result:
@@ -236,14 +233,9 @@ def undo_deal(file: Path | None, yes: bool) -> None:
         raise RuleError(f"{current.path} has no deal to take back.")
     last = current.state.deals[-1]
     out = Out()
-    out.grid(
-        deal_breakdown(
-            last.score,
-            (last.elder, last.younger),
-            last.multiplier,
-            title=f"Deal {last.number} (to take back)",
-        )
-    )
+    out.grid(scored_deal_breakdown(last, current.partie.players, f"Deal {last.number} (to take back)"))
+    for ruling in notable_rulings(last.score):
+        out.line(ruling_sentence(ruling))
     if not yes:
         if not interactive():
             raise BadValue(
@@ -281,8 +273,9 @@ def edit_partie(number: int | None, file: Path | None) -> None:
     deals[number - 1] = facts
     notes[number - 1] = note
     saved = save_partie(current, replace(current.partie, deals=tuple(deals)), notes)
-    Out().line(f"Deal {number} corrected; every deal after it is re-scored.")
-    show_text(saved.state)
+    out = Out()
+    out.line(f"Deal {number} corrected and saved; every deal after it is re-scored.")
+    out.line(saved.state.result.explanation if saved.state.result else next_words(saved.state))
 
 
 def _edit_in_editor(current: PartieFile) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
 from piquet_cli.cli.console import Out, Part
 from piquet_cli.cli.entry import facts_from_flags
-from piquet_cli.cli.render import deal_breakdown, print_json
+from piquet_cli.cli.render import deal_breakdown, print_json, side_json
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
@@ -120,7 +120,7 @@ def ruling_line(ruling: Ruling) -> list[Part]:
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
     """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``."""
     return {
-        "scores": {"elder": score.elder.as_dict(), "younger": score.younger.as_dict()},
+        "scores": {"elder": side_json(score.elder), "younger": side_json(score.younger)},
         "rulings": [
             {
                 "category": r.category,

@@ -33,9 +33,10 @@ from typing import Literal, TypeVar
 
 from piquet_cli.cards import Rank, format_cards
 from piquet_cli.cli.console import make_console, markup_safe, safe
-from piquet_cli.cli.render import deal_breakdown, next_words
+from piquet_cli.cli.outcome import show_outcome
+from piquet_cli.cli.render import notable_rulings, ruling_outcome, ruling_sentence
 from piquet_cli.cli.spoken import numbers, spoken_point, spoken_sequence, spoken_set
-from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
+from piquet_cli.errors import BadValue, FileProblem, RuleError
 from piquet_cli.games.piquet.answers import NO_ANSWERS, Answer, Answers
 from piquet_cli.games.piquet.combinations import (
     NO_POINT,
@@ -75,7 +76,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     rank_mark,
 )
-from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
+from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers
 from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, save_partie
 
@@ -436,10 +437,10 @@ class _Walkthrough:
                 "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
             )
         if self.prefill.barred is not None:
-            _say(
-                f"{self.who[self.prefill.barred]} is barred this deal: reckons nothing, "
-                "but still bars (Laws 54, 58)."
-            )
+            bar = score_deal(DealFacts(barred=self.prefill.barred), (self.elder, self.younger))
+            for ruling in notable_rulings(bar):
+                if ruling.category == "barred":
+                    _say(ruling_sentence(ruling))
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
@@ -1054,10 +1055,12 @@ class _Walkthrough:
             reasons = [r.reason for r in after.rulings if r.category == category]
             if reasons:
                 _say(reasons[-1])
-        old = before.rulings if before else ()
-        for ruling in after.rulings:
-            if ruling.category in ("repique", "pique") and not ruling.points and ruling not in old:
-                _say(ruling.reason)
+        # Repique, pique and capot, made or missed, in the sentences every path uses (the bar is
+        # said once, with the deal's heading).
+        known = {ruling_outcome(r) for r in notable_rulings(before)} if before else set()
+        for ruling in notable_rulings(after):
+            if ruling.category != "barred" and ruling_outcome(ruling) not in known:
+                _say(ruling_sentence(ruling))
 
     def _words(self, category: str, side: Side, gain: int) -> str:
         if category in ("sequences", "sets"):
@@ -1180,7 +1183,8 @@ def ask_deal(
     while True:
         walk = _Walkthrough(current, number, prefill)
         facts = walk.walk()
-        if _show_result(current, number, facts) and (not confirm or _yes(walk, f"Save deal {number}?")):
+        question = f"Save the correction to deal {number}?" if walk.editing else f"Save deal {number}?"
+        if show_outcome(current, number, facts) and (not confirm or _yes(walk, question)):
             return facts, note
         prefill = facts
         if not _yes(walk, f"Go through deal {number} again (Enter keeps each answer)?"):
@@ -1194,32 +1198,6 @@ def _yes(walk: _Walkthrough, question: str) -> bool:
         lambda t: True if not t.strip() else yes_no(t),
         YES_NO_FORMS.format(default="yes"),
     )
-
-
-def _show_result(current: PartieFile, number: int, facts: DealFacts) -> bool:
-    """The deal's breakdown, the partie totals after it and who deals next.
-    False (with the reason said) if the partie would not stand with this deal."""
-    deals = list(current.partie.deals)
-    if number <= len(deals):
-        deals[number - 1] = facts
-    else:
-        deals.append(facts)
-    try:
-        state = score_partie(replace(current.partie, deals=tuple(deals)))
-    except PiquetError as error:
-        _say(error.message)
-        return False
-    deal = state.deals[number - 1]
-    console = make_console()
-    console.print(
-        deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number}")
-    )
-    a, b = state.partie.players
-    console.print(
-        f"Partie after deal {number}: {markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}."
-    )
-    console.print(markup_safe(state.result.explanation if state.result else next_words(state)))
-    return True
 
 
 def save_next_deal(current: PartieFile, facts: DealFacts, note: str | None) -> PartieFile:
