@@ -76,9 +76,9 @@ def guarded(func: F) -> F:
 
 
 def _complain(message: str) -> None:
-    from piquet_cli.cli.console import safe
+    from piquet_cli.cli.console import safe, wrap_lines
 
-    sys.stderr.write(f"piquet: {safe(message, keep_newlines=True)}\n")
+    sys.stderr.write(wrap_lines(f"piquet: {safe(message, keep_newlines=True)}", sys.stderr) + "\n")
 
 
 def _version(value: bool) -> None:
@@ -173,7 +173,25 @@ def with_entry_flags(func: F) -> F:
 # Commands
 
 
-@app.command()
+def first_sentence(doc: str) -> str:
+    """The whole first sentence of a docstring, on one line."""
+    text = " ".join(doc.split("\n\n")[0].split())
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
+
+
+def command(name: str | None = None) -> Callable[[F], F]:
+    """``app.command``, with the docstring's whole first sentence as what ``piquet --help``
+    lists (Click would cut it at 45 characters and end it with "...")."""
+
+    def register(func: F) -> F:
+        registered: F = app.command(name, short_help=first_sentence(func.__doc__ or ""))(func)
+        return registered
+
+    return register
+
+
+@command()
 @guarded
 def play(file: FileOpt = None) -> None:
     """The main job: start a partie or resume the unfinished one, deal by deal, to the summary."""
@@ -182,7 +200,7 @@ def play(file: FileOpt = None) -> None:
     run(file)
 
 
-@app.command()
+@command()
 @guarded
 def new(
     player_a: Annotated[str, typer.Argument(metavar="A", help="First player's name.")],
@@ -208,7 +226,7 @@ def new(
     new_partie(player_a, player_b, dealer, rules, game, point_four_less, low_cards_nothing, file)
 
 
-@app.command()
+@command()
 @guarded
 @with_entry_flags
 def deal(
@@ -223,7 +241,7 @@ def deal(
     record_deal(entry, file, note, yes)
 
 
-@app.command()
+@command()
 @guarded
 def show(file: FileOpt = None, as_json: JsonOpt = False) -> None:
     """Running totals, deal by deal, and who deals next."""
@@ -232,7 +250,7 @@ def show(file: FileOpt = None, as_json: JsonOpt = False) -> None:
     show_partie(file, as_json)
 
 
-@app.command()
+@command()
 @guarded
 def summary(
     file: FileOpt = None,
@@ -246,7 +264,7 @@ def summary(
     summarise(file, as_json, markdown, csv)
 
 
-@app.command()
+@command()
 @guarded
 def undo(
     file: FileOpt = None,
@@ -258,7 +276,7 @@ def undo(
     undo_deal(file, yes)
 
 
-@app.command()
+@command()
 @guarded
 def edit(
     number: Annotated[
@@ -272,7 +290,7 @@ def edit(
     edit_partie(number, file)
 
 
-@app.command()
+@command()
 @guarded
 @with_entry_flags
 def rule(entry: dict[str, Any], as_json: JsonOpt = False) -> None:
@@ -282,7 +300,7 @@ def rule(entry: dict[str, Any], as_json: JsonOpt = False) -> None:
     rule_command(entry, as_json)
 
 
-@app.command()
+@command()
 @guarded
 def hand(
     cards: Annotated[list[str], typer.Argument(help="The cards: AS KH 10D TC 9♣ ...")],
@@ -294,7 +312,7 @@ def hand(
     hand_command(" ".join(cards), as_json)
 
 
-@app.command()
+@command()
 @guarded
 def history(
     player: Annotated[str | None, typer.Option("--player", help="Only parties with this player.")] = None,
@@ -313,7 +331,7 @@ def history(
     history_command(player, since, until, as_json, csv)
 
 
-@app.command()
+@command()
 @guarded
 def ledger(
     stake: Annotated[str, typer.Option("--stake", help="Money a --per points.")] = "1",
@@ -332,7 +350,7 @@ def ledger(
     ledger_command(stake, per, ignore_below, player, as_json, csv, chart)
 
 
-@app.command(name="import")
+@command("import")
 @guarded
 def import_card(
     csv_file: Annotated[Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.")],

@@ -510,34 +510,29 @@ def _share(n: int, of: int) -> str:
 
 
 def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart: bool) -> None:
-    from rich import box
-    from rich.table import Table
+    from piquet_cli.cli.console import Grid, Out, layout_width
 
-    from piquet_cli.cli.console import make_console, markup_safe
-
-    def table(title: str, *columns: str) -> Table:
-        t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    def table(title: str, *columns: str) -> Grid:
+        grid = Grid(title=title, compact=True)
         for i, column in enumerate(columns):
-            t.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
-        return t
+            grid.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
+        return grid
 
-    console = make_console()
-    console.print(f"Ledger of {markup_safe(str(folder))}: stake {markup_safe(terms.words())}.")
+    out = Out()
+    out.line(f"Ledger of {folder}: stake {terms.words()}.")
     for note in _settled_words(ledger, damaged):
-        console.print(note)
+        out.line(note)
     if not ledger.pairs:
         return
     pairs = table("Between players", "Players", "Won–lost–drawn", "Rubicons", "Net", "Money")
     sentences = []
     for pair in ledger.pairs:
-        a, b = (markup_safe(n) for n in pair.players)
+        a, b = pair.players
         s = pair.settle(terms.stake, terms.per, terms.ignore_below)
         lead = f"{a if pair.net > 0 else b} +{abs(pair.net)}" if pair.net else "level"
         pay = "nothing"
         if s.debtor is not None and s.creditor is not None:
-            pay = (
-                f"{markup_safe(s.debtor)} owes {markup_safe(s.creditor)} {money_text(s.amount, terms.stake)}"
-            )
+            pay = f"{s.debtor} owes {s.creditor} {money_text(s.amount, terms.stake)}"
         pairs.add_row(
             f"{a} v {b}",
             f"{pair.won}–{pair.lost}–{pair.drawn}",
@@ -546,26 +541,23 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
             pay,
         )
         sentences.append(_pair_sentence(pair, s, terms))
-    console.print(pairs)
+    out.grid(pairs)
     for sentence in sentences:
-        console.print(sentence)
+        out.line(sentence)
     owed = _money_by_player(ledger, terms)
     players = table("Players", "Player", "Won–lost–drawn", "Rubicons", "Net", "Money")
     deals = table("Deals", "Player", "Deals", "Average", "Best", "Repique", "Pique", "Capot")
-    unknown = 0
     for p in ledger.players:
         st = p.stats
-        unknown += st.unknown
-        name = markup_safe(p.name)
         players.add_row(
-            name,
+            p.name,
             f"{p.won}–{p.lost}–{p.drawn}",
             f"{p.rubicons_inflicted}–{p.rubicons_suffered}",
             f"{p.net:+d}",
             money_text(owed[p.name], terms.stake),
         )
         deals.add_row(
-            name,
+            p.name,
             str(st.deals),
             "—" if st.average is None else f"{st.average:.1f}",
             "—" if st.best is None else str(st.best),
@@ -573,24 +565,29 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
             _share(st.piques, st.known),
             _share(st.capots, st.known),
         )
-    console.print(players)
-    console.print("Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).")
-    console.print(deals)
+    out.grid(players)
+    out.line("Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).")
+    out.grid(deals)
+    unknown = _quick_deals(ledger)
     if unknown:
-        console.print(
+        out.line(
             f"Repique, pique and capot are shares of the deals whose scores were entered: "
-            f"{_plural(unknown, 'deal')} entered by quick totals say nothing of them."
+            f"{_plural(unknown, 'deal')} entered by quick totals say{'s' if unknown == 1 else ''} "
+            "nothing of them."
         )
     if chart:
         from piquet_cli.cli.charts import net_trend_chart
 
-        console.print(net_trend_chart(ledger.trend, console.width))
+        out.console.print(net_trend_chart(ledger.trend, layout_width(out.console)))
+
+
+def _quick_deals(ledger: Ledger) -> int:
+    """Deals entered by quick totals: each is one deal, though both its players count it."""
+    return sum(p.stats.unknown for p in ledger.players) // 2
 
 
 def _pair_sentence(pair: PairLedger, s: Settlement, terms: Terms) -> str:
-    from piquet_cli.cli.console import markup_safe
-
-    a, b = (markup_safe(n) for n in pair.players)
+    a, b = pair.players
     if pair.net == 0:
         return f"{a} and {b} are level: nothing to pay."
     up, down = (a, b) if pair.net > 0 else (b, a)

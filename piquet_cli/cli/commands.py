@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out
+from piquet_cli.cli.console import Out, prompt
 from piquet_cli.cli.entry import facts_from_flags, missing
 from piquet_cli.cli.render import (
     next_words,
@@ -217,7 +217,7 @@ def confirm(question: str, default: bool = False) -> bool:
     """Ask yes/no in a terminal; a bad answer is explained and asked again."""
     hint = "[Y/n]" if default else "[y/N]"
     while True:
-        answer = input(f"{question} {hint} ").strip().lower()
+        answer = input(prompt(f"{question} {hint}")).strip().lower()
         if not answer:
             return default
         if answer in ("y", "yes"):

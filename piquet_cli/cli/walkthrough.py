@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Literal, TypeVar
 
 from piquet_cli.cards import Rank, format_cards
-from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.console import make_console, markup_safe, prompt, safe
 from piquet_cli.cli.outcome import show_outcome
 from piquet_cli.cli.render import notable_rulings, ruling_outcome, ruling_sentence
 from piquet_cli.cli.spoken import numbers, spoken_point, spoken_sequence, spoken_set
@@ -315,7 +315,7 @@ class Asker:
         if default is not None:
             shown = " [none]" if default == NONE else f" [{safe(default)}]"
         while True:
-            text = input(f"{question}{shown} ").strip()
+            text = input(prompt(f"{question}{shown}")).strip()
             if text == "?":
                 _say(f"  {forms}")
                 continue
