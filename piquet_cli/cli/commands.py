@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out, prompt
+from piquet_cli.cli.console import Out, prompt, tell
 from piquet_cli.cli.entry import facts_from_flags, missing
 from piquet_cli.cli.render import (
     next_words,
@@ -24,6 +24,7 @@ from piquet_cli.cli.render import (
     summary_markdown,
     summary_text,
 )
+from piquet_cli.cli.stopping import while_
 from piquet_cli.errors import BadValue, FileProblem, RuleError
 from piquet_cli.games.piquet.deal import Agreements
 from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
@@ -73,7 +74,7 @@ def make_partie(
 ) -> Partie:
     """A new partie from what ``new`` and ``play`` ask."""
     if game.strip().lower() != "piquet":
-        raise BadValue(f"{game!r}: only piquet is kept so far (bezique and pinochle are to come).", "--game")
+        raise BadValue(f"{game!r}: this piquet-cli keeps piquet only.", "--game")
     a, b = check_name(a, "A"), check_name(b, "B")
     if a == b:
         raise BadValue(f"both players are called {a!r}; give them different names.", "B")
@@ -124,12 +125,13 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     asked for at the prompt is not locked while the players think; the save
     then refuses if the file changed meanwhile (and says how to re-enter it).
     """
-    from piquet_cli.scorebook import store
+    from piquet_cli.scorebook import store, unfinished
 
     facts = facts_from_flags(entry)
     needed = missing(facts)
     path = find_partie(file)
     if not needed:
+        before = unfinished.before_save(path)
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
@@ -137,7 +139,11 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
                 current,
                 replace(current.partie, deals=current.partie.deals + (facts,)),
                 current.notes + [note],
+                keep_note=False,
             )
+        unfinished.after_save(
+            path, not saved.state.finished, before
+        )  # the lock released: the folder is still
         report_saved(saved, number)
         return
     if not interactive():
@@ -178,17 +184,18 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
 
 
 def show_partie(file: Path | None, as_json: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest(file))
+    current = read_partie(find_partie(file) if file else _latest("shows"))
     if as_json:
         print_json(partie_json(current.state))
     else:
         show_text(current.state)
 
 
-def _latest(file: Path | None) -> Path:
-    """For reading commands: the latest unfinished partie, else the latest partie."""
+def _latest(does: str) -> Path:
+    """Without --file: the latest unfinished partie, else the latest partie — and then the
+    command says so on standard error (``does``: what it does with it, "shows")."""
     try:
-        return find_partie(file)
+        return find_partie(None)
     except FileProblem:
         from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
 
@@ -196,13 +203,17 @@ def _latest(file: Path | None) -> Path:
         files = list_partie_files(folder) if folder.is_dir() else []
         if not files:
             raise
+        tell(
+            f"no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
+            f"{files[0]} (--file names another)."
+        )
         return files[0]
 
 
 def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) -> None:
     if sum((as_json, markdown, as_csv)) > 1:
         raise BadValue("choose one of --json, --markdown and --csv.", "--json")
-    current = read_partie(find_partie(file) if file else _latest(file))
+    current = read_partie(find_partie(file) if file else _latest("sums up"))
     if as_json:
         print_json(partie_json(current.state))
     elif markdown:
@@ -228,7 +239,12 @@ def confirm(question: str, default: bool = False) -> bool:
 
 
 def undo_deal(file: Path | None, yes: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest(file))
+    with while_("nothing was changed."):
+        _undo(file, yes)
+
+
+def _undo(file: Path | None, yes: bool) -> None:
+    current = read_partie(find_partie(file) if file else _latest("takes back a deal of"))
     if not current.partie.deals:
         raise RuleError(f"{current.path} has no deal to take back.")
     last = current.state.deals[-1]
@@ -251,7 +267,12 @@ def undo_deal(file: Path | None, yes: bool) -> None:
 
 
 def edit_partie(number: int | None, file: Path | None) -> None:
-    current = read_partie(find_partie(file) if file else _latest(file))
+    with while_("nothing was changed."):
+        _edit(number, file)
+
+
+def _edit(number: int | None, file: Path | None) -> None:
+    current = read_partie(find_partie(file) if file else _latest("corrects"))
     if number is None:
         _edit_in_editor(current)
         return

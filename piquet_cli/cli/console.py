@@ -89,6 +89,12 @@ def wrap_lines(text: str, stream: object) -> str:
     )
 
 
+def tell(message: str) -> None:
+    """A word to the player on standard error, beside the output (which may be piped into
+    another program): ``piquet: …``, wrapped between words in a terminal."""
+    sys.stderr.write(wrap_lines(f"piquet: {safe(message, keep_newlines=True)}", sys.stderr) + "\n")
+
+
 def prompt(text: str) -> str:
     """A question for ``input()``: wrapped between words in a terminal, the answer typed
     after the last word."""
@@ -159,18 +165,30 @@ class Grid:
     It also renders itself when handed to a rich console (``__rich_console__``).
     """
 
-    def __init__(self, title: str | None = None, caption: str | None = None, compact: bool = False) -> None:
+    def __init__(
+        self,
+        title: str | None = None,
+        caption: str | None = None,
+        compact: bool = False,
+        show_header: bool = True,
+        columns_only: bool = False,
+    ) -> None:
         self.title = title
         self.caption = caption
         self.compact = compact
+        self.show_header = show_header
+        self.columns_only = columns_only  # in a terminal too: plain columns, quick for thousands of rows
         self.headers: list[str] = []
         self.right: list[bool] = []
+        self.wraps: list[bool] = []
         self.rows: list[list[str]] = []
         self.section_ends: set[int] = set()
 
-    def add_column(self, header: str, justify: str = "left") -> None:
+    def add_column(self, header: str, justify: str = "left", wrap: bool = True) -> None:
+        """A column; ``wrap=False`` keeps each cell on one line (a date and time, a status)."""
         self.headers.append(header)
         self.right.append(justify == "right")
+        self.wraps.append(wrap)
 
     def add_row(self, *cells: str, end_section: bool = False) -> None:
         self.rows.append([safe(c) for c in cells])
@@ -188,7 +206,8 @@ class Grid:
             ).rstrip()
 
         out = [safe(self.title)] if self.title else []
-        out += [line(headers), "  ".join("-" * w for w in widths)]
+        if self.show_header:
+            out += [line(headers), "  ".join("-" * w for w in widths)]
         for i, row in enumerate(self.rows):
             out.append(line(row))
             if i in self.section_ends and i != len(self.rows) - 1:
@@ -196,6 +215,55 @@ class Grid:
         if self.caption:
             out.append(safe(self.caption))
         return "\n".join(out) + "\n"
+
+    def _least(self, columns: list[list[str]], natural: list[int]) -> list[int]:
+        """How narrow each column may be: a number, or a cell that does not wrap, whole; other
+        text down to its longest word (the header's too)."""
+        least = []
+        for i, column in enumerate(columns):
+            if not self.wraps[i]:
+                least.append(natural[i])
+                continue
+            cells = [_cells(c) if self.right[i] else _longest_word(c) for c in column[1:]]
+            least.append(max([_longest_word(column[0]), *cells]))
+        return least
+
+    def wrapped(self, room: int) -> str:
+        """Plain columns two cells apart, fitted to ``room`` cells as ``_table`` fits a rich
+        table: text wraps between words, a number never breaks, nothing is cut."""
+        import textwrap
+
+        headers = [safe(h) for h in self.headers]
+        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(headers)]
+        natural = [max(_cells(c) for c in column) for column in columns]
+        least = self._least(columns, natural)
+        widths = _fit(natural, least, room - 2 * (len(headers) - 1))
+
+        def lines(cells: list[str]) -> list[str]:
+            parts = [
+                textwrap.wrap(c, w, break_long_words=False, break_on_hyphens=False) or [""]
+                for c, w in zip(cells, widths)
+            ]
+            out = []
+            for k in range(max(len(p) for p in parts)):
+                row = []
+                for part, w, right in zip(parts, widths, self.right):
+                    text = part[k] if k < len(part) else ""
+                    pad = " " * max(w - _cells(text), 0)
+                    row.append(pad + text if right else text + pad)
+                out.append("  ".join(row).rstrip())
+            return out
+
+        text = [textwrap.fill(safe(self.title), room, break_long_words=False)] if self.title else []
+        if self.show_header:
+            text += lines(headers) + ["  ".join("-" * w for w in widths)]
+        for i, row in enumerate(self.rows):
+            text += lines(row)
+            if i in self.section_ends and i != len(self.rows) - 1:
+                text.append("")
+        if self.caption:
+            text.append(textwrap.fill(safe(self.caption), room, break_long_words=False))
+        return "\n".join(text) + "\n"
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         """In a terminal: the title and caption wrapped as text, the table fitted to the
@@ -223,15 +291,10 @@ class Grid:
         from rich.text import Text
 
         headers = [safe(h) for h in self.headers]
-        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(headers)]
+        shown = headers if self.show_header else [""] * len(headers)
+        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(shown)]
         natural = [max(_cells(c) for c in column) for column in columns]
-        least = [
-            max(
-                [_longest_word(column[0])]
-                + [(_cells(c) if self.right[i] else _longest_word(c)) for c in column[1:]]
-            )
-            for i, column in enumerate(columns)
-        ]
+        least = self._least(columns, natural)
         n = len(headers)
         looks = [  # (box, edges, cells taken by borders and padding)
             (box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD, True, 3 * n + 1),
@@ -242,7 +305,7 @@ class Grid:
             if sum(least) + overhead <= room:
                 break
         widths = _fit(natural, least, room - overhead)
-        table = Table(box=look, show_edge=edges, pad_edge=edges)
+        table = Table(box=look, show_edge=edges, pad_edge=edges, show_header=self.show_header)
         for header, right, width in zip(headers, self.right, widths):
             table.add_column(Text(header), justify="right" if right else "left", width=width, overflow="fold")
         for i, row in enumerate(self.rows):
@@ -300,7 +363,9 @@ class Out:
         )
 
     def grid(self, grid: Grid) -> None:
-        if self.fancy:
+        if self.fancy and grid.columns_only:
+            sys.stdout.write(grid.wrapped(terminal_width(sys.stdout) or PIPED_LAYOUT_WIDTH))
+        elif self.fancy:
             self.console.print(grid, crop=False)  # a table wider than the terminal wraps, never cut
         else:
             sys.stdout.write(grid.plain())

@@ -36,6 +36,7 @@ from piquet_cli.cli.console import make_console, markup_safe, prompt, safe
 from piquet_cli.cli.outcome import show_outcome
 from piquet_cli.cli.render import notable_rulings, ruling_outcome, ruling_sentence
 from piquet_cli.cli.spoken import numbers, spoken_point, spoken_sequence, spoken_set
+from piquet_cli.cli.stopping import while_
 from piquet_cli.errors import BadValue, FileProblem, RuleError
 from piquet_cli.games.piquet.answers import NO_ANSWERS, Answer, Answers
 from piquet_cli.games.piquet.combinations import (
@@ -1180,15 +1181,23 @@ def ask_deal(
     ``prefill`` (from ``piquet deal`` flags or ``edit N``) gives each question
     its default on Enter.
     """
-    while True:
-        walk = _Walkthrough(current, number, prefill)
-        facts = walk.walk()
-        question = f"Save the correction to deal {number}?" if walk.editing else f"Save deal {number}?"
-        if show_outcome(current, number, facts) and (not confirm or _yes(walk, question)):
-            return facts, note
-        prefill = facts
-        if not _yes(walk, f"Go through deal {number} again (Enter keeps each answer)?"):
-            return None
+    editing = number <= len(current.partie.deals)
+    lost = (
+        f"the correction was not saved: deal {number} is as it was."
+        if editing
+        else "the deal being entered was not saved (deals already saved are kept). "
+        "Run 'piquet play' (or 'piquet deal') to resume."
+    )
+    with while_(lost):
+        while True:
+            walk = _Walkthrough(current, number, prefill)
+            facts = walk.walk()
+            question = f"Save the correction to deal {number}?" if editing else f"Save deal {number}?"
+            if show_outcome(current, number, facts) and (not confirm or _yes(walk, question)):
+                return facts, note
+            prefill = facts
+            if not _yes(walk, f"Go through deal {number} again (Enter keeps each answer)?"):
+                return None
 
 
 def _yes(walk: _Walkthrough, question: str) -> bool:
