@@ -13,8 +13,12 @@ import builtins
 import tomllib
 from dataclasses import replace
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
+from budget import examples
+from hypothesis import HealthCheck, given, settings
+from test_walkthrough import Players, table_deals
 from typer.testing import CliRunner
 
 from piquet_cli.cards import Rank
@@ -251,3 +255,57 @@ def test_the_tricks_won_example_adds_to_twelve(
     assert "'7' is not a pair of tricks won; write two whole numbers, elder first, e.g. 7,5." in (
         capsys.readouterr().out
     )
+
+
+# ---------------------------------------------------------------------------
+# Property: whatever the hands, the calls and answers walked at the table are kept, and
+# asking the deal again with Enter at every question keeps it exactly.
+
+
+@settings(
+    max_examples=examples(30, 1000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(deal=table_deals())
+def test_calls_and_answers_survive_the_file_and_an_edit_with_enter_everywhere(
+    tmp_path: Path, deal: tuple[Calls, Calls, str, bool]
+) -> None:
+    import tomli_w
+
+    from piquet_cli.games.piquet.record import deal_from_dict, deal_to_dict
+
+    elder, younger, winners, full = deal
+    path = tmp_path / "ann_bob.toml"  # Bob deals first: Ann is elder, as Players answers
+    current = (
+        read_partie(path)
+        if path.exists()
+        else create_partie(make_partie("Ann", "Bob", "Bob", "rubicon"), path)
+    )
+    with patch.object(builtins, "input", Players(elder, younger, winners, full)):
+        asked = ask_deal(current, 1, None, None)
+    assert asked is not None
+    facts = asked[0]
+    for category in ("point", "sequences", "sets"):
+        held = getattr(elder, category)
+        called = getattr(facts.elder, category)
+        if held:  # Ann called something: her call is kept, with Bob's answer to it
+            assert called, category
+            assert facts.answers.of(category), category
+        else:
+            assert not facts.answers.of(category), category
+    score_deal(facts, ("Ann", "Bob"))  # the answers agree with the calls (else BadValue)
+    # The file keeps it all.
+    text = tomli_w.dumps(deal_to_dict(facts))
+    assert deal_from_dict(tomllib.loads(text), "deal 1") == facts
+    # Enter at every question of the edit keeps the deal as it was.
+    prompts: list[str] = []
+
+    def enter(prompt: object = "") -> str:
+        prompts.append(str(prompt))
+        assert len(prompts) < 60, "\n".join(prompts)
+        return ""
+
+    with patch.object(builtins, "input", enter):
+        again = ask_deal(current, 1, facts, None)
+    assert again is not None and again[0] == facts
