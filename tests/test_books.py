@@ -190,7 +190,7 @@ def write_partie(
     name: str, players: tuple[str, str], totals: list[tuple[int, int]], created: str | None
 ) -> Path:
     """A partie file written by hand: ``totals`` are each deal's (first player's, second's)."""
-    lines = ["format = 1", 'game = "piquet"', 'rules = "rubicon"', f"players = {json.dumps(list(players))}"]
+    lines = ["format = 2", 'game = "piquet"', 'rules = "rubicon"', f"players = {json.dumps(list(players))}"]
     if created:
         lines.append(f'created = "{created}"')
     for number, (a, b) in enumerate(totals, start=1):

@@ -105,7 +105,9 @@ def test_charts_fit_the_width_with_long_hostile_names(width: int) -> None:
     state = score_partie(Partie((LONG, "Bob"), deals=tuple(DealFacts(totals=(60, 3)) for _ in range(6))))
     text = render(running_totals_chart(state, width), width)
     assert_fits(text, width)
-    assert "\x1b" not in text and "[bold]" not in text.replace("\\[bold]", "")
+    # The name is shown whole, as typed: its markup literally, its escape character as \x1b.
+    # (wrapped between its words: "Bartholomew" on one line, the rest on the next).
+    assert "\x1b" not in text and "[bold]Fortescue-Smythe\\x1b[31m" in text.split()
     trend = {
         LONG: [TrendPoint(i, "2025-01-01T00:00:00", n) for i, n in enumerate((150, -326, 9000), 1)],
         "Bob": [TrendPoint(i, None, -n) for i, n in enumerate((150, -326, 9000), 1)],

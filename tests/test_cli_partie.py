@@ -137,7 +137,9 @@ def S(
     piq: int = 0,
     play: int = 0,
     cards: int = 0,
-) -> dict[str, int]:
+) -> dict[str, int | bool]:
+    """A side's JSON scores: the categories, ``capot`` (all twelve tricks: the cards are 40,
+    Law 66 — its own key, never added twice), and the total."""
     scores = {
         "carte_blanche": cb,
         "point": point,
@@ -148,7 +150,7 @@ def S(
         "play": play,
         "cards": cards,
     }
-    return scores | {"total": sum(scores.values())}
+    return scores | {"capot": cards == 40, "total": sum(scores.values())}
 
 
 EXPECTED = [  # (Ann, Bob) per deal, worked out above

@@ -52,3 +52,20 @@ def test_every_key_is_documented() -> None:
         "low_cards_lead_nothing",
     ):
         assert f"`{key}`" in text, key
+
+
+def test_the_calls_and_answers_example_is_a_deal_that_scores_as_its_comments_say() -> None:
+    import tomllib
+
+    from piquet_cli.games.piquet.deal import score_deal
+    from piquet_cli.games.piquet.record import deal_from_dict
+
+    section = DOC.read_text().split("## Calls and answers", 1)[1]
+    block = re.search(r"```\n(.*?)```", section, re.DOTALL)
+    assert block, "the section shows a deal"
+    facts = deal_from_dict(tomllib.loads(block.group(1)), "the example")
+    score = score_deal(facts, ("Mary", "Charles"))
+    # Charles's five making 48 beat Mary's 47 (Law 62); his quart her tierce (Law 63); her three
+    # aces were good (Law 64).
+    assert (score.younger.point, score.younger.sequences, score.elder.sets) == (5, 4, 3)
+    assert (score.elder.point, score.elder.sequences, score.younger.sets) == (0, 0, 0)

@@ -45,17 +45,17 @@ def test_a_save_that_would_pass_the_size_limit_is_refused_and_the_file_kept(
     bytes, and two of them 15,600 — over the limit; one alone is saved and read back."""
     monkeypatch.setattr(store, "MAX_BYTES", 10_000)
     path = tmp_path / "p.toml"
-    store.save(path, {"format": 1, "deals": []})
+    store.save(path, {"format": store.CURRENT_FORMAT, "deals": []})
     before = path.read_bytes()
     notes = [{"note": "\x1b" * 1_300} for _ in range(2)]
     with pytest.raises(FileProblem) as refused:
-        store.save(path, {"format": 1, "deals": notes})
+        store.save(path, {"format": store.CURRENT_FORMAT, "deals": notes})
     assert (
         "it would be 15.3 KiB, over the 10,000 bytes a partie file may be (it could not be read back);"
         " the file is unchanged." in refused.value.message
     )
     assert path.read_bytes() == before
-    store.save(path, {"format": 1, "deals": notes[:1]})
+    store.save(path, {"format": store.CURRENT_FORMAT, "deals": notes[:1]})
     assert store.load(path).data["deals"] == notes[:1]
 
 
@@ -67,9 +67,12 @@ def test_a_long_note_is_refused_at_the_flag(partie: Path) -> None:
 @pytest.mark.parametrize(
     ("document", "said"),
     [
-        ({"format": 1, "n": 2**63}, "n: 9223372036854775808 is outside TOML's whole numbers"),
-        ({"format": 1, "n": -(2**63) - 1}, "is outside TOML's whole numbers"),
-        ({"format": 1, "deep": [[[[1]]]] * 1}, None),
+        (
+            {"format": store.CURRENT_FORMAT, "n": 2**63},
+            "n: 9223372036854775808 is outside TOML's whole numbers",
+        ),
+        ({"format": store.CURRENT_FORMAT, "n": -(2**63) - 1}, "is outside TOML's whole numbers"),
+        ({"format": store.CURRENT_FORMAT, "deep": [[[[1]]]] * 1}, None),
     ],
 )
 def test_numbers_outside_toml_are_refused_before_a_save(
@@ -90,7 +93,7 @@ def test_nesting_past_the_limit_is_refused_on_save_and_on_load(tmp_path: Path) -
     for _ in range(MAX_DEPTH + 1):
         deep = [deep]
     with pytest.raises(FileProblem, match=f"nested more than {MAX_DEPTH} deep"):
-        store.save(path, {"format": 1, "deep": deep})
+        store.save(path, {"format": store.CURRENT_FORMAT, "deep": deep})
     path.write_text("format = 1\ndeep = " + "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1) + "\n")
     with pytest.raises(FileProblem, match=f"nested more than {MAX_DEPTH} deep: not a partie file"):
         store.load(path)

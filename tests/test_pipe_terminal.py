@@ -38,7 +38,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     store.save(
         here / "p.toml",
         {
-            "format": 1,
+            "format": store.CURRENT_FORMAT,
             "game": "piquet",
             "rules": "au-cent",
             "players": ["Ann", "Bob"],

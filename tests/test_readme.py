@@ -34,11 +34,11 @@ def console_blocks(text: str) -> list[tuple[str, str]]:
     return found
 
 
-DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+DATE = re.compile(r"\d{4}-\d{2}-\d{2}( \d{2}:\d{2})?")
 
 
 def tidy(text: str) -> str:
-    """Trailing spaces and the date a partie was created (today, when the test runs) do not count."""
+    """Trailing spaces and when a partie was created (now, when the test runs) do not count."""
     return DATE.sub("YYYY-MM-DD", "\n".join(line.rstrip() for line in text.strip("\n").splitlines()))
 
 

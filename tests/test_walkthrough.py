@@ -27,6 +27,7 @@ from piquet_cli.cli.app import app
 from piquet_cli.cli.commands import make_partie
 from piquet_cli.cli.walkthrough import ask_deal, deal_command
 from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.piquet.answers import Answer, Answers
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.notation import parse_sequences, parse_sets, parse_tricks
@@ -123,10 +124,15 @@ def test_cavendish_example_scores_28_23_within_the_keystroke_budget(
     score = scores(facts)
     assert (score.elder.total, score.younger.total) == bench.EXPECTED_TOTALS == (28, 23)
     assert bench.keys_typed(bench.CAVENDISH_KEYS) == sum(len(k) + 1 for k in keys) <= bench.BUDGET == 40
-    # What the table said: Ann's point good on the count, her quart good, Bob's sets good.
+    # What the table said: Ann's five, "equal"; her forty-nine, "good". Her quart, "good". Her
+    # trio (its rank unsaid), "not good": Bob's fourteen tens and three queens. Each call is kept.
     assert facts.elder.point == Point(5, 49) and facts.younger.point == NO_POINT
     assert [s.length for s in facts.elder.sequences or ()] == [4] and facts.younger.sequences == ()
-    assert facts.elder.sets == () and facts.younger.sets == (RankSet(4, Rank.TEN), RankSet(3, Rank.QUEEN))
+    assert facts.elder.sets == (RankSet(3),)
+    assert facts.younger.sets == (RankSet(4, Rank.TEN), RankSet(3, Rank.QUEEN))
+    assert facts.answers == Answers(
+        point=(Answer.EQUAL, Answer.GOOD), sequences=(Answer.GOOD,), sets=(Answer.NOT_GOOD,)
+    )
     assert facts.exchange == (5, 3) and facts.carte_blanche == ()
 
 
@@ -150,7 +156,7 @@ def test_scores_are_said_as_the_players_count_them(
     ]
     positions = [out.index(line) for line in said]
     assert positions == sorted(positions)
-    assert "│ Total     │          28 │            23 │" in out
+    assert "Total               28             23" in out  # piped: plain columns (the terminal: README)
 
 
 # ---------------------------------------------------------------------------
@@ -217,10 +223,14 @@ def test_not_good_younger_gives_his_better_point_and_sequences(tmp_path: Path, t
         table,
         ["", "", "5", "n", "6", "5", "e", "K", "n", "A", "3J", "14A", "g", "", "eeeeeeeeeeee", ""],
     )
-    assert (facts.elder.point, facts.younger.point) == (NO_POINT, Point(6))
+    # Ann's calls are kept, not good as they were: her five, her quint to the king.
+    assert (facts.elder.point, facts.younger.point) == (Point(5), Point(6))
     assert (facts.elder.sequences, facts.younger.sequences) == (
-        (),
+        (Sequence(5, Rank.KING),),
         (Sequence(5, Rank.ACE), Sequence(3, Rank.KNAVE)),
+    )
+    assert facts.answers == Answers(
+        point=(Answer.NOT_GOOD,), sequences=(Answer.EQUAL, Answer.NOT_GOOD), sets=(Answer.GOOD,)
     )
     score = scores(facts)
     assert (score.younger.point, score.younger.sequences, score.elder.sets) == (6, 18, 14)
@@ -232,7 +242,8 @@ def test_declaration_typed_as_the_answer_means_not_good(tmp_path: Path, table: o
     facts, answered = walk(
         new_partie(tmp_path), 1, table, ["", "", "5/49", "5/50", "", "", "", "", "eeeeeyyyyyee", ""]
     )
-    assert (facts.elder.point, facts.younger.point) == (NO_POINT, Point(5, 50))
+    assert (facts.elder.point, facts.younger.point) == (Point(5, 49), Point(5, 50))
+    assert facts.answers.point == (Answer.NOT_GOOD,)
     assert answered.asked("Bob's point?") == 0
 
 
@@ -326,12 +337,29 @@ def test_interruption_propagates_and_saves_nothing(
 
 def test_declined_deal_can_be_gone_through_again_keeping_each_answer(tmp_path: Path, table: object) -> None:
     keys = [typed for _, typed in load_bench().CAVENDISH_KEYS]
-    # Save? n — go through again? Enter — then Enter at every question keeps what was typed.
-    answered = table(keys[:-1] + ["n", ""] + [""] * 11)  # type: ignore[operator]
+    # Save? n — go through again? Enter — then Enter at every question keeps what was typed,
+    # and asks it as it was said: Ann's five [5], Bob's "equal" [e], her forty-nine [49], "good" [g];
+    # Bob's "not good" to her trio is what he said, fourteen tens and three queens [14T,3Q].
+    answered = table(keys[:-1] + ["n", ""] + [""] * 13)  # type: ignore[operator]
     asked = ask_deal(new_partie(tmp_path), 1, None, None)
     assert asked is not None and answered.answers == []
-    assert "[5/49]" in answered.prompts[len(keys) + 3]
+    again = answered.prompts[len(keys) + 1 :]
+    for prompt, default in zip(again[2:6], ("[5]", "[e]", "[49]", "[g]"), strict=True):
+        assert prompt.rstrip().endswith(default), prompt
+    assert again[10].startswith("Bob: good or not good? g or n [14T,3Q]")
+    assert asked[0] == facts_of_cavendish_keys()
     assert (scores(asked[0]).elder.total, scores(asked[0]).younger.total) == (28, 23)
+
+
+def facts_of_cavendish_keys() -> DealFacts:
+    """What bench/keystrokes' answers record: the calls as said, with Bob's answers."""
+    return DealFacts(
+        exchange=(5, 3),
+        elder=Calls(Point(5, 49), (Sequence(4),), (RankSet(3),)),
+        younger=Calls(NO_POINT, (), (RankSet(4, Rank.TEN), RankSet(3, Rank.QUEEN))),
+        tricks=parse_tricks("eeeeeyyyyyee"),
+        answers=Answers(point=(Answer.EQUAL, Answer.GOOD), sequences=(Answer.GOOD,), sets=(Answer.NOT_GOOD,)),
+    )
 
 
 def test_declined_twice_returns_none(tmp_path: Path, table: object) -> None:
@@ -355,7 +383,7 @@ def with_cavendish(folder: Path) -> PartieFile:
 
 def test_edit_with_enter_at_every_question_changes_nothing(tmp_path: Path, table: object) -> None:
     current = with_cavendish(tmp_path)
-    answered = table([""] * 12)  # type: ignore[operator]
+    answered = table([""] * 11)  # type: ignore[operator]
     asked = ask_deal(current, 1, current.partie.deals[0], current.notes[0])
     assert asked == (CAVENDISH_FACTS, "as Cavendish tells it")
     assert answered.answers == []
@@ -369,7 +397,7 @@ def test_edit_changes_one_answer_and_the_deal_is_rescored(tmp_path: Path, table:
     current = with_cavendish(tmp_path)
     # Ann now calls only her five cards; Bob says "equal", then "equal" to her 49 too:
     # nobody scores the point (Ann 23).
-    answers = ["", "", "5", "e", "", "e", "", "", "", "", "", "", "", ""]
+    answers = ["", "", "5", "e", "", "e", "", "", "", "", "", "", ""]
     facts, answered = walk(current, 1, table, answers, prefill=current.partie.deals[0])
     assert facts.elder.point == facts.younger.point == Point(5, 49)
     assert "Ann's point of five makes? [49]" in "\n".join(answered.prompts)
@@ -381,7 +409,7 @@ def test_prefill_from_the_hands(tmp_path: Path, table: object) -> None:
     # piquet deal --elder-hand … --younger-hand … --tricks …: the keeper finds the declarations;
     # Enter at every question keeps them found from the hands.
     prefill = DealFacts(elder_hand=ANN_HAND, younger_hand=BOB_HAND, tricks=parse_tricks("eeeeeyyyyyee"))
-    facts, answered = walk(new_partie(tmp_path), 1, table, [""] * 12, prefill=prefill)
+    facts, answered = walk(new_partie(tmp_path), 1, table, [""] * 11, prefill=prefill)
     assert facts.elder == Calls() and facts.younger == Calls() and facts.elder_hand == ANN_HAND
     assert "[5/49]" in answered.prompts[2] and "[14T,3Q]" in "\n".join(answered.prompts)
     assert (scores(facts).elder.total, scores(facts).younger.total) == (28, 23)

@@ -16,15 +16,58 @@ from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 import typer
+from typer.core import TyperGroup
 
 from piquet_cli import __version__
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+
+class _Piquet(TyperGroup):
+    """The command group, with Click's own complaints (a missing argument, an unknown
+    option, a value of the wrong type) put as every other message is: ``piquet: …``,
+    one sentence, exit 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Any = None,
+        prog_name: Any = None,
+        complete_var: Any = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        from typer._click.exceptions import NoArgsIsHelpError, UsageError  # typer's own copy of Click
+
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except NoArgsIsHelpError as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except UsageError as error:
+            _complain(_usage_sentence(error))
+            sys.exit(2)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def _usage_sentence(error: Any) -> str:
+    """Click's complaint as one sentence, with where to read more."""
+    message = (
+        str(error.format_message()).strip().rstrip(".").replace("is not a valid int", "is not a whole number")
+    )
+    message = message[:1].lower() + message[1:]
+    context = getattr(error, "ctx", None)
+    where = f"'{context.command_path} --help'" if context is not None else "'piquet --help'"
+    return f"{message}; see {where}."
+
+
 app = typer.Typer(
     name="piquet",
-    help="A score keeper for Piquet, after Cavendish's Laws of Piquet (1882). Start with: piquet play",
-    add_completion=False,
+    cls=_Piquet,
+    help="A score keeper for Piquet, after Cavendish's Laws of Piquet (1882). Start with: piquet play. "
+    "The notation of cards and calls: piquet help notation.",
+    add_completion=True,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
     no_args_is_help=True,
@@ -134,19 +177,18 @@ def _interrupted(stop: BaseException) -> int:
             " do not enter it again."
         )
     else:
-        _complain(
-            "interrupted; the deal being entered was not saved (deals already saved are kept). "
-            "Run 'piquet play' (or 'piquet deal') to resume."
-        )
+        from piquet_cli.cli.stopping import note
+
+        _complain(f"interrupted; {note()}")
     _done()
     return 143 if getattr(stop, "signum", None) == 15 else 130
 
 
 def _complain(message: str) -> None:
-    from piquet_cli.cli.console import safe
+    from piquet_cli.cli.console import tell
 
     try:
-        sys.stderr.write(f"piquet: {safe(message, keep_newlines=True)}\n")
+        tell(message)
         sys.stderr.flush()
     except OSError:  # standard error closed too: nothing more can be said
         pass
@@ -171,14 +213,39 @@ def _root(
     _debug = debug
 
 
+def _complete_players(incomplete: str) -> list[tuple[str, str]]:
+    from piquet_cli.cli.completion import player_names
+
+    return player_names(incomplete)
+
+
+def _complete_dealer(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """``new A B --dealer``: A or B."""
+    from piquet_cli.cli.completion import dealer_names
+
+    return dealer_names(ctx.params.get("player_a"), ctx.params.get("player_b"), incomplete)
+
+
+def _complete_files(incomplete: str) -> list[tuple[str, str]]:
+    from piquet_cli.cli.completion import partie_files
+
+    return partie_files(incomplete)
+
+
 FileOpt = Annotated[
     Path | None,
     typer.Option(
         "--file",
         "-f",
-        help="The partie file (default: the latest unfinished partie in the scorebook).",
+        help="The partie file, or its id in piquet history (default: the latest unfinished partie in "
+        "the scorebook).",
         readable=False,  # the command says itself, in one sentence, why a file cannot be read
+        autocompletion=_complete_files,
     ),
+]
+PlayerOpt = Annotated[
+    str | None,
+    typer.Option("--player", help="Only parties with this player.", autocompletion=_complete_players),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
 
@@ -206,8 +273,21 @@ ENTRY_FLAGS: list[inspect.Parameter] = [
         ("younger_seq", "--younger-seq", "SEQS", "Younger's sequences."),
         ("elder_sets", "--elder-sets", "SETS", "Elder's quatorzes and trios: 14A,3K, - for none."),
         ("younger_sets", "--younger-sets", "SETS", "Younger's quatorzes and trios."),
-        ("elder_hand", "--elder-hand", "CARDS", "Elder's twelve cards: the keeper finds every declaration."),
-        ("younger_hand", "--younger-hand", "CARDS", "Younger's twelve cards."),
+        (
+            "elder_hand",
+            "--elder-hand",
+            "CARDS",
+            (
+                "Elder's twelve cards, e.g. 'AS JS 9S 8S AH KH QH JH 8H JC 9C KD' (T for ten too; "
+                "piquet help notation): the keeper finds every declaration."
+            ),
+        ),
+        (
+            "younger_hand",
+            "--younger-hand",
+            "CARDS",
+            "Younger's twelve cards, e.g. 'QS 10S 10H AC KC QC 10C AD QD JD 10D 7D'.",
+        ),
         ("tricks", "--tricks", "WINNERS", "Winners of the 12 tricks in order, e/y each: eeyyeeeeyeee."),
         ("play", "--play", "E,Y", "Play points as announced (with --won)."),
         ("won", "--won", "E,Y", "Tricks won (with --play)."),
@@ -247,7 +327,25 @@ def with_entry_flags(func: F) -> F:
 # Commands
 
 
-@app.command()
+def first_sentence(doc: str) -> str:
+    """The whole first sentence of a docstring, on one line."""
+    text = " ".join(doc.split("\n\n")[0].split())
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
+
+
+def command(name: str | None = None) -> Callable[[F], F]:
+    """``app.command``, with the docstring's whole first sentence as what ``piquet --help``
+    lists (Click would cut it at 45 characters and end it with "...")."""
+
+    def register(func: F) -> F:
+        registered: F = app.command(name, short_help=first_sentence(func.__doc__ or ""))(func)
+        return registered
+
+    return register
+
+
+@command()
 @guarded
 def play(file: FileOpt = None) -> None:
     """The main job: start a partie or resume the unfinished one, deal by deal, to the summary."""
@@ -256,16 +354,23 @@ def play(file: FileOpt = None) -> None:
     run(file)
 
 
-@app.command()
+@command()
 @guarded
 def new(
-    player_a: Annotated[str, typer.Argument(metavar="A", help="First player's name.")],
-    player_b: Annotated[str, typer.Argument(metavar="B", help="Second player's name.")],
-    dealer: Annotated[str | None, typer.Option("--dealer", help="Who deals first (default: A).")] = None,
+    player_a: Annotated[
+        str, typer.Argument(metavar="A", help="First player's name.", autocompletion=_complete_players)
+    ],
+    player_b: Annotated[
+        str, typer.Argument(metavar="B", help="Second player's name.", autocompletion=_complete_players)
+    ],
+    dealer: Annotated[
+        str | None,
+        typer.Option("--dealer", help="Who deals first (default: A).", autocompletion=_complete_dealer),
+    ] = None,
     rules: Annotated[
         str, typer.Option("--rules", help="rubicon (six deals), four-deal, or au-cent.")
     ] = "rubicon",
-    game: Annotated[str, typer.Option("--game", help="piquet (bezique and pinochle to come).")] = "piquet",
+    game: Annotated[str, typer.Option("--game", help="The game: piquet.")] = "piquet",
     point_four_less: Annotated[
         bool,
         typer.Option("--point-four-less", help="Au cent agreement: a point ending in 4 scores one less."),
@@ -282,7 +387,7 @@ def new(
     new_partie(player_a, player_b, dealer, rules, game, point_four_less, low_cards_nothing, file)
 
 
-@app.command()
+@command()
 @guarded
 @with_entry_flags
 def deal(
@@ -297,7 +402,7 @@ def deal(
     record_deal(entry, file, note, yes)
 
 
-@app.command()
+@command()
 @guarded
 def show(file: FileOpt = None, as_json: JsonOpt = False) -> None:
     """Running totals, deal by deal, and who deals next."""
@@ -306,7 +411,7 @@ def show(file: FileOpt = None, as_json: JsonOpt = False) -> None:
     show_partie(file, as_json)
 
 
-@app.command()
+@command()
 @guarded
 def summary(
     file: FileOpt = None,
@@ -320,7 +425,7 @@ def summary(
     summarise(file, as_json, markdown, csv)
 
 
-@app.command()
+@command()
 @guarded
 def undo(
     file: FileOpt = None,
@@ -332,11 +437,12 @@ def undo(
     undo_deal(file, yes)
 
 
-@app.command()
+@command()
 @guarded
 def edit(
     number: Annotated[
-        int | None, typer.Argument(help="The deal to correct; without it, $EDITOR on the file.")
+        int | None,
+        typer.Argument(metavar="N", help="The deal to correct; without it, $EDITOR on the file."),
     ] = None,
     file: FileOpt = None,
 ) -> None:
@@ -346,7 +452,7 @@ def edit(
     edit_partie(number, file)
 
 
-@app.command()
+@command()
 @guarded
 @with_entry_flags
 def rule(entry: dict[str, Any], as_json: JsonOpt = False) -> None:
@@ -356,22 +462,29 @@ def rule(entry: dict[str, Any], as_json: JsonOpt = False) -> None:
     rule_command(entry, as_json)
 
 
-@app.command()
+@command()
 @guarded
 def hand(
-    cards: Annotated[list[str], typer.Argument(help="The cards: AS KH 10D TC 9♣ ...")],
+    cards: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="CARDS",
+            help="Twelve cards, or some of them: AS KH 10D TC 9♣ … (piquet help notation).",
+            show_default=False,
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """What a hand holds: carte blanche, point, sequences, sets, with values."""
     from piquet_cli.cli.rulings import hand_command
 
-    hand_command(" ".join(cards), as_json)
+    hand_command(" ".join(cards or ()), as_json)
 
 
-@app.command()
+@command()
 @guarded
 def history(
-    player: Annotated[str | None, typer.Option("--player", help="Only parties with this player.")] = None,
+    player: PlayerOpt = None,
     since: Annotated[
         str | None, typer.Option("--since", help="Only parties from this date (YYYY-MM-DD).")
     ] = None,
@@ -387,7 +500,7 @@ def history(
     history_command(player, since, until, as_json, csv)
 
 
-@app.command()
+@command()
 @guarded
 def ledger(
     stake: Annotated[str, typer.Option("--stake", help="Money a --per points.")] = "1",
@@ -395,7 +508,7 @@ def ledger(
     ignore_below: Annotated[
         int, typer.Option("--ignore-below", help="Fractions of this many points are not reckoned.")
     ] = 50,
-    player: Annotated[str | None, typer.Option("--player", help="Only parties with this player.")] = None,
+    player: PlayerOpt = None,
     as_json: JsonOpt = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a pair of players.")] = False,
     chart: Annotated[bool, typer.Option("--chart", help="Net points trend per player.")] = False,
@@ -406,7 +519,7 @@ def ledger(
     ledger_command(stake, per, ignore_below, player, as_json, csv, chart)
 
 
-@app.command(name="import")
+@command("import")
 @guarded
 def import_card(
     csv_file: Annotated[
@@ -416,7 +529,12 @@ def import_card(
         str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")
     ] = None,
     rules: Annotated[str, typer.Option("--rules", help="rubicon, four-deal or au-cent.")] = "rubicon",
-    file: FileOpt = None,
+    file: Annotated[
+        Path | None,
+        typer.Option(
+            "--file", "-f", help="Where to save the new partie (default: a new file in the scorebook)."
+        ),
+    ] = None,
 ) -> None:
     """Import a paper score card (CSV of per-deal totals) as a partie."""
     from piquet_cli.cli.books import import_command
@@ -432,6 +550,35 @@ class _Terminated(KeyboardInterrupt):
 
 def _terminate(signum: int, frame: object) -> None:
     raise _Terminated()
+
+
+@command("help")
+@guarded
+def help_topic(
+    ctx: typer.Context,
+    topic: Annotated[
+        str | None, typer.Argument(metavar="TOPIC", help="notation, or a command's name.")
+    ] = None,
+) -> None:
+    """Help on a topic: the whole notation of cards and calls (piquet help notation), or a command."""
+    root = ctx.find_root()
+    group = root.command
+    assert isinstance(group, TyperGroup)
+    if topic is None:
+        typer.echo(root.get_help())
+        return
+    if topic.strip().lower() == "notation":
+        from piquet_cli.cli.notation_page import print_notation
+
+        print_notation()
+        return
+    found = group.get_command(root, topic.strip().lower())
+    if found is None:
+        from piquet_cli.errors import BadValue
+
+        names = ", ".join(group.list_commands(root))
+        raise BadValue(f"no help on {topic!r}; the topics are notation and the commands: {names}.", "TOPIC")
+    typer.echo(found.get_help(typer.Context(found, info_name=found.name, parent=root)))
 
 
 def main() -> None:

@@ -60,6 +60,25 @@ def _has_player(record: PartieRecord, player: str | None) -> bool:
     return player is None or player.casefold() in (p.casefold() for p in record.players)
 
 
+def _known_player(entries: list[Entry], player: str | None) -> None:
+    """``--player`` must name someone who played in the scorebook; else say who did."""
+    if player is None:
+        return
+    names = sorted(
+        {p for e in entries if isinstance(e.record, PartieRecord) for p in e.record.players}, key=str.casefold
+    )
+    if player.casefold() in (n.casefold() for n in names):
+        return
+    if not names:
+        raise BadValue(
+            f"no partie in the scorebook has a player called {player!r}: it has no parties yet.", "--player"
+        )
+    raise BadValue(
+        f"no partie in the scorebook has a player called {player!r}; the players are {', '.join(names)}.",
+        "--player",
+    )
+
+
 def _write_csv(header: list[str], rows: list[list[Any]]) -> None:
     """CSV with user text inert: escaped, and never a spreadsheet formula (``escape.csv_cell``)."""
     from piquet_cli.cli.escape import csv_cell
@@ -123,15 +142,31 @@ def result_words(record: PartieRecord | Damaged) -> str:
 class HistoryRow:
     entry: Entry
     day: date
+    id: int = 0  # its place in the order of creation (scorebook.ids)
 
     @property
     def record(self) -> PartieRecord | Damaged:
         return self.entry.record
 
+    @property
+    def when(self) -> str:
+        """The day and time the partie was started, as written in it (else its file's time)."""
+        created = self.record.created if isinstance(self.record, PartieRecord) else None
+        moment = created_moment(created) or datetime.fromtimestamp(self.entry.mtime_ns / 1e9)
+        return moment.strftime("%Y-%m-%d %H:%M")
+
+    @property
+    def origin(self) -> str:
+        return "" if isinstance(self.record, Damaged) else self.record.origin
+
 
 def history_rows(player: str | None, since: date | None, until: date | None) -> tuple[Path, list[HistoryRow]]:
     """Every partie that passes the filters, newest first; damaged files always (they may be anyone's)."""
+    from piquet_cli.scorebook.ids import numbered
+
     folder, entries = _entries()
+    _known_player(entries, player)
+    ids = numbered(entries)
     rows = []
     for entry in entries:
         day = entry_date(entry)
@@ -142,7 +177,7 @@ def history_rows(player: str | None, since: date | None, until: date | None) -> 
             and (until is None or day <= until)
         ):
             continue
-        rows.append(HistoryRow(entry, day))
+        rows.append(HistoryRow(entry, day, ids[entry.path]))
     rows.sort(key=lambda r: (r.entry.when, r.entry.mtime_ns, r.entry.path.name), reverse=True)
     return folder, rows
 
@@ -173,8 +208,11 @@ def history_command(
                 "total_a",
                 "total_b",
                 "problem",
+                "id",
+                "time",
+                "origin",
             ],
-            [_history_csv(r) for r in rows],
+            [[*_history_csv(r), r.id, r.when[-5:], r.origin] for r in rows],
         )
     else:
         _history_text(folder, rows)
@@ -183,9 +221,11 @@ def history_command(
 def _history_json(row: HistoryRow) -> dict[str, Any]:
     record = row.record
     doc: dict[str, Any] = {
+        "id": row.id,
         "file": row.entry.path.name,
         "path": str(row.entry.path),
         "date": row.day.isoformat(),
+        "when": row.when,
         "status": status_of(record),
     }
     if isinstance(record, Damaged):
@@ -208,6 +248,7 @@ def _history_json(row: HistoryRow) -> dict[str, Any]:
         "totals": {a: record.totals[0], b: record.totals[1]},
         "finished": record.finished,
         "result": result,
+        "origin": record.origin,
     }
 
 
@@ -248,58 +289,46 @@ def _history_csv(row: HistoryRow) -> list[Any]:
 
 
 def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
-    from rich.cells import cell_len
+    """One row a partie: its id (what --file takes), when it was started, the players, the
+    rules, the deals, whether it is over, where it came from, and the result. Plain columns,
+    wrapped between words in a terminal: never a name cut short."""
+    from piquet_cli.cli.console import Grid, Out
 
-    from piquet_cli.cli.console import make_console
-
-    width = make_console().width
     damaged = sum(isinstance(r.record, Damaged) for r in rows)
-    head = f"{_plural(len(rows) - damaged, 'partie')} in {safe(str(folder))}, newest first"
+    head = f"{_plural(len(rows) - damaged, 'partie')} in {folder}, newest first"
     head += f"; {_plural(damaged, 'damaged file')}." if damaged else "."
-    lines = [head]
+    out = Out()
+    out.line(head)
     if not rows:
-        sys.stdout.write(head + "\n")
         return
-    table = [["Date", "Players", "Rules", "Deals", "Status", "Result"]]
+    grid = Grid(columns_only=True)
+    for name, right, wrap in (
+        ("Id", True, False),
+        ("When", False, False),
+        ("Players", False, True),
+        ("Rules", False, False),
+        ("Deals", True, False),
+        ("Status", False, False),
+        ("Origin", False, False),
+        ("Result", False, True),
+    ):
+        grid.add_column(name, justify="right" if right else "left", wrap=wrap)
     for row in rows:
         record = row.record
         if isinstance(record, Damaged):
-            table.append(
-                [row.day.isoformat(), safe(row.entry.path.name), "", "", "damaged", safe(record.problem)]
-            )
+            grid.add_row(str(row.id), row.when, row.entry.path.name, "", "", "damaged", "", record.problem)
         else:
-            table.append(
-                [
-                    row.day.isoformat(),
-                    safe(" v ".join(record.players)),
-                    record.rules,
-                    str(record.deals),
-                    status_of(record),
-                    safe(result_words(record)),
-                ]
+            grid.add_row(
+                str(row.id),
+                row.when,
+                " v ".join(record.players),
+                record.rules,
+                str(record.deals),
+                status_of(record),
+                record.origin,
+                result_words(record),
             )
-    widths = [max(cell_len(r[c]) for r in table) for c in range(5)]
-    room = width - sum(widths) - 2 * 5 - 12  # keep twelve cells for the result
-    if room < 0:  # long names: the players column gives way
-        widths[1] = max(len("Players"), widths[1] + room)
-    right = {3}
-    for cells in table:
-        out = []
-        for c, text in enumerate(cells[:5]):
-            text = _fit(text, widths[c], cell_len)
-            pad = " " * (widths[c] - cell_len(text))
-            out.append(pad + text if c in right else text + pad)
-        lines.append("  ".join(out + [cells[5]]).rstrip())
-    sys.stdout.write("\n".join(lines) + "\n")
-
-
-def _fit(text: str, width: int, cell_len: Any) -> str:
-    """``text`` cut to ``width`` cells, ending in … when cut."""
-    if cell_len(text) <= width:
-        return text
-    while cell_len(text) > width - 1:
-        text = text[:-1]
-    return text + "…"
+    out.grid(grid)
 
 
 # ---------------------------------------------------------------------------
@@ -358,6 +387,7 @@ def ledger_command(
     if chart and as_csv:
         raise BadValue("the chart is for the terminal (or --json); leave out --csv.", "--chart")
     folder, entries = _entries()
+    _known_player(entries, player)
     records = [
         e
         for e in sorted(entries, key=lambda e: (e.when, e.mtime_ns, e.path.name))
@@ -526,34 +556,29 @@ def _share(n: int, of: int) -> str:
 
 
 def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart: bool) -> None:
-    from rich import box
-    from rich.table import Table
+    from piquet_cli.cli.console import Grid, Out, layout_width
 
-    from piquet_cli.cli.console import make_console, markup_safe
-
-    def table(title: str, *columns: str) -> Table:
-        t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+    def table(title: str, *columns: str) -> Grid:
+        grid = Grid(title=title, compact=True)
         for i, column in enumerate(columns):
-            t.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
-        return t
+            grid.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
+        return grid
 
-    console = make_console()
-    console.print(f"Ledger of {markup_safe(str(folder))}: stake {markup_safe(terms.words())}.")
+    out = Out()
+    out.line(f"Ledger of {folder}: stake {terms.words()}.")
     for note in _settled_words(ledger, damaged):
-        console.print(note)
+        out.line(note)
     if not ledger.pairs:
         return
     pairs = table("Between players", "Players", "Won–lost–drawn", "Rubicons", "Net", "Money")
     sentences = []
     for pair in ledger.pairs:
-        a, b = (markup_safe(n) for n in pair.players)
+        a, b = pair.players
         s = pair.settle(terms.stake, terms.per, terms.ignore_below)
         lead = f"{a if pair.net > 0 else b} +{abs(pair.net)}" if pair.net else "level"
         pay = "nothing"
         if s.debtor is not None and s.creditor is not None:
-            pay = (
-                f"{markup_safe(s.debtor)} owes {markup_safe(s.creditor)} {money_text(s.amount, terms.stake)}"
-            )
+            pay = f"{s.debtor} owes {s.creditor} {money_text(s.amount, terms.stake)}"
         pairs.add_row(
             f"{a} v {b}",
             f"{pair.won}–{pair.lost}–{pair.drawn}",
@@ -562,26 +587,23 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
             pay,
         )
         sentences.append(_pair_sentence(pair, s, terms))
-    console.print(pairs)
+    out.grid(pairs)
     for sentence in sentences:
-        console.print(sentence)
+        out.line(sentence)
     owed = _money_by_player(ledger, terms)
     players = table("Players", "Player", "Won–lost–drawn", "Rubicons", "Net", "Money")
     deals = table("Deals", "Player", "Deals", "Average", "Best", "Repique", "Pique", "Capot")
-    unknown = 0
     for p in ledger.players:
         st = p.stats
-        unknown += st.unknown
-        name = markup_safe(p.name)
         players.add_row(
-            name,
+            p.name,
             f"{p.won}–{p.lost}–{p.drawn}",
             f"{p.rubicons_inflicted}–{p.rubicons_suffered}",
             f"{p.net:+d}",
             money_text(owed[p.name], terms.stake),
         )
         deals.add_row(
-            name,
+            p.name,
             str(st.deals),
             "—" if st.average is None else f"{st.average:.1f}",
             "—" if st.best is None else str(st.best),
@@ -589,24 +611,29 @@ def _ledger_text(folder: Path, ledger: Ledger, terms: Terms, damaged: int, chart
             _share(st.piques, st.known),
             _share(st.capots, st.known),
         )
-    console.print(players)
-    console.print("Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).")
-    console.print(deals)
+    out.grid(players)
+    out.line("Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).")
+    out.grid(deals)
+    unknown = _quick_deals(ledger)
     if unknown:
-        console.print(
+        out.line(
             f"Repique, pique and capot are shares of the deals whose scores were entered: "
-            f"{_plural(unknown, 'deal')} entered by quick totals say nothing of them."
+            f"{_plural(unknown, 'deal')} entered by quick totals say{'s' if unknown == 1 else ''} "
+            "nothing of them."
         )
     if chart:
         from piquet_cli.cli.charts import net_trend_chart
 
-        console.print(net_trend_chart(ledger.trend, console.width))
+        out.console.print(net_trend_chart(ledger.trend, layout_width(out.console)))
+
+
+def _quick_deals(ledger: Ledger) -> int:
+    """Deals entered by quick totals: each is one deal, though both its players count it."""
+    return sum(p.stats.unknown for p in ledger.players) // 2
 
 
 def _pair_sentence(pair: PairLedger, s: Settlement, terms: Terms) -> str:
-    from piquet_cli.cli.console import markup_safe
-
-    a, b = (markup_safe(n) for n in pair.players)
+    a, b = pair.players
     if pair.net == 0:
         return f"{a} and {b} are level: nothing to pay."
     up, down = (a, b) if pair.net > 0 else (b, a)
@@ -632,7 +659,7 @@ def import_command(csv_file: Path, dealer: str | None, rules: str, file: Path | 
 
     names, totals = read_card(csv_file)
     partie = partie_from_card(names, totals, dealer, rules, csv_file, make_partie)
-    created = create_partie(partie, file)
+    created = create_partie(partie, file, imported_from=str(csv_file))
     console = make_console()
     a, b = created.partie.players
     state = created.state

@@ -5,7 +5,7 @@
 * ``net_trend_chart``: each player's net points after each of his settled
   parties, with zero marked the same way.
 
-Each fits the width it is given (the console's: 80 when piped), and has colour
+Each fits the width it is given (the terminal's: 80 when piped), and has colour
 only when the console does. Names are user data: always escaped. Rich is the
 only drawing library: plotext costs ~95 ms to import, rich is already loaded.
 """
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
-from piquet_cli.cli.console import markup_safe
+from piquet_cli.cli.console import layout_width, markup_safe, safe
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 RUBICON = 100
 NAME_WIDTH = 12
-"""At most this many cells of a player's name in a chart; longer names end in …."""
+"""At most this many cells of a player's name on one line of a chart; longer names wrap."""
 MIN_BARS = 10
 """The bars get at least this many cells, however narrow the console."""
 MAX_TREND_ROWS = 20
@@ -53,6 +53,11 @@ def _table(title: str) -> Table:
     )
 
 
+def _longest_word(*names: str) -> int:
+    """A name wraps between its words, never inside one."""
+    return max((cell_len(word) for name in names for word in safe(name).split()), default=0)
+
+
 def _split(cells: int, low: int, high: int) -> tuple[int, int]:
     """Share ``cells`` between two bars spanning ``low`` and ``high`` units, one scale for both."""
     if low + high == 0:
@@ -68,12 +73,12 @@ def running_totals_chart(state: PartieState, width: int) -> Table:
     a, b = state.partie.players
     names = {a: markup_safe(a), b: markup_safe(b)}
     top = max([RUBICON, *(r[p] for r in state.running for p in (a, b))])
-    name_width = min(NAME_WIDTH, max(cell_len(a), cell_len(b), len("Player")))
+    name_width = max(min(NAME_WIDTH, max(cell_len(a), cell_len(b), len("Player"))), _longest_word(a, b))
     fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
     below, above = _split(max(MIN_BARS, width - fixed), RUBICON, top - RUBICON)
     table = _table(f"Running totals, deal by deal ({MARK} marks the rubicon, {RUBICON})")
     table.add_column("Deal", justify="right", width=len("Deal"))
-    table.add_column("Player", width=name_width, no_wrap=True, overflow="ellipsis")
+    table.add_column("Player", width=name_width, overflow="fold")  # a long name wraps, never cut
     table.add_column("Total", justify="right", width=len("Total"))
     table.add_column(f"0–{RUBICON}", width=below, no_wrap=True)
     table.add_column(MARK, width=1)
@@ -100,7 +105,7 @@ def print_running_totals(console: Console, state: PartieState) -> None:
     from piquet_cli.games.piquet.partie import RuleSet
 
     if state.finished and state.partie.rules is not RuleSet.AU_CENT:
-        console.print(running_totals_chart(state, console.width))
+        console.print(running_totals_chart(state, layout_width(console)))
 
 
 def _spread(points: Sequence[TrendPoint]) -> list[TrendPoint]:
@@ -119,12 +124,14 @@ def net_trend_chart(trend: dict[str, list[TrendPoint]], width: int) -> Table:
     shown = {name: _spread(points) for name, points in trend.items()}
     nets = [p.net for points in shown.values() for p in points]
     down, up = max([0, *(-n for n in nets)]), max([0, *nets])
-    name_width = min(NAME_WIDTH, max([len("Player"), *(cell_len(n) for n in shown)]))
+    name_width = max(
+        min(NAME_WIDTH, max([len("Player"), *(cell_len(n) for n in shown)])), _longest_word(*shown)
+    )
     net_width = max([len("Net"), *(len(f"{n:+d}") for n in nets)])
     fixed = name_width + len("Partie") + len("YYYY-MM-DD") + net_width + len(MARK) + GAP * 6  # seven columns
     left, right = _split(max(MIN_BARS, width - fixed), down, up)
     table = _table(f"Net points after each partie, all opponents together ({MARK} marks zero)")
-    table.add_column("Player", width=name_width, no_wrap=True, overflow="ellipsis")
+    table.add_column("Player", width=name_width, overflow="fold")  # a long name wraps, never cut
     table.add_column("Partie", justify="right", width=len("Partie"))
     table.add_column("Date", width=len("YYYY-MM-DD"), no_wrap=True)
     table.add_column("Net", justify="right", width=net_width)

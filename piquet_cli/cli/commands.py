@@ -10,18 +10,21 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out, shown_as_is
+from piquet_cli.cli.console import Out, prompt, shown_as_is, tell
 from piquet_cli.cli.entry import facts_from_flags, missing
 from piquet_cli.cli.render import (
-    deal_breakdown,
     next_words,
+    notable_rulings,
     partie_json,
     print_json,
+    ruling_sentence,
+    scored_deal_breakdown,
     show_text,
     summary_csv,
     summary_markdown,
     summary_text,
 )
+from piquet_cli.cli.stopping import while_
 from piquet_cli.errors import BadValue, FileProblem, RuleError
 from piquet_cli.games.piquet.deal import Agreements
 from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
@@ -35,8 +38,6 @@ from piquet_cli.scorebook.parties import (
 
 MAX_NAME = 40
 MAX_NOTE = 10_000
-NOTABLE = ("repique", "pique", "barred")
-"""Rulings worth saying aloud after a deal is saved (with capot)."""
 
 
 def interactive() -> bool:
@@ -121,7 +122,7 @@ def make_partie(
 ) -> Partie:
     """A new partie from what ``new`` and ``play`` ask."""
     if game.strip().lower() != "piquet":
-        raise BadValue(f"{game!r}: only piquet is kept so far (bezique and pinochle are to come).", "--game")
+        raise BadValue(f"{game!r}: this piquet-cli keeps piquet only.", "--game")
     a, b = check_name(a, "A"), check_name(b, "B")
     if a == b:
         raise BadValue(f"both players are called {a!r}; give them different names.", "B")
@@ -172,7 +173,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     asked for at the prompt is not locked while the players think; the save
     then refuses if the file changed meanwhile (and says how to re-enter it).
     """
-    from piquet_cli.scorebook import store
+    from piquet_cli.scorebook import store, unfinished
 
     facts = facts_from_flags(entry)
     note = check_note(note)
@@ -180,6 +181,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     path = find_partie(file)
     if not needed:
         store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
+        before = unfinished.before_save(path)
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
@@ -188,7 +190,11 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
                 replace(current.partie, deals=current.partie.deals + (facts,)),
                 current.notes + [note],
                 what=f"deal {number}",
+                keep_note=False,
             )
+        unfinished.after_save(
+            path, not saved.state.finished, before
+        )  # the lock released: the folder is still
         report_saved(saved, number)
         return
     if not interactive():
@@ -217,12 +223,9 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
         out.line(f"Deal {number} saved.")
         return
     deal = saved.state.deals[number - 1]
-    out.grid(
-        deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number} saved")
-    )
-    for ruling in deal.score.rulings:
-        if ruling.category in NOTABLE or (ruling.category == "cards" and ruling.points == 40):
-            out.line(f"{ruling.reason} ({ruling.law})")
+    out.grid(scored_deal_breakdown(deal, saved.partie.players, f"Deal {number} saved"))
+    for ruling in notable_rulings(deal.score):
+        out.line(ruling_sentence(ruling))
     a, b = saved.partie.players
     out.line(f"Partie: {a} {saved.state.totals[a]}, {b} {saved.state.totals[b]}.")
     if saved.state.result:
@@ -232,17 +235,18 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
 
 
 def show_partie(file: Path | None, as_json: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest(file))
+    current = read_partie(find_partie(file) if file else _latest("shows"))
     if as_json:
         print_json(partie_json(current.state))
     else:
         show_text(current.state)
 
 
-def _latest(file: Path | None) -> Path:
-    """For reading commands: the latest unfinished partie, else the latest partie."""
+def _latest(does: str) -> Path:
+    """Without --file: the latest unfinished partie, else the latest partie — and then the
+    command says so on standard error (``does``: what it does with it, "shows")."""
     try:
-        return find_partie(file)
+        return find_partie(None)
     except FileProblem:
         from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
 
@@ -250,13 +254,17 @@ def _latest(file: Path | None) -> Path:
         files = list_partie_files(folder) if folder.is_dir() else []
         if not files:
             raise
+        tell(
+            f"no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
+            f"{files[0]} (--file names another)."
+        )
         return files[0]
 
 
 def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) -> None:
     if sum((as_json, markdown, as_csv)) > 1:
         raise BadValue("choose one of --json, --markdown and --csv.", "--json")
-    current = read_partie(find_partie(file) if file else _latest(file))
+    current = read_partie(find_partie(file) if file else _latest("sums up"))
     if as_json:
         print_json(partie_json(current.state))
     elif markdown:
@@ -271,7 +279,7 @@ def confirm(question: str, default: bool = False) -> bool:
     """Ask yes/no in a terminal; a bad answer is explained and asked again."""
     hint = "[Y/n]" if default else "[y/N]"
     while True:
-        answer = input(f"{question} {hint} ").strip().lower()
+        answer = input(prompt(f"{question} {hint}")).strip().lower()
         if not answer:
             return default
         if answer in ("y", "yes"):
@@ -282,19 +290,19 @@ def confirm(question: str, default: bool = False) -> bool:
 
 
 def undo_deal(file: Path | None, yes: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest(file))
+    with while_("nothing was changed."):
+        _undo(file, yes)
+
+
+def _undo(file: Path | None, yes: bool) -> None:
+    current = read_partie(find_partie(file) if file else _latest("takes back a deal of"))
     if not current.partie.deals:
         raise RuleError(f"{current.path} has no deal to take back.")
     last = current.state.deals[-1]
     out = Out()
-    out.grid(
-        deal_breakdown(
-            last.score,
-            (last.elder, last.younger),
-            last.multiplier,
-            title=f"Deal {last.number} (to take back)",
-        )
-    )
+    out.grid(scored_deal_breakdown(last, current.partie.players, f"Deal {last.number} (to take back)"))
+    for ruling in notable_rulings(last.score):
+        out.line(ruling_sentence(ruling))
     if not yes:
         if not interactive():
             raise BadValue(
@@ -315,7 +323,12 @@ def undo_deal(file: Path | None, yes: bool) -> None:
 
 
 def edit_partie(number: int | None, file: Path | None) -> None:
-    current = read_partie(find_partie(file) if file else _latest(file))
+    with while_("nothing was changed."):
+        _edit(number, file)
+
+
+def _edit(number: int | None, file: Path | None) -> None:
+    current = read_partie(find_partie(file) if file else _latest("corrects"))
     if number is None:
         from piquet_cli.cli.editing import edit_in_editor
 
@@ -341,5 +354,6 @@ def edit_partie(number: int | None, file: Path | None) -> None:
     saved = save_partie(
         current, replace(current.partie, deals=tuple(deals)), notes, what=f"the correction of deal {number}"
     )
-    Out().line(f"Deal {number} corrected; every deal after it is re-scored.")
-    show_text(saved.state)
+    out = Out()
+    out.line(f"Deal {number} corrected and saved; every deal after it is re-scored.")
+    out.line(saved.state.result.explanation if saved.state.result else next_words(saved.state))

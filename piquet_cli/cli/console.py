@@ -11,10 +11,11 @@ from __future__ import annotations
 import os
 import sys
 import unicodedata
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
-    from rich.console import Console
+    from rich.console import Console, ConsoleOptions, RenderResult
+    from rich.table import Table
 
 JOINERS = frozenset("\u200c\u200d")
 """Zero-width non-joiner and joiner: invisible, but Persian, Indic scripts and emoji need them."""
@@ -59,31 +60,112 @@ def colour_wanted(stream: object = None) -> bool:
     stream = stream or sys.stdout
     if "NO_COLOR" in os.environ:
         return False
+    return is_terminal(stream)
+
+
+def is_terminal(stream: object) -> bool:
     isatty = getattr(stream, "isatty", None)
     return bool(isatty and isatty())
 
 
+UNWRAPPED = 1_000_000
+"""The width of a console that is not a terminal: piped text is never wrapped."""
+PIPED_LAYOUT_WIDTH = 80
+"""What a drawing (a chart) is sized for when piped: it is a picture, not text to wrap."""
+
+
+def terminal_width(stream: object = None) -> int | None:
+    """The width to wrap at: ``$COLUMNS`` when set (tests pin it), else the terminal's;
+    None when ``stream`` is not a terminal (then nothing is wrapped)."""
+    stream = stream or sys.stdout
+    if not is_terminal(stream):
+        return None
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isascii() and columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    try:
+        return os.get_terminal_size(stream.fileno()).columns  # type: ignore[union-attr]
+    except (AttributeError, OSError, ValueError):
+        return 80
+
+
+def layout_width(console: Console) -> int:
+    """The width to draw a chart in: the terminal's, or 80 when piped."""
+    return console.width if console.width < UNWRAPPED else PIPED_LAYOUT_WIDTH
+
+
+def wrap_lines(text: str, stream: object) -> str:
+    """``text`` as a terminal should show it: each line wrapped at word boundaries to the
+    terminal's width (lines that start indented, such as a file's line under an error and
+    its caret, are left as they are); unchanged when ``stream`` is not a terminal."""
+    width = terminal_width(stream)
+    if width is None:
+        return text
+    import textwrap
+
+    return "\n".join(
+        line
+        if line[:1].isspace() or len(line) <= width
+        else textwrap.fill(line, width, break_long_words=False, break_on_hyphens=False)
+        for line in text.split("\n")
+    )
+
+
+def tell(message: str) -> None:
+    """A word to the player on standard error, beside the output (which may be piped into
+    another program): ``piquet: …``, wrapped between words in a terminal."""
+    sys.stderr.write(wrap_lines(f"piquet: {safe(message, keep_newlines=True)}", sys.stderr) + "\n")
+
+
+def prompt(text: str) -> str:
+    """A question for ``input()``: wrapped between words in a terminal, the answer typed
+    after the last word."""
+    return wrap_lines(text.rstrip(), sys.stdout) + " "
+
+
+class _Trimmed:
+    """A text stream that drops the spaces at the end of every line: piped output is
+    never padded (rich pads table rows to the table's width)."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self._spaces = ""
+
+    def write(self, text: str) -> int:
+        lines = (self._spaces + text).split("\n")
+        last = lines[-1].rstrip(" ")
+        self._spaces = lines[-1][len(last) :]
+        self.stream.write("\n".join([line.rstrip(" ") for line in lines[:-1]] + [last]))
+        return len(text)
+
+    def flush(self) -> None:
+        self.stream.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.stream, name)
+
+
 def make_console(stderr: bool = False) -> Console:
-    """A rich console: colour only on a terminal without NO_COLOR; width from
-    ``$COLUMNS`` when set (tests pin it), else the terminal's, else 80."""
+    """A rich console. In a terminal: colour unless ``NO_COLOR``, text wrapped at word
+    boundaries to the terminal's width (``$COLUMNS`` when set). Piped: no colour, no
+    wrapping, no padding at the end of a line."""
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    width = (
-        int(os.environ["COLUMNS"])
-        if os.environ.get("COLUMNS", "").isascii() and os.environ.get("COLUMNS", "").isdigit()
-        else None
-    )
+    width = terminal_width(stream)
     colour = colour_wanted(stream)
     console = Console(
-        file=stream,
+        file=stream if width is not None else _Trimmed(stream),  # type: ignore[arg-type]
         no_color=not colour,
         color_system="auto" if colour else None,
         force_terminal=colour or None,
         highlight=False,
         emoji=False,
-        width=width if width else (None if colour else 80),
-        soft_wrap=False,
+        width=width if width is not None else UNWRAPPED,
+        soft_wrap=width is None,
     )
     setattr(console, "on_broken_pipe", _broken_pipe)  # noqa: B010 — the instance's, not rich's SystemExit(1)
     return console
@@ -109,21 +191,33 @@ Part = str | tuple[str, str]
 class Grid:
     """A table of plain strings: rich's table in a terminal, aligned columns when piped.
 
-    It also renders itself when handed to a rich console (``__rich__``).
+    It also renders itself when handed to a rich console (``__rich_console__``).
     """
 
-    def __init__(self, title: str | None = None, caption: str | None = None, compact: bool = False) -> None:
+    def __init__(
+        self,
+        title: str | None = None,
+        caption: str | None = None,
+        compact: bool = False,
+        show_header: bool = True,
+        columns_only: bool = False,
+    ) -> None:
         self.title = title
         self.caption = caption
         self.compact = compact
+        self.show_header = show_header
+        self.columns_only = columns_only  # in a terminal too: plain columns, quick for thousands of rows
         self.headers: list[str] = []
         self.right: list[bool] = []
+        self.wraps: list[bool] = []
         self.rows: list[list[str]] = []
         self.section_ends: set[int] = set()
 
-    def add_column(self, header: str, justify: str = "left") -> None:
+    def add_column(self, header: str, justify: str = "left", wrap: bool = True) -> None:
+        """A column; ``wrap=False`` keeps each cell on one line (a date and time, a status)."""
         self.headers.append(header)
         self.right.append(justify == "right")
+        self.wraps.append(wrap)
 
     def add_row(self, *cells: str, end_section: bool = False) -> None:
         self.rows.append([safe(c) for c in cells])
@@ -141,7 +235,8 @@ class Grid:
             ).rstrip()
 
         out = [safe(self.title)] if self.title else []
-        out += [line(headers), "  ".join("-" * w for w in widths)]
+        if self.show_header:
+            out += [line(headers), "  ".join("-" * w for w in widths)]
         for i, row in enumerate(self.rows):
             out.append(line(row))
             if i in self.section_ends and i != len(self.rows) - 1:
@@ -150,23 +245,124 @@ class Grid:
             out.append(safe(self.caption))
         return "\n".join(out) + "\n"
 
-    def __rich__(self) -> object:
+    def _least(self, columns: list[list[str]], natural: list[int]) -> list[int]:
+        """How narrow each column may be: a number, or a cell that does not wrap, whole; other
+        text down to its longest word (the header's too)."""
+        least = []
+        for i, column in enumerate(columns):
+            if not self.wraps[i]:
+                least.append(natural[i])
+                continue
+            cells = [_cells(c) if self.right[i] else _longest_word(c) for c in column[1:]]
+            least.append(max([_longest_word(column[0]), *cells]))
+        return least
+
+    def wrapped(self, room: int) -> str:
+        """Plain columns two cells apart, fitted to ``room`` cells as ``_table`` fits a rich
+        table: text wraps between words, a number never breaks, nothing is cut."""
+        import textwrap
+
+        headers = [safe(h) for h in self.headers]
+        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(headers)]
+        natural = [max(_cells(c) for c in column) for column in columns]
+        least = self._least(columns, natural)
+        widths = _fit(natural, least, room - 2 * (len(headers) - 1))
+
+        def lines(cells: list[str]) -> list[str]:
+            parts = [
+                textwrap.wrap(c, w, break_long_words=False, break_on_hyphens=False) or [""]
+                for c, w in zip(cells, widths)
+            ]
+            out = []
+            for k in range(max(len(p) for p in parts)):
+                row = []
+                for part, w, right in zip(parts, widths, self.right):
+                    text = part[k] if k < len(part) else ""
+                    pad = " " * max(w - _cells(text), 0)
+                    row.append(pad + text if right else text + pad)
+                out.append("  ".join(row).rstrip())
+            return out
+
+        text = [textwrap.fill(safe(self.title), room, break_long_words=False)] if self.title else []
+        if self.show_header:
+            text += lines(headers) + ["  ".join("-" * w for w in widths)]
+        for i, row in enumerate(self.rows):
+            text += lines(row)
+            if i in self.section_ends and i != len(self.rows) - 1:
+                text.append("")
+        if self.caption:
+            text.append(textwrap.fill(safe(self.caption), room, break_long_words=False))
+        return "\n".join(text) + "\n"
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        """In a terminal: the title and caption wrapped as text, the table fitted to the
+        width without ever cutting a name or a number (see ``_fit``)."""
+        from rich.text import Text
+
+        if self.title:
+            yield Text(safe(self.title), overflow="fold")
+        table, width = self._table(options.max_width)
+        yield from console.render(table, options.update_width(max(width, options.max_width)))
+        if self.caption:
+            yield Text(safe(self.caption), overflow="fold")
+
+    def _table(self, room: int) -> tuple[Table, int]:
+        """The rich table, in the first of two looks that fits ``room`` cells, and its width.
+
+        A number never breaks; text (names, labels, headers) breaks only between words.
+        The boxed look first (columns narrowed, widest first, down to their longest
+        word), then one without side borders, then plain columns two cells apart; if
+        even that cannot fit, the table is as narrow as it can be and wider than the
+        terminal, whose lines then wrap: nothing is ever cut or ended in "…".
+        """
         from rich import box
         from rich.table import Table
         from rich.text import Text
 
-        table = Table(
-            title=Text(safe(self.title)) if self.title else None,
-            title_justify="left",
-            caption=Text(safe(self.caption)) if self.caption else None,
-            caption_justify="left",
-            box=box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD,
-        )
-        for header, right in zip(self.headers, self.right):
-            table.add_column(Text(safe(header)), justify="right" if right else "left")
+        headers = [safe(h) for h in self.headers]
+        shown = headers if self.show_header else [""] * len(headers)
+        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(shown)]
+        natural = [max(_cells(c) for c in column) for column in columns]
+        least = self._least(columns, natural)
+        n = len(headers)
+        looks = [  # (box, edges, cells taken by borders and padding)
+            (box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD, True, 3 * n + 1),
+            (box.SIMPLE_HEAD, False, 3 * (n - 1)),
+            (None, False, 2 * (n - 1)),
+        ]
+        for look, edges, overhead in looks:
+            if sum(least) + overhead <= room:
+                break
+        widths = _fit(natural, least, room - overhead)
+        table = Table(box=look, show_edge=edges, pad_edge=edges, show_header=self.show_header)
+        for header, right, width in zip(headers, self.right, widths):
+            table.add_column(Text(header), justify="right" if right else "left", width=width, overflow="fold")
         for i, row in enumerate(self.rows):
             table.add_row(*(Text(c) for c in row), end_section=i in self.section_ends)
-        return table
+        return table, sum(widths) + overhead
+
+
+def _cells(text: str) -> int:
+    from rich.cells import cell_len
+
+    return cell_len(text)
+
+
+def _longest_word(text: str) -> int:
+    return max((_cells(word) for word in text.split()), default=0)
+
+
+def _fit(natural: list[int], least: list[int], room: int) -> list[int]:
+    """Column widths that fit ``room``: each its natural width, the widest narrowed
+    first, none below its least."""
+    widths = list(natural)
+    while sum(widths) > room:
+        shrinkable = [i for i, w in enumerate(widths) if w > least[i]]
+        if not shrinkable:
+            break
+        widest = max(shrinkable, key=lambda i: widths[i])
+        widths[widest] -= 1
+    return widths
 
 
 class Out:
@@ -183,7 +379,8 @@ class Out:
         return self._console
 
     def line(self, *parts: Part) -> None:
-        """One line of text; user text in it is shown literally (control characters escaped)."""
+        """One line of text; user text in it is shown literally (control characters escaped).
+        In a terminal it wraps at word boundaries; piped, it is one line, whatever its length."""
         if not self.fancy:
             sys.stdout.write("".join(safe(p if isinstance(p, str) else p[0]) for p in parts) + "\n")
             return
@@ -191,11 +388,13 @@ class Out:
 
         self.console.print(
             Text.assemble(*((safe(p), "") if isinstance(p, str) else (safe(p[0]), p[1]) for p in parts)),
-            soft_wrap=True,
+            overflow="fold",
         )
 
     def grid(self, grid: Grid) -> None:
-        if self.fancy:
-            self.console.print(grid)
+        if self.fancy and grid.columns_only:
+            sys.stdout.write(grid.wrapped(terminal_width(sys.stdout) or PIPED_LAYOUT_WIDTH))
+        elif self.fancy:
+            self.console.print(grid, crop=False)  # a table wider than the terminal wraps, never cut
         else:
             sys.stdout.write(grid.plain())

@@ -67,8 +67,8 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
             _parse(entry, f"{side}_sets", parse_sets),
         )
 
-    play = _parse(entry, "play", lambda t: parse_pair(t, what="play points"))
-    won = _parse(entry, "won", lambda t: parse_pair(t, what="tricks won"))
+    play = _parse(entry, "play", lambda t: parse_pair(t, what="play points", example="9,6"))
+    won = _parse(entry, "won", lambda t: parse_pair(t, what="tricks won", example="7,5"))
     if (play is None) != (won is None):
         raise BadValue(
             "--play and --won go together: play points and tricks won, elder first.",
@@ -91,7 +91,7 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         tricks=_parse(entry, "tricks", parse_tricks),
         announced=announced,
         low_leads=_parse(entry, "low_leads", parse_trick_numbers) or (),
-        totals=_parse(entry, "totals", lambda t: parse_pair(t, what="totals")),
+        totals=_parse(entry, "totals", lambda t: parse_pair(t, what="totals", example="28,23")),
         throw_in=_parse(entry, "throw_in", parse_side),
         barred=_parse(entry, "barred", parse_side),
     )

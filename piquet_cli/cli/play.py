@@ -19,7 +19,7 @@ from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.render import summary_text
 from piquet_cli.cli.walkthrough import Asker, ask_deal, save_next_deal, yes_no
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet
+from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
@@ -49,14 +49,14 @@ def run(file: Path | None) -> None:
 
 def _open_or_start(file: Path | None) -> PartieFile:
     """The unfinished partie (``--file`` or the latest), or a new one."""
-    if file is not None and not file.exists():
+    if file is not None and not file.exists() and not str(file).isdigit():
         return _start(file)
     try:
         path = find_partie(file)
     except FileProblem:
         if file is not None:
             raise
-        return _start(None)
+        return _again_or_start()
     current = read_partie(path)
     state = current.state
     a, b = current.partie.players
@@ -78,13 +78,60 @@ def _open_or_start(file: Path | None) -> PartieFile:
     return current
 
 
-def _start(file: Path | None) -> PartieFile:
+def _again_or_start() -> PartieFile:
+    """No unfinished partie: if the latest one is over, offer the same players again, with
+    the same rules and the deal going on alternating, in one keystroke; else start afresh."""
+    last = _latest_partie()
+    if last is None or not last.state.finished:
+        return _start(None)
+    partie, state = last.partie, last.state
+    a, b = partie.players
+    dealer = partie.players[partie.dealer(len(partie.deals) + 1)]
+    result = state.result.explanation if state.result else ""
+    make_console().print(markup_safe(f"The last partie, {a} v {b}, is over. {result}"))
+    again = Asker()(
+        f"Play again: {safe(a)} v {safe(b)}, {partie.rules.value}, {safe(dealer)} deals first? [Y/n]",
+        lambda t: True if not t.strip() else yes_no(t),
+        f"Enter or y: a new partie between the same players, with the same rules, {safe(dealer)} "
+        "dealing first (the deal goes on alternating); n: choose the players, the dealer and the rules.",
+    )
+    if not again:
+        return _start(None, defaults=(a, b))
+    fresh = make_partie(a, b, dealer, partie.rules.value, "piquet", *_agreements(partie))
+    created = create_partie(fresh, None)
+    make_console().print(
+        f"New partie: {markup_safe(a)} v {markup_safe(b)}, {partie.rules.value}; "
+        f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
+    )
+    return created
+
+
+def _agreements(partie: Partie) -> tuple[bool, bool]:
+    return partie.agreements.point_ending_in_four, partie.agreements.low_cards_lead_nothing
+
+
+def _latest_partie() -> PartieFile | None:
+    """The scorebook's most recently changed partie, if it reads."""
+    from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
+
+    folder = scorebook_dir()
+    for path in list_partie_files(folder) if folder.is_dir() else []:
+        try:
+            return read_partie(path)
+        except FileProblem:
+            return None
+    return None
+
+
+def _start(file: Path | None, defaults: tuple[str, str] | None = None) -> PartieFile:
     """Ask the players, who deals first and the rules; create the partie file."""
     ask = Asker()
     console = make_console()
     console.print("A new partie. (? at any question shows what it accepts.)")
     name_forms = "a player's name: one line of text, at most 40 characters."
-    first = ask("First player's name?", lambda t: check_name(t, "A"), name_forms)
+    first = ask(
+        "First player's name?", lambda t: check_name(t, "A"), name_forms, defaults[0] if defaults else None
+    )
 
     def second_name(text: str) -> str:
         name = check_name(text, "B")
@@ -92,7 +139,7 @@ def _start(file: Path | None) -> PartieFile:
             raise BadValue(f"both players are called {first!r}; give them different names.")
         return name
 
-    second = ask("Second player's name?", second_name, name_forms)
+    second = ask("Second player's name?", second_name, name_forms, defaults[1] if defaults else None)
     players = (first, second)
 
     def dealer(text: str) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
 from piquet_cli.cli.console import Out, Part
 from piquet_cli.cli.entry import facts_from_flags
-from piquet_cli.cli.render import deal_breakdown, print_json
+from piquet_cli.cli.render import deal_breakdown, print_json, side_json
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
@@ -70,7 +70,13 @@ HAND_SIZE = 12
 
 
 def rule_command(entry: dict[str, Any], as_json: bool) -> None:
-    """Rule on whatever the entry flags give: calls, hands, play — all optional."""
+    """Rule on whatever the entry flags give: calls, hands, play — any of them, but something."""
+    if not any(entry.values()):
+        raise BadValue(
+            "rule needs something to rule on: the calls (--elder-point 5/49 --younger-point 5/48 …), "
+            "the hands (--elder-hand 'AS KS QS …'), or the play (--tricks eeeeeyyyyyee); "
+            "'piquet rule --help' lists them all."
+        )
     facts = facts_from_flags(entry)
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
     score = score_deal(facts, NAMES, agreements)
@@ -120,7 +126,7 @@ def ruling_line(ruling: Ruling) -> list[Part]:
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
     """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``."""
     return {
-        "scores": {"elder": score.elder.as_dict(), "younger": score.younger.as_dict()},
+        "scores": {"elder": side_json(score.elder), "younger": side_json(score.younger)},
         "rulings": [
             {
                 "category": r.category,
@@ -151,9 +157,16 @@ class Holding:
 
 
 def read_hand(text: str) -> tuple[Card, ...]:
-    """Twelve cards in the notation; anything else is refused in one sentence."""
+    """Up to twelve cards in the notation: a whole hand, or the part a player is checking
+    (one suit, say). None, or more than twelve, is refused in one sentence."""
+    if not text.strip():
+        raise BadValue(
+            "give the cards to look at, a whole hand or some of it: piquet hand AS JS 9S 8S "
+            "(the notation: piquet help notation).",
+            "CARDS",
+        )
     hand = parse_cards(text)
-    if len(hand) != HAND_SIZE:
+    if len(hand) > HAND_SIZE:
         raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", "CARDS")
     return hand
 
@@ -227,7 +240,11 @@ def _suits_words(suits: tuple[Suit, ...]) -> str:
 
 def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
     """The hand, then one line for each thing it would call, with its value if good."""
-    lines = [f"Hand: {format_cards(hand, pretty=True)}"]
+    whole = len(hand) == HAND_SIZE
+    if whole:
+        lines = [f"Hand: {format_cards(hand, pretty=True)}"]
+    else:
+        lines = [f"Cards: {format_cards(hand, pretty=True)} ({len(hand)} of a hand's 12)"]
     for h in holdings:
         if h.kind == "carte_blanche":
             lines.append(f"Carte blanche, if this is the hand as dealt: {h.score} (Laws 18, 61).")
@@ -256,11 +273,23 @@ def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
             f"{names[0].upper()}{names[1:]} score nothing: nines and below make no quatorze or trio (Law 64)."
         )
     total = sum(h.score for h in holdings)
-    verdict = f"In hand, if everything is good: {total}"
+    if whole:
+        verdict = f"In hand, if everything is good: {total}"
+    else:
+        verdict = (
+            f"In these {NUMBER_WORDS.get(len(hand), str(len(hand)))} cards, if everything is good: {total}"
+        )
     if total >= 30:
         verdict += "; 30 or more in hand alone is a repique (+60)"
         verdict += " if nothing of the adversary's reckons first (Law 68)"
     lines.append(verdict + ".")
+    if not whole:
+        rest = HAND_SIZE - len(hand)
+        lines.append(
+            f"A whole hand's other {rest} cards may add to this: a longer or better point in another suit, "
+            "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
+            "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
+        )
     return lines
 
 
@@ -290,4 +319,5 @@ def hand_json(hand: tuple[Card, ...], holdings: list[Holding]) -> dict[str, Any]
         "sets": [{"name": h.name, "cards": cards(h), "score": h.score} for h in holdings if h.kind == "set"],
         "worthless": [{"name": h.name, "cards": cards(h)} for h in holdings if h.kind == "nothing"],
         "total": sum(h.score for h in holdings),
+        "whole_hand": len(hand) == HAND_SIZE,
     }

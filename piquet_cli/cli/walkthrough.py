@@ -8,12 +8,13 @@ Ann 5"), worked out by the engine's ``score_deal`` on what has been entered so
 far. Then the play (twelve trick winners), the deal's breakdown, the partie
 totals after it, and "Save deal N? [Y/n]".
 
-What the walkthrough records follows the table: the call that is good is kept;
-the one that is not good is not scored and is recorded as nothing (``-``); an
-equality records the same call for both. A sequence called by its length only,
-or a trio or quatorze by its kind only, and allowed good (Law 48) is recorded
-just so (``4``, ``3``): the score does not depend on the card, and the file says
-only what was said.
+What the walkthrough records follows the table: every call as it was said, the
+one that was not good too, and younger's answers to it (``equal, not good``;
+docs/file-format.md, "Calls and answers"); younger's better call when he says
+"not good", nothing for him when he says "good", and the same call for both on
+an equality. A sequence called by its length only, or a trio or quatorze by its
+kind only, is recorded just so (``4``, ``3``): the file says only what was said.
+Editing a deal asks each call again as it was said, its answers as defaults.
 
 Plain ``input()`` with prompts on stdout; rich only for the tables. ``?`` at any
 question shows what it accepts; a wrong answer is explained in one sentence and
@@ -30,10 +31,14 @@ from pathlib import Path
 from typing import Literal, TypeVar
 
 from piquet_cli.cards import Rank, format_cards
-from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.console import make_console, markup_safe, prompt, safe
 from piquet_cli.cli.escape import shell_words
-from piquet_cli.cli.render import deal_breakdown, next_words
-from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
+from piquet_cli.cli.outcome import show_outcome
+from piquet_cli.cli.render import notable_rulings, ruling_outcome, ruling_sentence
+from piquet_cli.cli.spoken import numbers, spoken_point, spoken_sequence, spoken_set
+from piquet_cli.cli.stopping import while_
+from piquet_cli.errors import BadValue, FileProblem, RuleError
+from piquet_cli.games.piquet.answers import NO_ANSWERS, Answer, Answers
 from piquet_cli.games.piquet.combinations import (
     NO_POINT,
     NUMBER_WORDS,
@@ -72,7 +77,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     rank_mark,
 )
-from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
+from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers
 from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, save_partie
 
@@ -138,7 +143,7 @@ def yes_no(text: str) -> bool:
 
 
 def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
-    plain = text.strip()
+    plain = numbers(text).strip()
     if plain.isascii() and plain.isdigit() and len(plain) <= 2:
         elder = int(plain)
         pair = (elder, max(8 - elder, 0))
@@ -149,7 +154,7 @@ def _exchange(text: str, au_cent: bool) -> tuple[int, int]:
 
 
 def _point_count(cards: int, text: str) -> int:
-    plain = text.strip()
+    plain = numbers(text).strip()
     if not (plain.isascii() and plain.isdigit() and len(plain) <= 3):
         raise BadValue(
             f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
@@ -235,6 +240,7 @@ def _check_holding(group: Group, who: str, items: tuple[Called, ...]) -> None:
 def _parse_group(group: Group, who: str, text: str) -> tuple[Called, ...]:
     if _plain(text) in _NONE_WORDS:
         return ()
+    text = spoken_sequence(text) if group == "sequences" else spoken_set(text)
     items = tuple(_called(group, part) for part in text.split(",") if part.strip())
     _check_holding(group, who, items)
     return items
@@ -310,7 +316,7 @@ class Asker:
         if default is not None:
             shown = " [none]" if default == NONE else f" [{safe(default)}]"
         while True:
-            text = input(f"{question}{shown} ").strip()
+            text = input(prompt(f"{question}{shown}")).strip()
             if text == "?":
                 _say(f"  {forms}")
                 continue
@@ -338,6 +344,11 @@ class _Entered:
     announced: AnnouncedPlay | None = None
     throw_in: Side | None = None
     low_leads: tuple[int, ...] = ()
+    answers: Answers = NO_ANSWERS
+
+
+Said = tuple[Answer, ...]
+"""Younger's answers to a call, as said: ``(good,)``, ``(equal, not good)``, or ``()`` for no call."""
 
 
 class _Walkthrough:
@@ -386,6 +397,7 @@ class _Walkthrough:
             low_leads=got.low_leads,
             throw_in=got.throw_in,
             barred=self.prefill.barred,
+            answers=got.answers,
         )
 
     def score(self) -> DealScore:
@@ -426,10 +438,10 @@ class _Walkthrough:
                 "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
             )
         if self.prefill.barred is not None:
-            _say(
-                f"{self.who[self.prefill.barred]} is barred this deal: reckons nothing, "
-                "but still bars (Laws 54, 58)."
-            )
+            bar = score_deal(DealFacts(barred=self.prefill.barred), (self.elder, self.younger))
+            for ruling in notable_rulings(bar):
+                if ruling.category == "barred":
+                    _say(ruling_sentence(ruling))
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
@@ -487,29 +499,38 @@ class _Walkthrough:
     def _point(self) -> None:
         self.ask.only_defaults = True
         pe, py = self.known[Side.ELDER].point, self.known[Side.YOUNGER].point
-        said = self._point_dialogue(pe, py)
+        mine, theirs, answer = self._point_dialogue(pe, py)
         if self.ask.only_defaults and pe is not None and py is not None:
             self.entered.point = (self.prefill.elder.point, self.prefill.younger.point)
+            answer = self.prefill.answers.point
         else:
-            self.entered.point = said
+            self.entered.point = (mine, theirs)
+        self.entered.answers = replace(self.entered.answers, point=answer)
 
-    def _point_dialogue(self, pe: Point | None, py: Point | None) -> tuple[Point, Point]:
+    def _point_dialogue(self, pe: Point | None, py: Point | None) -> tuple[Point, Point, Said]:
+        """Elder's call and younger's answers, as said: each call is kept, the one not good too."""
         e, y = self.e, self.y
+        in_two = len(self.prefill.answers.point) == 2 and pe is not None and pe.count is not None
         call = self.ask(
             f"{e}'s point?",
-            parse_point,
+            lambda t: parse_point(spoken_point(t)),
             POINT_CALL_FORMS.format(who=e),
-            format_point(pe) if pe is not None else NONE,
+            (str(pe.cards) if in_two else format_point(pe)) if pe is not None else NONE,
         )
         if not call.cards:
             mine = self.ask(
                 f"{y}'s point?",
-                parse_point,
+                lambda t: parse_point(spoken_point(t)),
                 POINT_CALL_FORMS.format(who=y),
                 format_point(py) if py is not None else NONE,
             )
-            return NO_POINT, self._count_if_agreed(y, mine)
-        default = _point_answer(pe, py) if pe == call else None
+            return NO_POINT, self._count_if_agreed(y, mine), ()
+        if in_two and pe is not None and call == Point(pe.cards):
+            default: str | None = "e"
+        else:
+            default = _point_answer(pe, py) if pe == call else None
+            if default == "n" and py is not None:
+                default = format_point(py)  # what younger said, which is "not good"
         forms = ANSWER_FORMS.format(
             elder=e,
             younger=y,
@@ -522,14 +543,14 @@ class _Walkthrough:
         while True:
             answer = self.ask(
                 f"{y}: good, not good or equal? g, n or e",
-                lambda t: _answer(t, True, parse_point, ""),
+                lambda t: _answer(t, True, lambda s: parse_point(spoken_point(s)), ""),
                 forms,
                 default,
             )
             if answer == "g":
-                return self._count_if_agreed(e, call), NO_POINT
+                return self._count_if_agreed(e, call), NO_POINT, (Answer.GOOD,)
             if answer == "e" and call.count is not None:
-                return call, call
+                return call, call, (Answer.EQUAL,)
             if answer == "e":
                 return self._equal_point(call, pe, py)
             theirs = (
@@ -537,18 +558,38 @@ class _Walkthrough:
                 if isinstance(answer, Point)
                 else self.ask(
                     f"{y}'s point?",
-                    parse_point,
+                    lambda t: parse_point(spoken_point(t)),
                     POINT_CALL_FORMS.format(who=y),
                     format_point(py) if py is not None else None,
                 )
             )
+            if theirs.cards == call.cards and theirs.count is None and call.count is not None:
+                words = NUMBER_WORDS.get(call.cards, str(call.cards))
+                theirs = Point(
+                    call.cards,
+                    self.ask(
+                        f"{y}'s point of {words} makes?",
+                        lambda t: _point_count(call.cards, t),
+                        f"what {y}'s {words} cards make.",
+                        str(py.count) if py is not None and py.cards == call.cards and py.count else None,
+                    ),
+                )
+            if theirs.cards == call.cards and call.count is None:
+                # "Not good" with as many cards: at the table that is "equal", and the counts decide.
+                words = NUMBER_WORDS.get(call.cards, str(call.cards))
+                _say(f"  {y}'s {words} cards are as many as {e}'s: that is equal, and the counts decide.")
+                return self._equal_point(call, pe, py, theirs.count)
             why = _not_better_point(theirs, call, e, y)
             if why:
                 _say(f"  {why}")
                 continue
-            return NO_POINT, self._count_if_agreed(y, theirs)
+            return call, self._count_if_agreed(y, theirs), (Answer.NOT_GOOD,)
 
-    def _equal_point(self, call: Point, pe: Point | None, py: Point | None) -> tuple[Point, Point]:
+    def _equal_point(
+        self, call: Point, pe: Point | None, py: Point | None, their_count: int | None = None
+    ) -> tuple[Point, Point, Said]:
+        """As many cards: elder says what they make, younger answers again. ``their_count``:
+        what younger has already said his make."""
         e, y = self.e, self.y
         cards = call.cards
         words = NUMBER_WORDS.get(cards, str(cards))
@@ -562,7 +603,18 @@ class _Walkthrough:
             count_default,
         )
         call = Point(cards, count)
+        if their_count is not None:
+            theirs = Point(cards, their_count)
+            if their_count == count:
+                _say(f"  Both make {count}: equal, nobody scores the point.")
+                return call, call, (Answer.EQUAL, Answer.EQUAL)
+            if their_count > count:
+                return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
+            _say(f"  {e}'s {count} is better than {y}'s {their_count}: {e}'s point is good.")
+            return call, NO_POINT, (Answer.EQUAL, Answer.GOOD)
         default = _point_answer(pe, py) if pe == call else None
+        if default == "n" and py is not None and py.count is not None:
+            default = str(py.count)  # what younger said his make, which is "not good"
         forms = ANSWER_FORMS.format(
             elder=e,
             younger=y,
@@ -578,9 +630,9 @@ class _Walkthrough:
                 default,
             )
             if answer == "g":
-                return call, NO_POINT
+                return call, NO_POINT, (Answer.EQUAL, Answer.GOOD)
             if answer == "e":
-                return call, call
+                return call, call, (Answer.EQUAL, Answer.EQUAL)
             if isinstance(answer, Point):
                 theirs = answer
             else:
@@ -598,7 +650,7 @@ class _Walkthrough:
             if why:
                 _say(f"  {why}")
                 continue
-            return NO_POINT, theirs
+            return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
 
     def _count_if_agreed(self, who: str, point: Point) -> Point:
         """Au cent, by agreement a point ending in four counts one less: its count is needed."""
@@ -617,13 +669,15 @@ class _Walkthrough:
         self.ask.only_defaults = True
         known = {side: _group_of(group, self.known[side]) for side in Side}
         pe, py = (_from_engine(v) if v is not None else None for v in known.values())
-        mine, theirs = self._group_dialogue(group, pe, py)
+        mine, theirs, answer = self._group_dialogue(group, pe, py)
         if self.ask.only_defaults and pe is not None and py is not None:
             kept = True
             mine, theirs = pe, py
+            answer = self.prefill.answers.of(group)
         else:
             kept = False
         self.called[group] = {Side.ELDER: mine, Side.YOUNGER: theirs}
+        self.entered.answers = replace(self.entered.answers, **{group: answer})
         if group == "sequences":
             self.entered.sequences = (
                 (self.prefill.elder.sequences, self.prefill.younger.sequences)
@@ -637,17 +691,23 @@ class _Walkthrough:
 
     def _group_dialogue(
         self, group: Group, pe: tuple[Called, ...] | None, py: tuple[Called, ...] | None
-    ) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
+    ) -> tuple[tuple[Called, ...], tuple[Called, ...], Said]:
+        """Elder's call and younger's answers, as said: each call is kept, the one not good too."""
         e, y = self.e, self.y
         one, many = (
             ("sequence", "sequences") if group == "sequences" else ("quatorze or trio", "quatorzes and trios")
         )
         call_forms = SEQ_CALL_FORMS if group == "sequences" else SET_CALL_FORMS
+        in_two = len(self.prefill.answers.of(group)) == 2 and bool(pe) and pe is not None
+        if in_two and pe is not None:
+            first = _format(group, (Called(_best(pe).size),))
+        else:
+            first = _format(group, pe) if pe is not None else NONE
         calls = self.ask(
             f"{e}'s {one}?",
             lambda t: _parse_group(group, e, t),
             call_forms.format(who=e),
-            _format(group, pe) if pe is not None else NONE,
+            first,
         )
         if not calls:
             theirs = self.ask(
@@ -656,7 +716,7 @@ class _Walkthrough:
                 call_forms.format(who=y),
                 _format(group, py) if py is not None else NONE,
             )
-            return (), self._with_others(group, y, theirs, py)
+            return (), self._with_others(group, y, theirs, py), ()
         call = _best(calls)
         can_equal = group == "sequences" or call.rank is None
         if group == "sequences":
@@ -676,7 +736,12 @@ class _Walkthrough:
         forms = ANSWER_FORMS.format(
             elder=e, younger=y, what=one, equal=equal, example="5K" if group == "sequences" else "14T,3Q"
         )
-        default = _group_answer(pe, py) if pe == calls else None
+        if in_two and pe is not None and call == Called(_best(pe).size):
+            default: str | None = "e"
+        else:
+            default = _group_answer(pe, py) if pe and _best(pe) == call else None
+            if default == "n" and py:
+                default = _format(group, py)  # what younger said, which is "not good"
 
         def answer_of(text: str) -> str | tuple[Called, ...]:
             return _answer(
@@ -689,9 +754,9 @@ class _Walkthrough:
         while True:
             answer = self.ask(question, answer_of, forms, default)
             if answer == "g":
-                return self._with_others(group, e, calls, pe), ()
+                return self._with_others(group, e, calls, pe), (), (Answer.GOOD,)
             if answer == "e" and call.rank is not None:
-                return (call,), (call,)
+                return calls, (call,), (Answer.EQUAL,)
             if answer == "e":
                 return self._same_size(group, call, calls, pe, py)
             theirs = (
@@ -704,11 +769,23 @@ class _Walkthrough:
                     _format(group, py) if py else None,
                 )
             )
-            why = _not_better_group(group, _best(theirs), call, e, y)
+            best = _best(theirs)
+            if best.size == call.size and call.rank is None:
+                # "Not good" with as long a sequence (or the same kind): at the table that is
+                # "equal", and the top cards (or the ranks) decide.
+                _say(
+                    f"  {y}'s {_describe(group, Called(best.size))} is "
+                    + ("as long as" if group == "sequences" else "the same kind as")
+                    + f" {e}'s: that is equal, and the "
+                    + ("top cards" if group == "sequences" else "ranks")
+                    + " decide."
+                )
+                return self._same_size(group, call, calls, pe, py, best.rank)
+            why = _not_better_group(group, best, call, e, y)
             if why:
                 _say(f"  {why}")
                 continue
-            return (), self._with_others(group, y, theirs, py)
+            return calls, self._with_others(group, y, theirs, py), (Answer.NOT_GOOD,)
 
     def _same_size(
         self,
@@ -717,8 +794,10 @@ class _Walkthrough:
         calls: tuple[Called, ...],
         pe: tuple[Called, ...] | None,
         py: tuple[Called, ...] | None,
-    ) -> tuple[tuple[Called, ...], tuple[Called, ...]]:
-        """Younger holds as long a sequence (or the same kind of set): the top card or rank decides."""
+        their_rank: Rank | None = None,
+    ) -> tuple[tuple[Called, ...], tuple[Called, ...], Said]:
+        """Younger holds as long a sequence (or the same kind of set): the top card or rank
+        decides. ``their_rank``: younger's, when he has already said it."""
         e, y = self.e, self.y
         name = _describe(group, call)
         what = "to what card" if group == "sequences" else "of what rank"
@@ -747,6 +826,18 @@ class _Walkthrough:
         mine = Called(call.size, rank)
         calls = tuple(mine if i is call else i for i in calls)
         can_equal = group == "sequences"
+        if their_rank is not None:
+            theirs = Called(call.size, their_rank)
+            if their_rank == rank:
+                if not can_equal:
+                    _say("  Two quatorzes or trios of one rank cannot be: say again.")
+                    return self._group_dialogue(group, pe, py)
+                _say(f"  Both are {_describe(group, mine)}: equal, nobody scores sequences.")
+                return calls, (mine,), (Answer.EQUAL, Answer.EQUAL)
+            if their_rank > rank:
+                return calls, self._with_others(group, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
+            _say(f"  {e}'s {_describe(group, mine)} is better than {y}'s: {e}'s is good.")
+            return self._with_others(group, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
         question = (
             f"{y}: good, not good or equal? g, n or e" if can_equal else f"{y}: good or not good? g or n"
         )
@@ -758,7 +849,10 @@ class _Walkthrough:
             equal=f"; e: equal — {y}'s is {_describe(group, mine)} too, nobody scores" if can_equal else "",
         )
         while True:
-            default = _group_answer(pe, py) if pe == calls else None
+            default = _group_answer(pe, py) if pe and _best(pe) == mine else None
+            their_best = _best(py) if py else None
+            if default == "n" and their_best is not None and their_best.rank is not None:
+                default = rank_mark(their_best.rank)  # what younger said, which is "not good"
             answer = self.ask(
                 question,
                 lambda t: _answer(
@@ -771,9 +865,9 @@ class _Walkthrough:
                 default,
             )
             if answer == "g":
-                return self._with_others(group, e, calls, pe), ()
+                return self._with_others(group, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
             if answer == "e":
-                return (mine,), (mine,)
+                return calls, (mine,), (Answer.EQUAL, Answer.EQUAL)
             if isinstance(answer, Called):
                 theirs = answer
             else:
@@ -791,7 +885,7 @@ class _Walkthrough:
             if why:
                 _say(f"  {why}")
                 continue
-            return (), self._with_others(group, y, (theirs,), py)
+            return calls, self._with_others(group, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
 
     def _with_others(
         self, group: Group, who: str, items: tuple[Called, ...], known: tuple[Called, ...] | None
@@ -869,7 +963,7 @@ class _Walkthrough:
             if self.agreements.low_cards_lead_nothing:
                 self.entered.low_leads = self.ask(
                     "Tricks led with a 9, 8 or 7? (their numbers)",
-                    parse_trick_numbers,
+                    lambda t: parse_trick_numbers(numbers(t)),
                     "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; "
                     "Enter: none.",
                     ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE,
@@ -881,13 +975,13 @@ class _Walkthrough:
         pre = self.prefill.announced
         play = self.ask(
             "Play points, elder first?",
-            lambda t: parse_pair(t, what="play points"),
+            lambda t: parse_pair(numbers(t), what="play points", example="9,6"),
             "the play points each counted, elder first, e.g. 9,6.",
             f"{pre.play[0]},{pre.play[1]}" if pre else None,
         )
 
         def won_pair(text: str) -> tuple[int, int]:
-            won = parse_pair(text, what="tricks won")
+            won = parse_pair(numbers(text), what="tricks won", example="7,5")
             if sum(won) != 12:
                 raise BadValue(f"tricks won add to 12, not {won[0]} + {won[1]}.")
             return won
@@ -930,7 +1024,7 @@ class _Walkthrough:
         def parse(text: str) -> tuple[int, int] | None:
             if _plain(text) == "w":
                 return None
-            return parse_pair(text, what="totals")
+            return parse_pair(numbers(text), what="totals", example="28,23")
 
         pair = self.ask(
             f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
@@ -962,10 +1056,12 @@ class _Walkthrough:
             reasons = [r.reason for r in after.rulings if r.category == category]
             if reasons:
                 _say(reasons[-1])
-        old = before.rulings if before else ()
-        for ruling in after.rulings:
-            if ruling.category in ("repique", "pique") and not ruling.points and ruling not in old:
-                _say(ruling.reason)
+        # Repique, pique and capot, made or missed, in the sentences every path uses (the bar is
+        # said once, with the deal's heading).
+        known = {ruling_outcome(r) for r in notable_rulings(before)} if before else set()
+        for ruling in notable_rulings(after):
+            if ruling.category != "barred" and ruling_outcome(ruling) not in known:
+                _say(ruling_sentence(ruling))
 
     def _words(self, category: str, side: Side, gain: int) -> str:
         if category in ("sequences", "sets"):
@@ -1085,14 +1181,23 @@ def ask_deal(
     ``prefill`` (from ``piquet deal`` flags or ``edit N``) gives each question
     its default on Enter.
     """
-    while True:
-        walk = _Walkthrough(current, number, prefill)
-        facts = walk.walk()
-        if _show_result(current, number, facts) and (not confirm or _yes(walk, f"Save deal {number}?")):
-            return facts, note
-        prefill = facts
-        if not _yes(walk, f"Go through deal {number} again (Enter keeps each answer)?"):
-            return None
+    editing = number <= len(current.partie.deals)
+    lost = (
+        f"the correction was not saved: deal {number} is as it was."
+        if editing
+        else "the deal being entered was not saved (deals already saved are kept). "
+        "Run 'piquet play' (or 'piquet deal') to resume."
+    )
+    with while_(lost):
+        while True:
+            walk = _Walkthrough(current, number, prefill)
+            facts = walk.walk()
+            question = f"Save the correction to deal {number}?" if editing else f"Save deal {number}?"
+            if show_outcome(current, number, facts) and (not confirm or _yes(walk, question)):
+                return facts, note
+            prefill = facts
+            if not _yes(walk, f"Go through deal {number} again (Enter keeps each answer)?"):
+                return None
 
 
 def _yes(walk: _Walkthrough, question: str) -> bool:
@@ -1102,32 +1207,6 @@ def _yes(walk: _Walkthrough, question: str) -> bool:
         lambda t: True if not t.strip() else yes_no(t),
         YES_NO_FORMS.format(default="yes"),
     )
-
-
-def _show_result(current: PartieFile, number: int, facts: DealFacts) -> bool:
-    """The deal's breakdown, the partie totals after it and who deals next.
-    False (with the reason said) if the partie would not stand with this deal."""
-    deals = list(current.partie.deals)
-    if number <= len(deals):
-        deals[number - 1] = facts
-    else:
-        deals.append(facts)
-    try:
-        state = score_partie(replace(current.partie, deals=tuple(deals)))
-    except PiquetError as error:
-        _say(error.message)
-        return False
-    deal = state.deals[number - 1]
-    console = make_console()
-    console.print(
-        deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number}")
-    )
-    a, b = state.partie.players
-    console.print(
-        f"Partie after deal {number}: {markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}."
-    )
-    console.print(markup_safe(state.result.explanation if state.result else next_words(state)))
-    return True
 
 
 def save_next_deal(current: PartieFile, facts: DealFacts, note: str | None) -> PartieFile:

@@ -101,7 +101,29 @@ def read_scorebook(folder: Path) -> list[Entry]:
         entries.append(Entry(path, info.st_mtime_ns, record))
     if changed:
         _save_index(index_path, engine, fresh)
+    _note_unfinished(folder, engine, entries, fresh)
     return entries
+
+
+def _note_unfinished(folder: Path, engine: str, entries: list[Entry], fresh: dict[str, list[Any]]) -> None:
+    """Leave the note by which commands without --file find the unfinished partie fast."""
+    from piquet_cli.scorebook.unfinished import write_note
+
+    unfinished = {
+        e.path.name for e in entries if isinstance(e.record, PartieRecord) and not e.record.finished
+    }
+    keys = {name: noted[:4] for name, noted in fresh.items()}
+    write_note(
+        folder,
+        engine,
+        {n: k for n, k in keys.items() if n in unfinished},
+        {n: k for n, k in keys.items() if n not in unfinished},
+    )
+
+
+def engine_fingerprint() -> str:
+    """Changes whenever the code that reads and scores a partie does."""
+    return _engine_fingerprint()
 
 
 def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
@@ -129,7 +151,8 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     created = meta.get("created")
     if isinstance(created, (datetime, date)):  # a hand-written TOML date, unquoted
         created = created.isoformat()
-    return record_of(state, created if isinstance(created, str) else None)
+    origin = "imported" if meta.get("imported_from") is not None else "played"
+    return record_of(state, created if isinstance(created, str) else None, origin)
 
 
 def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:

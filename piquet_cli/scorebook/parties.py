@@ -17,10 +17,9 @@ from typing import Any
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games.piquet.partie import Partie, PartieState, score_partie
 from piquet_cli.games.piquet.record import partie_from_dict, partie_to_dict
-from piquet_cli.scorebook import store
+from piquet_cli.scorebook import store, unfinished
 from piquet_cli.scorebook.locate import (
     ensure_scorebook_dir,
-    list_partie_files,
     new_partie_path,
     scorebook_dir,
 )
@@ -58,11 +57,13 @@ def read_partie(path: Path) -> PartieFile:
 
 
 def find_partie(file: Path | None) -> Path:
-    """``--file`` if given, else the most recently changed unfinished partie in the scorebook."""
+    """``--file`` if given (a path, or a partie's id in ``piquet history``), else the most
+    recently changed unfinished partie in the scorebook, found through its index
+    (``scorebook.unfinished``) rather than by reading every file."""
     if file is not None:
-        return file
+        return partie_path(file)
     folder = scorebook_dir()
-    for path in list_partie_files(folder) if folder.is_dir() else []:
+    for path in unfinished_parties(folder) if folder.is_dir() else []:
         try:
             if not read_partie(path).state.finished:
                 return path
@@ -74,17 +75,55 @@ def find_partie(file: Path | None) -> Path:
     )
 
 
-def create_partie(partie: Partie, file: Path | None = None, now: datetime | None = None) -> PartieFile:
-    """Write a new partie file (refusing to overwrite one) and return it."""
+def unfinished_parties(folder: Path) -> list[Path]:
+    """The scorebook's unfinished parties, most recently changed first (some may have been
+    finished since the index last looked: the caller reads them)."""
+    from piquet_cli.games.piquet.ledger import PartieRecord
+    from piquet_cli.scorebook.index import engine_fingerprint, read_scorebook
+    from piquet_cli.scorebook.unfinished import noted_unfinished
+
+    noted = noted_unfinished(folder, engine_fingerprint())
+    if noted is not None:
+        return noted
+    entries = read_scorebook(folder)
+    return [e.path for e in entries if isinstance(e.record, PartieRecord) and not e.record.finished]
+
+
+def partie_path(file: Path) -> Path:
+    """``--file``: a partie file, or — when no file has that name — the id ``piquet history``
+    shows beside a partie of the scorebook (``7``)."""
+    text = str(file)
+    if file.exists() or not (text.isascii() and text.isdigit()):
+        return file
+    from piquet_cli.scorebook.ids import partie_by_id
+
+    found = partie_by_id(int(text))
+    if found is None:
+        raise FileProblem(
+            f"{text} is neither a file nor the id of a partie in the scorebook; "
+            "'piquet history' lists the parties with their ids."
+        )
+    return found
+
+
+def create_partie(
+    partie: Partie, file: Path | None = None, now: datetime | None = None, imported_from: str | None = None
+) -> PartieFile:
+    """Write a new partie file (refusing to overwrite one) and return it; ``imported_from``
+    names the score card it was imported from."""
     now = now or datetime.now().astimezone()
     path = file if file is not None else new_partie_path(ensure_scorebook_dir(), partie.players, now)
     meta = {"created": now.isoformat(timespec="seconds")}
+    if imported_from is not None:
+        meta["imported_from"] = imported_from
     doc = partie_to_dict(partie, meta)
     state = score_partie(partie)
     if file is not None:
         _make_folder_of(file)
+    before = unfinished.before_save(path)
     with store.locked(path, new=True):
         stamp = store.save(path, doc, new=True, what="the new partie")
+    unfinished.after_save(path, not state.finished, before)
     return PartieFile(path, partie, state, meta, [], stamp)
 
 
@@ -102,13 +141,21 @@ def _make_folder_of(file: Path) -> None:
 
 
 def save_partie(
-    current: PartieFile, partie: Partie, notes: list[str | None], what: str = "the change"
+    current: PartieFile,
+    partie: Partie,
+    notes: list[str | None],
+    what: str = "the change",
+    *,
+    keep_note: bool = True,
 ) -> PartieFile:
     """Save a changed partie over ``current``, scoring it first.
 
     Nothing is written if the new partie breaks a law (the error says which
     deal) or if the file changed on disk since ``current`` was read. ``what``
-    (``deal 3``) names the change, for the message of an interruption.
+    (``deal 3``) names the change, for the message of an interruption. The
+    scorebook's note of unfinished parties is kept true (``keep_note``; a caller
+    that holds the file's lock around this does it itself once the lock is
+    released, as releasing it changes the folder).
     """
     try:
         state = score_partie(partie)
@@ -116,6 +163,8 @@ def save_partie(
         error.message = f"{error.message} Nothing was saved."
         raise
     doc = partie_to_dict(partie, current.meta, notes)
+    before = unfinished.before_save(current.path) if keep_note else None
     with store.locked(current.path):
         stamp = store.save(current.path, doc, expected_stamp=current.stamp, what=what)
+    unfinished.after_save(current.path, not state.finished, before)
     return PartieFile(current.path, partie, state, current.meta, notes, stamp)

@@ -44,10 +44,19 @@ __all__ += ["load", "locked", "save", "update"]
 Document = dict[str, Any]
 """A parsed partie file: what ``tomllib`` gives and ``tomli_w`` takes."""
 
-CURRENT_FORMAT = 1
+CURRENT_FORMAT = 2
 """The ``format`` this piquet-cli reads and writes."""
 
-MIGRATIONS: dict[int, Callable[[Document], Document]] = {}
+
+def _from_format_1(data: Document) -> Document:
+    """Format 2 only adds keys a deal or a partie may leave out (younger's answers to
+    elder's calls, ``point_answer`` …; where an imported partie came from,
+    ``imported_from``). A format-1 document is a format-2 document without them:
+    nothing is guessed, nothing is dropped, and every deal scores as before."""
+    return data
+
+
+MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _from_format_1}
 """``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one.
 
 ``load`` runs them one step at a time and sets ``format`` itself after each
@@ -82,8 +91,9 @@ def load(path: Path) -> Loaded:
 
     Returns the document in the current format with the stamp of the file as
     it now is on disk. An older format is upgraded step by step through
-    ``MIGRATIONS`` and written back (under the lock; the original bytes are
-    kept as ``NAME.toml.bak``). Raises FileProblem, with one sentence and the
+    ``MIGRATIONS``, in memory only: reading never writes (a file in a read-only
+    folder still reads), and the next ``save`` writes the current format,
+    keeping the old bytes as ``NAME.toml.bak``. Raises FileProblem, with one sentence and the
     file untouched, for: a missing file, a folder, an unreadable file, an
     empty file, binary or non-UTF-8 bytes, TOML syntax (``path:line:col:``
     then the line and a caret), a missing or odd ``format``, a format newer
@@ -103,8 +113,7 @@ def load(path: Path) -> Loaded:
     for step in range(version, CURRENT_FORMAT):
         data = MIGRATIONS[step](data)
         data["format"] = step + 1
-    with locked(path):
-        return Loaded(path, data, save(path, data, expected_stamp=stamp))
+    return Loaded(path, data, stamp)
 
 
 def save(

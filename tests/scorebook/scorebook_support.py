@@ -33,11 +33,20 @@ OpenFailer = Callable[[Callable[[str, int], bool], int], None]
 REPO = Path(__file__).resolve().parents[2]
 
 
+STORAGE_FORMAT_1 = """
+import piquet_cli.scorebook.store as _store
+_store.CURRENT_FORMAT = 1
+del _store.MIGRATIONS[1]
+"""
+"""What conftest's ``_storage_format_1`` does, for a child process."""
+
+
 def start_python(code: str, *args: str) -> subprocess.Popen[str]:
-    """Start ``python -c code args…`` with this checkout importable; stdin and stdout piped, as text."""
+    """Start ``python -c code args…`` with this checkout importable, its store on format 1
+    as in this process; stdin and stdout piped, as text."""
     paths = [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]
     return subprocess.Popen(
-        [sys.executable, "-c", code, *args],
+        [sys.executable, "-c", STORAGE_FORMAT_1 + code, *args],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,

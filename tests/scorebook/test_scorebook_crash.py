@@ -102,6 +102,7 @@ CLI_KILLS = max(4, KILLS // 5)
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+@pytest.mark.real_format
 def test_commands_killed_at_any_moment_leave_every_partie_loadable(in_tmp: Path) -> None:
     """``deal``, ``undo``, ``new`` and ``import`` as real processes, killed with SIGKILL at a
     random moment from start-up to the end: the partie is its old or new state, a new file
@@ -115,7 +116,13 @@ def test_commands_killed_at_any_moment_leave_every_partie_loadable(in_tmp: Path)
     path = in_tmp / "p.toml"
     store.save(
         path,
-        {"format": 1, "game": "piquet", "rules": "au-cent", "players": ["Ann", "Bob"], "deals": []},
+        {
+            "format": store.CURRENT_FORMAT,
+            "game": "piquet",
+            "rules": "au-cent",
+            "players": ["Ann", "Bob"],
+            "deals": [],
+        },
     )
     (in_tmp / "card.csv").write_text("deal,Ann,Bob\n1,28,23\n2,6,71\n")
     env = {**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(in_tmp / "home")}

@@ -132,6 +132,7 @@ def test_a_link_to_a_file_that_is_not_a_partie_takes_no_lock_beside_it(book: Pat
     assert not Path("/dev/zero.lock").exists()
 
 
+@pytest.mark.real_format
 def test_new_makes_the_folder_the_user_names_and_no_other(book: Path) -> None:
     done = piquet("new", "Ann", "Bob", "--file", "cards/2026/p.toml", cwd=book.parent)
     assert done.returncode == 0, done.stderr

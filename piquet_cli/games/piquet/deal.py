@@ -14,6 +14,7 @@ from typing import Literal
 
 from piquet_cli.cards import Card, Rank, sort_hand
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.piquet.answers import NO_ANSWERS, Answers, check_answers
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
     NO_POINT,
@@ -88,6 +89,7 @@ class DealFacts:
     totals: tuple[int, int] | None = None
     throw_in: Side | None = None
     barred: Side | None = None
+    answers: Answers = NO_ANSWERS  # younger's answers to elder's calls, as said
 
     def __post_init__(self) -> None:
         # The order cards are typed in means nothing: keep hands in one order.
@@ -221,6 +223,7 @@ def _check_shape(facts: DealFacts) -> None:
             facts.younger_hand,
             any(ways),
             facts.barred,
+            facts.answers != NO_ANSWERS,
         )
         if any(others):
             raise BadValue("quick entry of totals takes no other scoring entry.", "--totals")
@@ -689,6 +692,7 @@ def score_deal(
     _check_hands(facts)
     declared, rulings = resolve_calls(facts, who)
     _check_sets_fit(declared)
+    check_answers(declared, facts.answers, who)
 
     held: dict[str, dict[Side, int]] = {}
     cb, cb_ruling = _carte_blanche(facts, who)

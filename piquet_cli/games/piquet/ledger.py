@@ -103,14 +103,15 @@ class PartieRecord:
     rubiconed: bool = False
     points: int = 0
     stats: tuple[DealStats, DealStats] = (DealStats(), DealStats())
+    origin: str = "played"  # or "imported": from a paper score card
 
     @property
     def settles_in_points(self) -> bool:
         return self.rules in SETTLED_IN_POINTS
 
 
-def record_of(state: PartieState, created: str | None) -> PartieRecord:
-    """The record of a scored partie."""
+def record_of(state: PartieState, created: str | None, origin: str = "played") -> PartieRecord:
+    """The record of a scored partie; ``origin`` is "played" or "imported"."""
     a, b = state.partie.players
     result = state.result
     return PartieRecord(
@@ -126,6 +127,7 @@ def record_of(state: PartieState, created: str | None) -> PartieRecord:
         rubiconed=result.rubiconed if result else False,
         points=result.points if result else 0,
         stats=(deal_stats(state, a), deal_stats(state, b)),
+        origin=origin,
     )
 
 

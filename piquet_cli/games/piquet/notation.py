@@ -226,11 +226,13 @@ def parse_trick_numbers(text: str) -> tuple[int, ...]:
     return tuple(sorted({int(p) for p in parts}))
 
 
-def parse_pair(text: str, *, what: str = "numbers") -> tuple[int, int]:
-    """Two whole numbers, elder first: ``5,3``."""
+def parse_pair(text: str, *, what: str = "numbers", example: str = "5,3") -> tuple[int, int]:
+    """Two whole numbers, elder first: ``5,3`` (``example`` is the one the error shows)."""
     parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]
     if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
-        raise BadValue(f"{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. 5,3.")
+        raise BadValue(
+            f"{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. {example}."
+        )
     if any(len(p.lstrip("0")) > PAIR_DIGITS for p in parts):
         raise BadValue(
             f"{_shortened(text)} is too big for {what}: a deal's figures run to a few hundred, "

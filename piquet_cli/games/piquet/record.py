@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from piquet_cli.cards import format_cards, parse_cards
 from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.piquet.answers import CATEGORIES, Answers, format_answer, parse_answer
 from piquet_cli.games.piquet.deal import Agreements, AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
     format_point,
@@ -27,7 +28,7 @@ from piquet_cli.games.piquet.notation import (
 from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
 from piquet_cli.games.side import Side
 
-FORMAT = 1
+FORMAT = 2
 GAME = "piquet"
 T = TypeVar("T")
 
@@ -40,6 +41,9 @@ DEAL_KEYS = (
     "younger_point",
     "younger_sequences",
     "younger_sets",
+    "point_answer",
+    "sequences_answer",
+    "sets_answer",
     "elder_hand",
     "younger_hand",
     "tricks",
@@ -69,6 +73,9 @@ def deal_to_dict(facts: DealFacts, note: str | None = None) -> dict[str, Any]:
             out[f"{side.value}_sequences"] = format_sequences(calls.sequences)
         if calls.sets is not None:
             out[f"{side.value}_sets"] = format_sets(calls.sets)
+    for category in CATEGORIES:
+        if facts.answers.of(category):
+            out[f"{category}_answer"] = format_answer(facts.answers.of(category))
     for side in Side:
         hand = facts.hand(side)
         if hand is not None:
@@ -161,6 +168,9 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
     low = get("low_leads", [])
     if not isinstance(low, list) or not all(isinstance(t, int) for t in low):
         raise FileProblem(f"{where}, low_leads: expected a list of trick numbers, found {low!r}.")
+    answers = Answers(
+        *(opt(f"{category}_answer", lambda v: parse_answer(_text(v))) or () for category in CATEGORIES)
+    )
     note = get("note")
     if note is not None and not isinstance(note, str):
         raise FileProblem(f"{where}, note: expected text in quotes, found {note!r}.")
@@ -177,6 +187,7 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
         totals=opt("totals", _pair),
         throw_in=opt("throw_in", _side),
         barred=opt("barred", _side),
+        answers=answers,
     )
 
 
@@ -202,7 +213,7 @@ def partie_to_dict(
     return doc
 
 
-META_KEYS = ("created",)
+META_KEYS = ("created", "imported_from")
 PARTIE_KEYS = ("format", "game", "rules", "players", "first_dealer", "agreements", "deals")
 """The top-level keys the keeper reads; any other (``created``, ``venue`` …) is kept as written."""
 AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
@@ -258,4 +269,6 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     meta = {k: v for k, v in doc.items() if k not in PARTIE_KEYS}  # kept as written, through every save
     if rules is not RuleSet.AU_CENT and "agreements" in doc:
         meta["agreements"] = agreements_raw  # all false (see above): kept as written
+    if not isinstance(meta.get("imported_from", ""), str):
+        raise FileProblem(f"imported_from: expected text in quotes, found {meta['imported_from']!r}.")
     return Partie((players[0], players[1]), players.index(first), rules, agreements, deals), meta, notes

@@ -25,9 +25,8 @@ def rubicon_points(winner: str, won: int, loser: str, lost: int) -> tuple[int, s
             f"{winner} wins {won} + {lost} + 100 = {points} (Law 73)."
         )
     points = won - lost + RUBICON
-    return points, (
-        f"{loser} made {lost}, over the rubicon. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
-    )
+    reached = "reached 100: the rubicon is saved" if lost == RUBICON else f"made {lost}, over the rubicon"
+    return points, f"{loser} {reached}. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
 
 
 def money(points: int, stake: Decimal, per: int = 100, ignore_below: int = 50) -> Decimal:

@@ -1,0 +1,91 @@
+"""What the shell completes (``piquet --install-completion``): the players of the
+scorebook, and partie files and ids for ``--file``.
+
+Typer and Click drive the completion itself (bash, zsh and fish); this module
+only answers the two questions they ask, and is imported only then — never by
+``piquet --help`` or a command. Each answer is a list of (value, what it is):
+zsh and fish show the second part beside the first, bash shows the values.
+An empty list lets the shell complete file names itself.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from piquet_cli.errors import PiquetError
+
+Choice = tuple[str, str]
+
+
+def _entries() -> list:  # type: ignore[type-arg]
+    from piquet_cli.scorebook.index import read_scorebook
+    from piquet_cli.scorebook.locate import scorebook_dir
+
+    try:
+        folder = scorebook_dir()
+        return read_scorebook(folder) if folder.is_dir() else []
+    except (PiquetError, OSError):
+        return []
+
+
+def player_names(incomplete: str) -> list[Choice]:
+    """The players of the scorebook whose names start with what is typed, most parties first."""
+    from piquet_cli.games.piquet.ledger import PartieRecord
+
+    counts = Counter(
+        name for e in _entries() if isinstance(e.record, PartieRecord) for name in e.record.players
+    )
+    typed = incomplete.casefold()
+    return [
+        (name, f"{n} {'partie' if n == 1 else 'parties'}")
+        for name, n in sorted(counts.items(), key=lambda item: (-item[1], item[0].casefold()))
+        if name.casefold().startswith(typed)
+    ]
+
+
+def partie_files(incomplete: str) -> list[Choice]:
+    """For ``--file``: the ids of the scorebook's parties and the ``.toml`` files here that
+    start with what is typed. A path (with a ``/``) is left to the shell."""
+    if "/" in incomplete or incomplete.startswith(("~", ".")):
+        return []
+    from piquet_cli.cli.books import result_words
+    from piquet_cli.games.piquet.ledger import PartieRecord
+    from piquet_cli.scorebook.ids import numbered
+
+    choices = [
+        (path.name, "a partie file here")
+        for path in sorted(Path.cwd().glob("*.toml"))
+        if path.name.startswith(incomplete)
+    ]
+    entries = _entries()
+    ids = numbered(entries)
+    for entry in sorted(entries, key=lambda e: -ids[e.path]):
+        number = str(ids[entry.path])
+        if not number.startswith(incomplete) or not isinstance(entry.record, PartieRecord):
+            continue
+        record = entry.record
+        choices.append((number, f"{' v '.join(record.players)}: {result_words(record)}"))
+    return choices
+
+
+def dealer_names(a: str | None, b: str | None, incomplete: str) -> list[Choice]:
+    """``new A B --dealer``: A or B. Click has not read them yet while ``--dealer`` waits for
+    its value, so they are then read from the words the shell passed (``COMP_WORDS`` for
+    bash, ``_TYPER_COMPLETE_ARGS`` for zsh and fish)."""
+    if a is None or b is None:
+        import os
+        import shlex
+
+        typed = os.environ.get("_TYPER_COMPLETE_ARGS") or os.environ.get("COMP_WORDS", "")
+        try:
+            words = shlex.split(typed)
+        except ValueError:
+            words = typed.split()
+        after = words[words.index("new") + 1 :] if "new" in words else []
+        a, b = ([w for w in after if not w.startswith("-")] + [None, None])[:2]
+    return [
+        (name, "deals first")
+        for name in (a, b)
+        if name is not None and name.casefold().startswith(incomplete.casefold())
+    ]

@@ -1,0 +1,78 @@
+"""``piquet help notation``: the whole notation on one page (PRODUCT.md, "Notation").
+
+Every prompt, flag and partie file reads the same notation; this page is where a
+player finds all of it, with an example of each form.
+"""
+
+from __future__ import annotations
+
+from piquet_cli.cli.console import Grid, Out
+
+TITLE = "The notation: what every question, flag and partie file of piquet takes (any case)."
+ROWS = (
+    (
+        "Cards",
+        (
+            "rank 7 8 9 10 J Q K A (T for ten too) and suit S H D C or ♠ ♥ ♦ ♣, separated by spaces or "
+            "commas: AS KH 10D TC 9♣. A hand is twelve: piquet hand AS KS QS JS 10S AH KH QH 9D 8D 7D AC "
+            "(or some of them: piquet hand AS JS 9S 8S); --elder-hand 'AS JS 9S 8S AH KH QH JH 8H JC 9C KD'."
+        ),
+    ),
+    (
+        "Point",
+        (
+            "the number of cards (5), or cards/count (5/48); - for none. At a question, in words too: "
+            "six, five making forty-eight."
+        ),
+    ),
+    (
+        "Sequences",
+        (
+            "length and top card, several comma-separated: 5K,3J (a quint to the king and a tierce to the "
+            "knave); by name: quint K, quart major, sixième Q (accents optional), tierce minor; the length "
+            "alone when the top card was not said: 4, quart; - for none."
+        ),
+    ),
+    (
+        "Sets",
+        (
+            "count and rank: 14A,3K or 4A,3K (a quatorze of aces and a trio of kings); quatorze A, trio K, "
+            "fourteen aces; the count alone when the rank was not said: 3, trio; - for none. Only aces, "
+            "kings, queens, knaves and tens count (Law 64)."
+        ),
+    ),
+    (
+        "Tens",
+        (
+            "10 or T; where digits run together write T: 3T three tens, 4T a quart to the ten (310 and 410 "
+            "mean the same)."
+        ),
+    ),
+    (
+        "Tricks",
+        "the winners of the twelve tricks in order, e (elder) or y (younger) each: eeyyeeeeyeee.",
+    ),
+    (
+        "Pairs",
+        (
+            "elder first: --exchange 5,3 (elder takes 5, younger 3), --play 9,6, --won 7,5, --totals 28,23. "
+            "At a question, in words too: nine, six."
+        ),
+    ),
+    (
+        "Answers",
+        (
+            "younger's answer to elder's call: g (good), n (not good) or e (equal) — or the better call itself, "
+            "which means not good. In the partie file: good, not good, equal, or equal, not good."
+        ),
+    ),
+)
+
+
+def print_notation() -> None:
+    grid = Grid(title=TITLE, show_header=False)
+    grid.add_column("")
+    grid.add_column("")
+    for name, text in ROWS:
+        grid.add_row(name, text, end_section=True)
+    Out().grid(grid)

@@ -1,0 +1,177 @@
+"""Younger's answers to elder's calls: "good", "not good", "equal" (Laws 46–49).
+
+Elder calls his point (the number of cards), his best sequence (its length)
+and his best quatorze or trio (its kind); younger answers each. "Equal" means
+as many cards, as long a sequence or the same kind of set: elder then says
+the count, the top card or the rank, and younger answers again. So an answer
+is one word, or "equal" followed by a second: ``equal, not good``.
+
+The answers are kept beside the calls as the players said them. They decide
+nothing the calls do not (the better call is good), so they must agree with
+the calls: ``check_answers`` says where they do not. Plain Python, no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Literal
+
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence, point_key
+from piquet_cli.games.side import Side
+
+if TYPE_CHECKING:
+    from piquet_cli.games.piquet.deal import Calls
+
+Category = Literal["point", "sequences", "sets"]
+CATEGORIES: tuple[Category, ...] = ("point", "sequences", "sets")
+ANSWER_FORMS = "good, not good or equal, or equal then good, not good or equal (equal, not good)"
+
+
+class Answer(Enum):
+    """Younger's word on elder's call."""
+
+    GOOD = "good"
+    NOT_GOOD = "not good"
+    EQUAL = "equal"
+
+
+_WORDS = {
+    "good": Answer.GOOD,
+    "g": Answer.GOOD,
+    "not good": Answer.NOT_GOOD,
+    "no good": Answer.NOT_GOOD,
+    "n": Answer.NOT_GOOD,
+    "equal": Answer.EQUAL,
+    "e": Answer.EQUAL,
+}
+
+
+@dataclass(frozen=True)
+class Answers:
+    """The answers to elder's point, sequence and quatorze or trio; ``()`` where none was kept."""
+
+    point: tuple[Answer, ...] = ()
+    sequences: tuple[Answer, ...] = ()
+    sets: tuple[Answer, ...] = ()
+
+    def of(self, category: Category) -> tuple[Answer, ...]:
+        answer: tuple[Answer, ...] = getattr(self, category)
+        return answer
+
+
+NO_ANSWERS = Answers()
+
+
+def parse_answer(text: str) -> tuple[Answer, ...]:
+    """``good``, ``not good``, ``equal``, or ``equal`` and then one of them: ``equal, not good``."""
+    parts = [" ".join(p.lower().split()) for p in text.split(",")]
+    if not all(p in _WORDS for p in parts) or len(parts) > 2:
+        raise BadValue(f"{text!r} is not an answer; write {ANSWER_FORMS}.")
+    answer = tuple(_WORDS[p] for p in parts)
+    if len(answer) == 2 and answer[0] is not Answer.EQUAL:
+        raise BadValue(
+            f"{text!r}: a second answer follows only 'equal' (the count, top card or rank is then "
+            f"said and answered); write {ANSWER_FORMS}."
+        )
+    return answer
+
+
+def format_answer(answer: tuple[Answer, ...]) -> str:
+    return ", ".join(a.value for a in answer)
+
+
+Call = Point | tuple[Sequence, ...] | tuple[RankSet, ...]
+
+
+def _best(calls: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet:
+    best: Sequence | RankSet = calls[0]
+    for call in calls[1:]:
+        if call.key > best.key:
+            best = call
+    return best
+
+
+def verdict(category: Category, elder: Call, younger: Call) -> Answer | None:
+    """What younger's answer to elder's call must be, or None if the calls alone cannot say
+    (as many cards, and a count, top card or rank not said)."""
+    if isinstance(elder, Point) and isinstance(younger, Point):
+        if not younger.cards:
+            return Answer.GOOD
+        if elder.cards == younger.cards and (elder.count is None or younger.count is None):
+            return None
+        mine, theirs = point_key(elder), point_key(younger)
+    else:
+        assert isinstance(elder, tuple) and isinstance(younger, tuple)
+        if not younger:
+            return Answer.GOOD
+        best_e, best_y = _best(elder), _best(younger)
+        if best_e.key[0] == best_y.key[0] and 0 in (best_e.key[1], best_y.key[1]):
+            return None
+        mine, theirs = best_e.key, best_y.key
+    if mine == theirs:
+        return Answer.EQUAL
+    return Answer.GOOD if mine > theirs else Answer.NOT_GOOD
+
+
+def _size(call: Call) -> tuple[int, bool]:
+    """The call's length (cards, sequence length, 3 or 4) and whether its count, top or rank was said."""
+    if isinstance(call, Point):
+        return call.cards, call.count is not None
+    best = _best(call)
+    return best.key[0], best.key[1] != 0
+
+
+_WHAT = {"point": "point", "sequences": "sequence", "sets": "quatorze or trio"}
+_DETAIL = {"point": "count (5/47)", "sequences": "top card (4K)", "sets": "rank (3K)"}
+_NOT_SAME = {
+    "point": "not of as many cards as",
+    "sequences": "not as long as",
+    "sets": "not of the same kind as",
+}
+
+
+def _call(calls: Calls, category: Category) -> Call:
+    if category == "point":
+        return calls.point or NO_POINT
+    return (calls.sequences if category == "sequences" else calls.sets) or ()
+
+
+def check_answers(declared: dict[Side, Calls], answers: Answers, names: dict[Side, str]) -> None:
+    """Each answer kept must agree with the calls as reckoned (BadValue, ``field`` the
+    category's answer, e.g. ``point_answer``)."""
+    e, y = names[Side.ELDER], names[Side.YOUNGER]
+    for category in CATEGORIES:
+        answer = answers.of(category)
+        if not answer:
+            continue
+        field = f"{category}_answer"
+        said = f"{y} answers {format_answer(answer)!r}"
+        mine, theirs = _call(declared[Side.ELDER], category), _call(declared[Side.YOUNGER], category)
+        if mine in (NO_POINT, ()):
+            raise BadValue(f"{said}, but {e} calls no {_WHAT[category]} to answer.", field=field)
+        if len(answer) == 2:
+            size, full = _size(mine)
+            if not full:
+                detail = _DETAIL[category]
+                raise BadValue(
+                    f"{said}: after 'equal', {e}'s {_WHAT[category]} needs its {detail}.", field=field
+                )
+            if theirs not in (NO_POINT, ()) and _size(theirs)[0] != size:
+                raise BadValue(
+                    f"{said}, but {y}'s {_WHAT[category]} is {_NOT_SAME[category]} {e}'s.", field=field
+                )
+        final = answer[-1]
+        expected = verdict(category, mine, theirs)
+        if expected is None or expected is final:
+            continue
+        if final is Answer.GOOD:
+            why = f"{y}'s {_WHAT[category]} is {'as good as' if expected is Answer.EQUAL else 'better than'} {e}'s"
+        elif theirs in (NO_POINT, ()):
+            why = f"{y} calls no {_WHAT[category]} to set against {e}'s"
+        elif final is Answer.NOT_GOOD:
+            why = f"{y}'s {_WHAT[category]} is {'only equal to' if expected is Answer.EQUAL else 'not better than'} {e}'s"
+        else:
+            why = f"{y}'s {_WHAT[category]} is not the same as {e}'s"
+        raise BadValue(f"{said}, but {why}.", field=field)

@@ -1,0 +1,186 @@
+"""Which parties of the scorebook are unfinished, without reading every file.
+
+Every command given no ``--file`` acts on the most recently changed unfinished
+partie (PRODUCT.md, "Files"). Scoring every file to find it took seconds on
+a scorebook of thousands, and even reading the whole index beside them
+(``.piquet-index.json``, every partie's record) costs more than the command.
+So each time the index is brought up to date, a small note is written beside
+it, ``.piquet-unfinished.json``: the unfinished parties with the size, times
+and inode each had, a digest of the same for every other file, the engine's
+fingerprint, and the folder's modification time.
+
+``unfinished_parties`` trusts the note when it can prove it still holds:
+
+* the folder has not changed since the note was written (no partie file was
+  added, removed, renamed or saved by piquet — every save renames a file into
+  the folder): only the few unfinished parties are looked at;
+* else every file is looked at (one ``stat`` each, no reading) and the note
+  holds if the files it knew finished are exactly as they were;
+* else, or with no note, the index is brought up to date (``read_scorebook``),
+  which reads the files that changed and writes a new note.
+
+The one change the first check cannot see is a finished partie edited in
+place by hand (not through piquet, not by an editor that saves by renaming)
+to be unfinished again: it is found the next time the folder changes or the
+index is read (``piquet history``), or at once with ``--file``. The note is
+only a cache: written in place, a torn or missing note is simply not trusted.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+NOTE_NAME = ".piquet-unfinished.json"
+Key = list[int]
+"""What a file's identity is taken to be: size, mtime, ctime and inode (as the index keeps)."""
+
+
+def file_key(info: os.stat_result) -> Key:
+    return [info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino]
+
+
+def _mark(name: str, key: Key) -> int:
+    text = f"{name}:{':'.join(map(str, key))}"
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8", "surrogateescape")).digest()[:16], "big")
+
+
+def _digest(keys: dict[str, Key]) -> str:
+    """A digest of files and their keys that one file's change updates without the others:
+    the sum of a hash of each (name, key), modulo 2**128."""
+    return _hex(sum(_mark(name, key) for name, key in keys.items()))
+
+
+def _hex(total: int) -> str:
+    return f"{total % 2**128:032x}"
+
+
+def write_note(folder: Path, engine: str, unfinished: dict[str, Key], others: dict[str, Key]) -> None:
+    """Note the unfinished parties and a digest of every other partie file (finished or
+    damaged), as the index has just found them. If it cannot be written, never mind."""
+    path = folder / NOTE_NAME
+    with suppress(OSError):
+        if not path.exists():
+            path.touch()  # creating it changes the folder; writing into it later does not
+        note = {
+            "engine": engine,
+            "folder_mtime_ns": folder.stat().st_mtime_ns,
+            "unfinished": unfinished,
+            "others": _digest(others),
+        }
+        text = json.dumps(note, ensure_ascii=False, separators=(",", ":"))
+        with suppress(OSError, ValueError):
+            if json.loads(path.read_text(encoding="utf-8")) == note:
+                return
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text)
+
+
+def _read_note(folder: Path, engine: str) -> dict[str, Any] | None:
+    try:
+        note = json.loads((folder / NOTE_NAME).read_bytes())
+    except (OSError, ValueError):
+        return None
+    if (
+        not isinstance(note, dict)
+        or note.get("engine") != engine
+        or not isinstance(note.get("unfinished"), dict)
+        or not isinstance(note.get("folder_mtime_ns"), int)
+    ):
+        return None
+    return note
+
+
+def _newest_first(folder: Path, names: list[str]) -> list[Path]:
+    found: list[tuple[int, str, Path]] = []
+    for name in names:
+        with suppress(OSError):
+            found.append((-os.stat(folder / name).st_mtime_ns, name, folder / name))
+    return [path for _, _, path in sorted(found)]
+
+
+def noted_unfinished(folder: Path, engine: str) -> list[Path] | None:
+    """The unfinished parties, newest first, if the note proves it still knows them; else None.
+
+    A partie the note calls unfinished may since have been finished (its next deal
+    saved): the caller reads each in turn and takes the first that is not."""
+    note = _read_note(folder, engine)
+    if note is None:
+        return None
+    names = [n for n in note["unfinished"] if isinstance(n, str)]
+    try:
+        folder_mtime = folder.stat().st_mtime_ns
+    except OSError:
+        return None
+    if folder_mtime == note["folder_mtime_ns"]:
+        return _newest_first(folder, names)
+    others: dict[str, Key] = {}
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                name = entry.name
+                if name.startswith(".") or not name.endswith(".toml") or name in note["unfinished"]:
+                    continue
+                with suppress(OSError):
+                    if entry.is_file():
+                        others[name] = file_key(entry.stat())
+    except OSError:
+        return None
+    if _digest(others) != note.get("others"):
+        return None
+    with suppress(OSError):  # the folder changed, the parties did not: note the folder's new time
+        note["folder_mtime_ns"] = folder.stat().st_mtime_ns
+        with open(folder / NOTE_NAME, "w", encoding="utf-8") as out:
+            out.write(json.dumps(note, ensure_ascii=False, separators=(",", ":")))
+    return _newest_first(folder, names)
+
+
+def before_save(path: Path) -> tuple[int, Key | None] | None:
+    """What ``after_save`` needs to keep the note true across a save of ``path`` by piquet:
+    the folder's time and the file's key just before (None when there is no note)."""
+    folder = path.parent
+    if not (folder / NOTE_NAME).exists():
+        return None
+    try:
+        folder_time = folder.stat().st_mtime_ns
+    except OSError:
+        return None
+    try:
+        key: Key | None = file_key(os.stat(path))
+    except OSError:
+        key = None
+    return folder_time, key
+
+
+def after_save(path: Path, unfinished: bool, before: tuple[int, Key | None] | None) -> None:
+    """Piquet has just saved ``path`` (a new partie, or a changed one), ``unfinished`` or not.
+    If nothing else had changed the folder since the note was written, the note is brought up
+    to date with this one file (so the next command without ``--file`` needs no look at
+    the others); else it is left to be checked as ever."""
+    if before is None:
+        return
+    folder = path.parent
+    note_path = folder / NOTE_NAME
+    with suppress(OSError, ValueError, TypeError, KeyError):
+        note = json.loads(note_path.read_bytes())
+        if note["folder_mtime_ns"] != before[0]:
+            return
+        name, old = path.name, before[1]
+        listed: dict[str, Key] = note["unfinished"]
+        total = int(note["others"], 16)
+        if name not in listed and old is not None:
+            total -= _mark(name, old)  # it was among the others
+        listed.pop(name, None)
+        key = file_key(os.stat(path))
+        if unfinished:
+            listed[name] = key
+        else:
+            total += _mark(name, key)
+        note["others"] = _hex(total)
+        note["folder_mtime_ns"] = folder.stat().st_mtime_ns
+        with open(note_path, "w", encoding="utf-8") as out:
+            out.write(json.dumps(note, ensure_ascii=False, separators=(",", ":")))

@@ -1,0 +1,149 @@
+"""Issue 12, items 5 and 9, in a real terminal (pexpect) of 60 and of 100 columns, and piped.
+
+In a terminal, text wraps between words: no line is wider than the terminal, and
+joining the lines with spaces gives back every sentence whole — a word cut in
+two would come back as two. A name or a number is never cut or ended in "…".
+Piped, nothing is wrapped and no line ends in spaces. ``piquet --help`` lists
+each command with its whole first sentence.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+
+LONG = "Charles-Maurice de Talleyrand"  # a name longer than a narrow column
+RULE = [
+    "rule", "--elder-point", "5/49", "--younger-point", "5/48", "--elder-seq", "5A",
+    "--elder-sets", "3A", "--younger-sets", "3T", "--tricks", "eeeeeeeyyyyy",
+]  # fmt: skip
+SENTENCES = [  # each worked out from the laws in tests/test_rule_command.py and the README
+    (
+        "Point: Elder's point of five making 49 is good against Younger's point of five making 48: of "
+        "equal length, the higher count is good. Elder scores 5. (Law 62)"
+    ),
+    (
+        "Play: Elder makes 8 in play, Younger 6: one for each card led, one for each trick won on the "
+        "adversary's lead, and one more for the last trick. (Law 65)"
+    ),
+    "Pique: Elder reaches 30 with the lead to trick 7 before Younger scores anything: pique, +30. (Law 69)",
+]
+FIRST_SENTENCES = [
+    "The main job: start a partie or resume the unfinished one, deal by deal, to the summary.",
+    "The partie summary: per-deal breakdown, totals, winner, rubicon and payment, explained.",
+    "Correct deal N (prefilled walkthrough), or edit the file in $EDITOR, validated before saving.",
+    "Net results between players over many parties, with money settlement.",
+]
+
+
+def env(home: Path) -> dict[str, str]:
+    out = dict(os.environ, PIQUET_HOME=str(home), NO_COLOR="1", TERM="xterm")
+    out.pop("COLUMNS", None)
+    out.pop("LINES", None)
+    return out
+
+
+def screen(home: Path, columns: int, *argv: str) -> tuple[list[str], int]:
+    """What ``piquet argv`` shows in a terminal ``columns`` wide, line by line, and its exit code."""
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "piquet_cli", *argv],
+        cwd=str(home),
+        env=env(home),
+        encoding="utf-8",
+        timeout=20,
+        dimensions=(200, columns),
+    )
+    child.expect(pexpect.EOF)
+    child.close()
+    return child.before.replace("\r\n", "\n").rstrip("\n").split("\n"), child.exitstatus
+
+
+def joined(lines: list[str]) -> str:
+    return " ".join(" ".join(lines).split())
+
+
+def piquet(home: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "piquet_cli", *argv],
+        cwd=home,
+        env=env(home),
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        stdin=subprocess.DEVNULL,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A finished partie between Mary and a long name: Mary wins every deal 30 to 20 ...
+    then Mary 6 × 30 = 180, the other 6 × 20 = 120: over the rubicon, 180 − 120 + 100 = 160 (Law 72)."""
+    folder = tmp_path_factory.mktemp("layout")
+    assert piquet(folder, "new", "Mary", LONG, "--dealer", LONG, "--file", "p.toml").returncode == 0
+    for number in range(1, 7):
+        totals = "30,20" if number % 2 else "20,30"  # Mary is elder in the odd deals
+        assert piquet(folder, "deal", "--file", "p.toml", "--totals", totals).returncode == 0
+    return folder
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_rulings_wrap_between_words(home: Path, columns: int) -> None:
+    lines, code = screen(home, columns, *RULE)
+    assert code == 0
+    assert max(len(line) for line in lines) <= columns
+    text = joined(lines)
+    for sentence in SENTENCES:
+        assert sentence in text
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_the_summary_never_cuts_a_name_or_a_number(home: Path, columns: int) -> None:
+    lines, code = screen(home, columns, "summary", "--file", "p.toml")
+    assert code == 0
+    assert max(len(line) for line in lines) <= columns
+    assert "…" not in "".join(lines)
+    text = joined(lines)
+    assert f"Totals: Mary 180, {LONG} 120." in text
+    assert f"{LONG} made 120, over the rubicon. Mary wins 180 − 120 + 100 = 160 (Law 72)." in text
+    first = next(i for i, line in enumerate(lines) if line.split()[:3] == ["1", "Mary", "(e)"])
+    assert lines[first].split()[-1] == "30" and lines[first + 1].split()[-1] == "20"  # deal 1, each whole
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_an_error_wraps_between_words(tmp_path: Path, columns: int) -> None:
+    lines, code = screen(tmp_path, columns, "show")
+    assert code == 1
+    assert all(len(line) <= columns or len(line.split()) == 1 for line in lines)  # a long path stays whole
+    text = joined(lines)
+    assert "start one with 'piquet play' or 'piquet new A B', or name a file with --file." in text
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_help_lists_each_command_with_its_whole_first_sentence(tmp_path: Path, columns: int) -> None:
+    lines, code = screen(tmp_path, columns, "--help")
+    assert code == 0
+    assert max(len(line) for line in lines) <= columns
+    assert not any(line.endswith("...") for line in lines[1:])  # the usage line ends in [ARGS]...
+    text = joined(lines)
+    for sentence in FIRST_SENTENCES:
+        assert sentence in text
+
+
+def test_piped_output_is_never_wrapped_nor_padded(home: Path) -> None:
+    done = piquet(home, *RULE)
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    for sentence in SENTENCES:
+        assert sentence in lines  # each ruling on one line, however long
+    assert all(line == line.rstrip() for line in lines)
+    summary = piquet(home, "summary", "--file", "p.toml").stdout.splitlines()
+    assert f"{LONG} made 120, over the rubicon. Mary wins 180 − 120 + 100 = 160 (Law 72)." in summary
+    assert all(line == line.rstrip() for line in summary)
+    assert any(f"{LONG} (e)" in line for line in summary)
