@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import Out
-from piquet_cli.cli.entry import facts_from_flags, missing
+from piquet_cli.cli.entry import facts_from_flags, flags_named, missing
 from piquet_cli.cli.render import (
     deal_breakdown,
     next_words,
@@ -133,11 +133,12 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
-            saved = save_partie(
-                current,
-                replace(current.partie, deals=current.partie.deals + (facts,)),
-                current.notes + [note],
-            )
+            with flags_named(number):
+                saved = save_partie(
+                    current,
+                    replace(current.partie, deals=current.partie.deals + (facts,)),
+                    current.notes + [note],
+                )
         report_saved(saved, number)
         return
     if not interactive():
@@ -150,7 +151,8 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
 
     current = _open_unfinished(path)
     number = current.state.next_number
-    asked = ask_deal(current, number, facts, note, confirm=not yes)
+    with flags_named(number):
+        asked = ask_deal(current, number, facts, note, confirm=not yes)
     if asked is None:
         Out().line("Nothing was saved.")
         return

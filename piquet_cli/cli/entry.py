@@ -7,7 +7,8 @@ needs before it can be recorded.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from piquet_cli.cards import parse_cards
@@ -29,6 +30,48 @@ T = TypeVar("T")
 
 def _flag(name: str) -> str:
     return "--" + name.replace("_", "-")
+
+
+FLAGS: dict[tuple[str | None, str], str] = {
+    ("elder", "point"): "--elder-point",
+    ("younger", "point"): "--younger-point",
+    ("elder", "sequences"): "--elder-seq",
+    ("younger", "sequences"): "--younger-seq",
+    ("elder", "sets"): "--elder-sets",
+    ("younger", "sets"): "--younger-sets",
+    ("elder", "hand"): "--elder-hand",
+    ("younger", "hand"): "--younger-hand",
+    (None, "carte_blanche"): "--carte-blanche",
+    (None, "exchange"): "--exchange",
+    (None, "tricks"): "--tricks",
+    (None, "play"): "--play",
+    (None, "won"): "--won",
+    (None, "pique"): "--pique",
+    (None, "low_leads"): "--low-leads",
+    (None, "totals"): "--totals",
+    (None, "throw_in"): "--throw-in",
+    (None, "barred"): "--barred",
+}
+"""The entry flag that gives each fact of a deal (an engine error's ``side`` and ``field``)."""
+
+
+def flag_of(field: str | None, side: str | None) -> str | None:
+    """The flag for an engine error's fact: a player's own flag, else the deal's."""
+    if field is None:
+        return None
+    return FLAGS.get((side, field)) or FLAGS.get((None, field))
+
+
+@contextmanager
+def flags_named(deal: int | None = None) -> Iterator[None]:
+    """Name the flag in the engine's errors about the deal the flags give (``deal``,
+    when it is a partie's next deal): ``--elder-seq: Ann called …``."""
+    try:
+        yield
+    except BadValue as error:
+        if error.flag is None and (deal is None or error.deal in (None, deal)):
+            error.flag = flag_of(error.field, error.side)
+        raise
 
 
 def _parse(entry: dict[str, Any], name: str, parse: Callable[[str], T]) -> T | None:

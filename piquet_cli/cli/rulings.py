@@ -13,7 +13,7 @@ from typing import Any
 
 from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
 from piquet_cli.cli.console import Out, Part
-from piquet_cli.cli.entry import facts_from_flags
+from piquet_cli.cli.entry import facts_from_flags, flags_named
 from piquet_cli.cli.render import deal_breakdown, print_json
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
@@ -73,7 +73,8 @@ def rule_command(entry: dict[str, Any], as_json: bool) -> None:
     """Rule on whatever the entry flags give: calls, hands, play — all optional."""
     facts = facts_from_flags(entry)
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
-    score = score_deal(facts, NAMES, agreements)
+    with flags_named():
+        score = score_deal(facts, NAMES, agreements)
     rulings = ordered_rulings(score, facts)
     if as_json:
         print_json(rule_json(score, rulings))

@@ -165,13 +165,13 @@ def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreement
     """Law 21–22: elder takes 1 to 5; younger 1 up to what elder left (0 allowed au cent)."""
     elder, younger = exchange
     if not 1 <= elder <= 5:
-        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", "--exchange")
+        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", field="exchange")
     left = 8 - elder
     low = 0 if agreements.younger_may_take_none else 1
     if not low <= younger <= left:
         raise BadValue(
             f"after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}.",
-            "--exchange",
+            field="exchange",
         )
 
 
@@ -179,16 +179,20 @@ def _check_hands(facts: DealFacts) -> None:
     for side in Side:
         hand = facts.hand(side)
         if hand is not None and len(hand) != 12:
-            raise BadValue(f"a piquet hand has 12 cards; this one has {len(hand)}.", f"--{side.value}-hand")
+            raise BadValue(
+                f"a piquet hand has 12 cards; this one has {len(hand)}.", field="hand", side=side.value
+            )
     if facts.elder_hand and facts.younger_hand:
         shared = sorted(set(facts.elder_hand) & set(facts.younger_hand))
         if shared:
             names = " ".join(str(c) for c in shared)
-            raise BadValue(f"{names} cannot be in both hands.", "--younger-hand")
+            raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
 
 
-def _check_sets_fit(declared: dict[Side, Calls]) -> None:
-    """Two players' sets cannot need more than the four cards of a rank."""
+def _check_sets_fit(declared: dict[Side, Calls], facts: DealFacts) -> None:
+    """Two players' sets cannot need more than the four cards of a rank. The
+    call at fault is the one not checked against a hand (younger's, who
+    answers, when neither or both hands are given)."""
     need: dict[Rank, int] = {}
     for calls in declared.values():
         for s in calls.sets or ():
@@ -198,7 +202,8 @@ def _check_sets_fit(declared: dict[Side, Calls]) -> None:
         if n > 4:
             raise BadValue(
                 f"the two players' sets need {n} {rank.plural}, but the pack has four.",
-                "--younger-sets",
+                field="sets",
+                side=_unchecked_side(facts).value,
             )
 
 
@@ -207,11 +212,15 @@ def _check_shape(facts: DealFacts) -> None:
         raise BadValue(
             "both players cannot hold carte blanche: the twelve kings, queens and knaves "
             "cannot all lie in the eight-card talon.",
-            "--carte-blanche",
+            field="carte_blanche",
         )
     ways = [facts.tricks is not None, facts.announced is not None, facts.throw_in is not None]
     if sum(ways) > 1:
-        raise BadValue("give the play one way only: --tricks, or --play/--won, or --throw-in.", "--tricks")
+        raise BadValue(
+            "give the play one way only: the trick winners, or the play points and tricks won, "
+            "or a throw-in.",
+            field="tricks",
+        )
     if facts.totals is not None:
         others = (
             facts.carte_blanche,
@@ -223,13 +232,13 @@ def _check_shape(facts: DealFacts) -> None:
             facts.barred,
         )
         if any(others):
-            raise BadValue("quick entry of totals takes no other scoring entry.", "--totals")
+            raise BadValue("quick entry of totals takes no other scoring entry.", field="totals")
     if facts.announced is not None:
         a = facts.announced
         if a.won[0] + a.won[1] != 12:
-            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", "--won")
+            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", field="won")
     if any(not 1 <= t <= 12 for t in facts.low_leads):
-        raise BadValue("low leads are trick numbers 1 to 12.", "--low-leads")
+        raise BadValue("low leads are trick numbers 1 to 12.", field="low_leads")
 
 
 # ---------------------------------------------------------------------------
@@ -271,7 +280,6 @@ def resolve_calls(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, 
 def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> Point:
     held = points_held(hand)
     best = best_point(hand)
-    flag = f"--{side.value}-point"
     if call.cards == 0:
         if best.cards:
             notes.append(
@@ -301,14 +309,15 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
         return chosen
     if exact:
         return chosen
-    raise BadValue(f"{who} called a {call.describe()} but holds a {best.describe()}.", flag)
+    raise BadValue(
+        f"{who} called a {call.describe()} but holds a {best.describe()}.", field="point", side=side.value
+    )
 
 
 def _check_sequences(
     calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
 ) -> tuple[Sequence, ...]:
     held = sequences_held(hand)
-    flag = f"--{side.value}-seq"
     used: list[Sequence] = []
     resolved: list[Sequence] = []
     for call in calls:
@@ -321,7 +330,11 @@ def _check_sequences(
             same_top = next((h for h in held if h.top is call.top), None)
             if same_top is not None:
                 holds = same_top.describe()
-            raise BadValue(f"{who} called a {call.describe()} but holds {_article(holds)}.", flag)
+            raise BadValue(
+                f"{who} called a {call.describe()} but holds {_article(holds)}.",
+                field="sequences",
+                side=side.value,
+            )
         used.append(home)
         if home != call:
             notes.append(
@@ -351,11 +364,12 @@ def _check_sets(
     calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
 ) -> tuple[RankSet, ...]:
     held = {s.rank: s for s in sets_held(hand)}
-    flag = f"--{side.value}-sets"
     calls = tuple(_rank_from_hand(call, held, calls) for call in calls)
     for call in calls:
         if call.rank is None:
-            raise BadValue(f"{who} called a {call.describe()} but holds none to spare.", flag)
+            raise BadValue(
+                f"{who} called a {call.describe()} but holds none to spare.", field="sets", side=side.value
+            )
         have = held.get(call.rank)
         if have is None or have.count < call.count:
             n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
@@ -366,7 +380,9 @@ def _check_sets(
                 if n == 1
                 else f"{NUMBER_WORDS[n]} {call.rank.plural}"
             )
-            raise BadValue(f"{who} called a {call.describe()} but holds {holds}.", flag)
+            raise BadValue(
+                f"{who} called a {call.describe()} but holds {holds}.", field="sets", side=side.value
+            )
         if have.count > call.count:
             notes.append(
                 Ruling(
@@ -434,12 +450,20 @@ def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side,
     return got, None
 
 
-def _point_value(point: Point, agreements: Agreements, who: str) -> int:
+def _unchecked_side(facts: DealFacts) -> Side:
+    """The side whose calls no hand vouches for, when only one hand is given; else younger."""
+    if facts.elder_hand is None and facts.younger_hand is not None:
+        return Side.ELDER
+    return Side.YOUNGER
+
+
+def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> int:
     if agreements.point_ending_in_four:
         if point.count is None:
             raise BadValue(
                 f"by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44).",
-                "--elder-point",
+                field="point",
+                side=side.value,
             )
         if point.count % 10 == 4:
             return point.cards - 1
@@ -465,7 +489,8 @@ def _compare_point(
     if e.cards and y.cards and e.cards == y.cards and (e.count is None or y.count is None):
         raise BadValue(
             f"both points are of {e.cards} cards: give the counts (e.g. {e.cards}/48) to say which is good.",
-            "--elder-point" if e.count is None else "--younger-point",
+            field="point",
+            side=(Side.ELDER if e.count is None else Side.YOUNGER).value,
         )
     if point_key(e) == point_key(y):
         return got, Ruling(
@@ -484,7 +509,7 @@ def _compare_point(
         why = f" against {other}'s {lose.describe()}: the longer point is good"
     else:
         why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
-    got[good] = _point_value(win, agreements, who)
+    got[good] = _point_value(win, agreements, who, good)
     extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
     reckons = _scores_words(who, f"{got[good]}{extra}", good is barred)
     return got, Ruling(
@@ -529,7 +554,8 @@ def _compare_group(
         detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
         raise BadValue(
             f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
-            "--elder-seq" if category == "sequences" else "--elder-sets",
+            field=category,
+            side=(Side.ELDER if _top(e) is None else Side.YOUNGER).value,
         )
     if e is not None and y is not None and e.key == y.key:
         return got, Ruling(
@@ -688,7 +714,7 @@ def score_deal(
         )
     _check_hands(facts)
     declared, rulings = resolve_calls(facts, who)
-    _check_sets_fit(declared)
+    _check_sets_fit(declared, facts)
 
     held: dict[str, dict[Side, int]] = {}
     cb, cb_ruling = _carte_blanche(facts, who)
@@ -847,7 +873,7 @@ def _play(
                 raise BadValue(
                     f"no twelve tricks give play {a.play[0]},{a.play[1]} with tricks {a.won[0]},{a.won[1]}: "
                     "a point for each lead, for each trick won on the adversary's lead, one more for the last (Law 65).",
-                    "--play",
+                    field="play",
                 )
             elder_hand = hand_total[Side.ELDER]
             if held_total[Side.YOUNGER] or elder_hand >= 30:
@@ -855,7 +881,7 @@ def _play(
             else:
                 outcomes = {elder_hand + run >= 30 for run in elder_runs_for_announcement(a.play, a.won)}
             if a.pique and True not in outcomes:
-                raise RuleError(_no_pique_reason(who, hand_total, held_total))
+                raise RuleError(_no_pique_reason(who, hand_total, held_total), field="pique")
             result = True if outcomes == {True} else a.pique
     else:
         return zero, dict(zero), rulings, None

@@ -156,13 +156,14 @@ def score_partie(partie: Partie) -> PartieState:
     game_scores = {p: 0 for p in players}
     for number, facts in enumerate(partie.deals, start=1):
         if _is_over(partie, number - 1, totals, games):
-            raise RuleError(f"deal {number}: the partie was already over after deal {number - 1}.")
+            raise RuleError(f"the partie was already over after deal {number - 1}.", deal=number)
         _check_throw_in(partie, number, facts)
         elder, younger = partie.names(number)
         try:
             score = score_deal(facts, (elder, younger), partie.effective_agreements)
         except PiquetError as error:
-            error.message = f"deal {number}: {error.message}"
+            if error.deal is None:
+                error.deal = number
             raise
         deal = ScoredDeal(
             number, players[partie.dealer(number)], elder, younger, score, partie.multiplier(number), facts
@@ -218,8 +219,10 @@ def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
         return
     if number not in last_deal_numbers(partie.rules):
         raise RuleError(
-            f"deal {number}: a hand may be thrown in only in the last deal of the partie, "
-            "by a player who cannot save his rubicon."
+            "a hand may be thrown in only in the last deal of the partie, "
+            "by a player who cannot save his rubicon.",
+            field="throw_in",
+            deal=number,
         )
 
 
