@@ -802,7 +802,7 @@ class _Walkthrough:
         many = "sequences" if group == "sequences" else "quatorzes and trios"
         rest: tuple[Called, ...] = ()
         if known and items[0] in known:
-            rest = tuple(i for i in known if i != items[0])
+            rest = _without_one(known, items[0])
         example = "3J or 4K,3J" if group == "sequences" else "3K or 3K,3J"
 
         def parse(text: str) -> tuple[Called, ...]:
@@ -999,6 +999,12 @@ _CATEGORY_WORDS = {
     "play": "play",
     "cards": "the cards",
 }
+
+
+def _without_one(known: tuple[Called, ...], item: Called) -> tuple[Called, ...]:
+    """The other combinations held besides ``item``: a second tierce major stays."""
+    at = known.index(item)
+    return known[:at] + known[at + 1 :]
 
 
 def _nothing(who: str, many: str) -> tuple[Called, ...]:

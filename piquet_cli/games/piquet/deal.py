@@ -318,10 +318,11 @@ def _check_sequences(
     calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
 ) -> tuple[Sequence, ...]:
     held = sequences_held(hand)
-    used: list[Sequence] = []
+    used: list[int] = []  # by place in ``held``: a hand may hold two equal runs (two tierces major)
     resolved: list[Sequence] = []
     for call in calls:
-        home = next((h for h in held if h.contains(call) and h not in used), None)
+        at = _home(call, held, used)
+        home = held[at] if at is not None else None
         if home is not None and call.top is None:
             call = Sequence(call.length, home.top)  # a call by length alone is the run the hand holds
         resolved.append(call)
@@ -335,7 +336,8 @@ def _check_sequences(
                 field="sequences",
                 side=side.value,
             )
-        used.append(home)
+        assert at is not None
+        used.append(at)
         if home != call:
             notes.append(
                 Ruling(
@@ -346,8 +348,8 @@ def _check_sequences(
                     "Law 50",
                 )
             )
-    for h in held:
-        if h not in used:
+    for at, h in enumerate(held):
+        if at not in used:
             notes.append(
                 Ruling(
                     "sequences",
@@ -357,14 +359,26 @@ def _check_sequences(
                     "description of the game",
                 )
             )
-    return tuple(resolved)
+    return tuple(sorted(resolved, key=lambda s: s.key, reverse=True))
+
+
+def _home(call: Sequence, held: list[Sequence], used: list[int]) -> int | None:
+    """Where in ``held`` a called sequence lies: a run of its own length first (so
+    two tierces called are the hand's two tierces), else a longer run it is part of."""
+    free = [at for at, h in enumerate(held) if at not in used and h.contains(call)]
+    exact = [at for at in free if held[at].length == call.length]
+    found = exact or free
+    return found[0] if found else None
 
 
 def _check_sets(
     calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
 ) -> tuple[RankSet, ...]:
     held = {s.rank: s for s in sets_held(hand)}
-    calls = tuple(_rank_from_hand(call, held, calls) for call in calls)
+    named: list[RankSet] = []
+    for call in calls:  # each call by its kind alone takes a rank the others did not
+        named.append(_rank_from_hand(call, held, (*named, *calls[len(named) + 1 :])))
+    calls = tuple(sorted(named, key=lambda c: c.key, reverse=True))
     for call in calls:
         if call.rank is None:
             raise BadValue(

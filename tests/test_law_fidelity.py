@@ -1,0 +1,120 @@
+"""Issue 10: the places where the keeper disagreed with Cavendish's laws.
+
+Every expected figure is worked out by hand in the test's docstring or
+comments, from the Laws of Piquet (1882), the description of the game, and
+the Laws of Piquet au Cent.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from piquet_cli.cards import parse_cards
+from piquet_cli.cli.app import app
+from piquet_cli.cli.walkthrough import ask_deal
+from piquet_cli.games.piquet.deal import Calls, DealFacts, score_deal
+from piquet_cli.games.piquet.notation import parse_point, parse_sequences, parse_sets
+from piquet_cli.scorebook.parties import read_partie
+
+ENV = {"NO_COLOR": "1", "COLUMNS": "200"}
+runner = CliRunner()
+
+
+def rule(*args: str) -> dict[str, dict[str, int]]:
+    """``piquet rule … --json``: the scores, elder and younger."""
+    result = runner.invoke(app, ["rule", *args, "--json"], env=ENV)
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)["scores"]  # type: ignore[no-any-return]
+
+
+def calls(point: str = "-", seq: str = "-", sets: str = "-") -> Calls:
+    return Calls(parse_point(point), parse_sequences(seq), parse_sets(sets))
+
+
+class Table:
+    """The answers typed at each ``input()``, in order; the prompts are kept."""
+
+    def __init__(self, answers: list[str]) -> None:
+        self.answers = list(answers)
+        self.prompts: list[str] = []
+
+    def __call__(self, prompt: object = "") -> str:
+        self.prompts.append(str(prompt))
+        if not self.answers:
+            raise AssertionError("asked more than was answered:\n" + "\n".join(self.prompts))
+        return self.answers.pop(0)
+
+
+def new_partie(folder: Path, *args: str) -> Path:
+    """Ann v Bob, Bob dealing first: Ann is elder in the odd deals."""
+    path = folder / "p.toml"
+    made = runner.invoke(app, ["new", "Ann", "Bob", "--dealer", "Bob", *args, "--file", str(path)])
+    assert made.exit_code == 0, made.output
+    return path
+
+
+# ---------------------------------------------------------------------------
+# Item 1: two equal sequences or sets, given a hand (Laws 48, 49, 63, 64)
+
+TWO_TIERCES_MAJOR = "AS JS 10S 8S 7S AH KH QH AD KD QD 7C"
+"""♥A K Q and ♦A K Q: two tierces major; spades A J 10 8 7 make no sequence."""
+
+TWO_TRIOS = "AS KS 9S AH KH 8H AD KD 7D 7C 8C 9C"
+"""Three aces and three kings; ♣9 8 7 is a tierce minor."""
+
+
+@pytest.mark.parametrize("called", ["3A,3A", "3,3", "tierce major, tierce major", "3A,3"])
+def test_two_tierces_major_called_from_the_hand_score_six(called: str) -> None:
+    """Law 63 and the description of the game: the holder of the best sequence "is
+    also entitled to reckon all smaller sequences" — two tierces major, 3 + 3 = 6.
+    Law 48: calling the number of cards is enough when good against the cards."""
+    scores = rule("--elder-hand", TWO_TIERCES_MAJOR, "--elder-seq", called)
+    assert scores["elder"]["sequences"] == 6
+
+
+@pytest.mark.parametrize("called", ["3,3", "3A,3K", "3,3K", "trio, trio"])
+def test_two_trios_called_from_the_hand_score_as_held(called: str) -> None:
+    """Three aces (3) and three kings (3), both called: 6 (Law 64). Two trios called by
+    their kind alone are the two the hand holds, not the aces twice."""
+    scores = rule("--elder-hand", TWO_TRIOS, "--elder-sets", called)
+    assert scores["elder"]["sets"] == 6 and scores["younger"]["sets"] == 0
+
+
+def test_two_tierces_called_against_the_adversarys_equal_tierce_cancel_all() -> None:
+    """The description of the game: "The equality of the superior sequence nullifies
+    the whole" — Younger's tierce major equals Elder's; nobody scores sequences."""
+    scores = rule("--elder-hand", TWO_TIERCES_MAJOR, "--elder-seq", "3,3", "--younger-seq", "3A")
+    assert scores["elder"]["sequences"] == scores["younger"]["sequences"] == 0
+
+
+def test_a_call_of_three_tierces_from_two_is_still_refused() -> None:
+    result = runner.invoke(
+        app, ["rule", "--elder-hand", TWO_TIERCES_MAJOR, "--elder-seq", "3A,3A,3A"], env=ENV
+    )
+    assert result.exit_code == 2
+    assert result.output == "piquet: --elder-seq: Elder called a tierce major but holds a tierce major.\n"
+
+
+def test_the_walkthrough_takes_the_second_tierce_major_typed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann holds TWO_TIERCES_MAJOR; she calls a tierce major, Bob says good, and
+    she adds her other tierce major. Point of five in spades (11+10+10+8+7 = 46)
+    5, two tierces 6, trio of aces 3: 14 in hand; twelve tricks: 13 in play and
+    40 for the capot (no pique: 27 in hand and play, Law 69). 14 + 13 + 40 = 67."""
+    current = read_partie(new_partie(tmp_path))
+    answers = ["", "", "", "g", "3A", "g", "3A", "", "g", "", "e" * 12, ""]
+    table = Table(answers)
+    monkeypatch.setattr(builtins, "input", table)
+    asked = ask_deal(current, 1, DealFacts(elder_hand=parse_cards(TWO_TIERCES_MAJOR)), None)
+    assert asked is not None and table.answers == []
+    assert "Ann's other sequences? [3A]" in table.prompts[6]
+    facts = asked[0]
+    assert facts.elder.sequences == parse_sequences("3A,3A")
+    score = score_deal(facts)
+    assert (score.elder.sequences, score.elder.total) == (6, 67)
