@@ -19,6 +19,7 @@ from piquet_cli.cli.app import app
 from piquet_cli.cli.walkthrough import ask_deal
 from piquet_cli.games.piquet.deal import Calls, DealFacts, score_deal
 from piquet_cli.games.piquet.notation import parse_point, parse_sequences, parse_sets
+from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import read_partie
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "200"}
@@ -118,3 +119,104 @@ def test_the_walkthrough_takes_the_second_tierce_major_typed(
     assert facts.elder.sequences == parse_sequences("3A,3A")
     score = score_deal(facts)
     assert (score.elder.sequences, score.elder.total) == (6, 67)
+
+
+# ---------------------------------------------------------------------------
+# Item 3: a barred player still reckons his carte blanche (Case XXI)
+
+
+def test_a_barred_player_reckons_his_carte_blanche() -> None:
+    """Case XXI: "A can reckon nothing after the carte blanche, which … he is still at
+    liberty to show and reckon. … the law which bars a player from reckoning anything if
+    he plays with too many cards does not apply to a carte blanche." Elder, barred,
+    scores 10 for it and nothing else: his good point of five and his six tricks
+    (7 in play) count for nothing."""
+    scores = rule(
+        "--barred", "elder", "--carte-blanche", "elder", "--elder-point", "5", "--younger-point", "4",
+        "--tricks", "eeeeeeyyyyyy",
+    )  # fmt: skip
+    assert scores["elder"] == {
+        "carte_blanche": 10,
+        "point": 0,
+        "sequences": 0,
+        "sets": 0,
+        "repique": 0,
+        "pique": 0,
+        "play": 0,
+        "cards": 0,
+        "total": 10,
+    }
+    # Younger: leads tricks 8-12 (5), wins trick 7 on elder's lead (1), the last (1): 7.
+    assert scores["younger"]["total"] == 7
+
+
+def test_a_barred_players_carte_blanche_still_stops_a_repique() -> None:
+    """Younger: point 5, quint to the king 15, quatorze of aces 14 = 34 in hand. Elder's
+    carte blanche reckons first (Law 18), so no repique (Law 68): Younger 34, Elder 10."""
+    scores = rule(
+        "--barred", "elder", "--carte-blanche", "elder",
+        "--younger-point", "5", "--younger-seq", "5K", "--younger-sets", "14A",
+    )  # fmt: skip
+    assert (scores["elder"]["total"], scores["younger"]["total"], scores["younger"]["repique"]) == (10, 34, 0)
+
+
+# ---------------------------------------------------------------------------
+# Item 4: a bar on one category (Law 46, Case I)
+
+# Elder: ♥A K Q J (point of four making 11 + 10 + 10 + 10 = 41, a quart major),
+# the four aces and three kings: 0 for the point (Younger's five cards are longer),
+# quart 4, quatorze of aces 14 and trio of kings 3 = 21 in hand. Twelve tricks:
+# 12 leads + 1 for the last = 13 in play, the capot 40. His ninth lead makes 30.
+CASE_I = (
+    "--elder-point", "4/41", "--elder-seq", "4A", "--elder-sets", "14A,3K",
+    "--younger-point", "5", "--younger-seq", "-", "--younger-sets", "-", "--tricks", "e" * 12,
+)  # fmt: skip
+
+
+def test_younger_barred_from_his_point_scores_nothing_but_saves_the_pique() -> None:
+    """Case I: "B's reply bars him from counting a superior number of cards for point
+    (Law 46). His point, though not good to score, is good to save a pique or a
+    repique." Elder 21 + 13 + 40 = 74, no pique; Younger 0 (5 without the bar)."""
+    barred = rule(*CASE_I, "--barred", "younger:point")
+    assert (barred["elder"]["total"], barred["elder"]["pique"], barred["elder"]["point"]) == (74, 0, 0)
+    assert barred["younger"]["total"] == 0
+    free = rule(*CASE_I)
+    assert (free["elder"]["total"], free["younger"]["point"], free["younger"]["total"]) == (74, 5, 5)
+    # Had Younger called no point, Elder's point of four would be good: 25 in hand, his
+    # fifth lead makes 30 — pique: 25 + 30 + 13 + 40 = 108.
+    nothing = rule(*CASE_I[:-4], "--younger-point", "-", "--tricks", "e" * 12)
+    assert (nothing["elder"]["pique"], nothing["elder"]["total"]) == (30, 108)
+
+
+def test_a_bar_on_one_category_is_kept_in_the_file_and_said(tmp_path: Path) -> None:
+    path = new_partie(tmp_path)
+    result = runner.invoke(app, ["deal", "--file", str(path), *CASE_I, "--barred", "y:pt"], env=ENV)
+    assert result.exit_code == 0, result.output
+    assert 'barred = "younger:point"' in path.read_text()
+    assert (
+        "Bob is barred from reckoning his point, which is not good to score but is good to save"
+        in result.output
+    )
+    state = read_partie(path).state
+    assert (state.totals["Ann"], state.totals["Bob"]) == (74, 0)
+
+
+def test_the_walkthrough_bars_younger_who_said_equal_then_holds_more(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Case I at the table: Ann calls four cards, Bob says equal, Ann says forty-one,
+    and Bob then finds five cards. The keeper says Law 46 bars him, asks, and records
+    the bar; the scores are those of the Case I test above: Ann 74, Bob 0."""
+    current = read_partie(new_partie(tmp_path))
+    answers = ["", "", "4", "e", "41", "5", "", "4A", "g", "", "14A", "g", "3K", "e" * 12, ""]
+    table = Table(answers)
+    monkeypatch.setattr(builtins, "input", table)
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and table.answers == []
+    facts = asked[0]
+    assert facts.barred_from == ((Side.YOUNGER, "point"),)
+    assert facts.elder.point == parse_point("4/41") and facts.younger.point == parse_point("5")
+    score = score_deal(facts)
+    assert (score.elder.total, score.elder.pique, score.younger.total) == (74, 0, 0)
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Bob answered equal to Ann's four cards: that bars him from counting a point of five" in out

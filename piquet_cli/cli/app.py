@@ -139,7 +139,12 @@ ENTRY_FLAGS: list[inspect.Parameter] = [
         ("won", "--won", "E,Y", "Tricks won (with --play)."),
         ("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only."),
         ("throw_in", "--throw-in", "elder|younger", "Who threw in his hand before play (last deal)."),
-        ("barred", "--barred", "elder|younger", "Who reckons nothing this deal (penalty); still bars."),
+        (
+            "barred",
+            "--barred",
+            "elder|younger[:CATEGORY]",
+            "Who reckons nothing this deal (penalty; still bars), or one category alone: younger:point.",
+        ),
         ("low_leads", "--low-leads", "TRICKS", "Au cent agreement: tricks led with a 9, 8 or 7, e.g. 3,7."),
     ]
 ] + [

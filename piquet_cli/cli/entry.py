@@ -15,6 +15,7 @@ from piquet_cli.cards import parse_cards
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
+    parse_barred,
     parse_pair,
     parse_point,
     parse_sequences,
@@ -113,6 +114,7 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         raise BadValue(
             "--pique goes with --play and --won (with --tricks the keeper works pique out).", "--pique"
         )
+    bars = _parse(entry, "barred", parse_barred) or (None, ())
     announced = (
         AnnouncedPlay(play, won, bool(entry.get("pique"))) if play is not None and won is not None else None
     )
@@ -128,7 +130,8 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         low_leads=_parse(entry, "low_leads", parse_trick_numbers) or (),
         totals=_parse(entry, "totals", lambda t: parse_pair(t, what="totals")),
         throw_in=_parse(entry, "throw_in", parse_side),
-        barred=_parse(entry, "barred", parse_side),
+        barred=bars[0],
+        barred_from=bars[1],
     )
 
 

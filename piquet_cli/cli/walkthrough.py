@@ -59,6 +59,7 @@ from piquet_cli.games.piquet.notation import (
     SEQUENCE_WORDS,
     SET_WORDS,
     TRICK_FORMS,
+    format_barred,
     format_point,
     format_sequences,
     format_sets,
@@ -338,6 +339,7 @@ class _Entered:
     announced: AnnouncedPlay | None = None
     throw_in: Side | None = None
     low_leads: tuple[int, ...] = ()
+    barred_from: tuple[tuple[Side, str], ...] = ()  # a bar the answers made (Law 46, Case I)
 
 
 class _Walkthrough:
@@ -386,6 +388,7 @@ class _Walkthrough:
             low_leads=got.low_leads,
             throw_in=got.throw_in,
             barred=self.prefill.barred,
+            barred_from=tuple(dict.fromkeys(self.prefill.barred_from + got.barred_from)),
         )
 
     def score(self) -> DealScore:
@@ -430,6 +433,12 @@ class _Walkthrough:
                 f"{self.who[self.prefill.barred]} is barred this deal: reckons nothing, "
                 "but still bars (Laws 54, 58)."
             )
+        self._say_category_bars()
+
+    def _say_category_bars(self) -> None:
+        for side, category in self.prefill.barred_from:
+            what = {"point": "point", "sequences": "sequences", "sets": "quatorzes and trios"}[category]
+            _say(f"{self.who[side]} is barred from reckoning his {what} this deal, but it still bars.")
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
@@ -486,6 +495,7 @@ class _Walkthrough:
 
     def _point(self) -> None:
         self.ask.only_defaults = True
+        self.entered.barred_from = ()
         pe, py = self.known[Side.ELDER].point, self.known[Side.YOUNGER].point
         said = self._point_dialogue(pe, py)
         if self.ask.only_defaults and pe is not None and py is not None:
@@ -573,7 +583,7 @@ class _Walkthrough:
         while True:
             answer = self.ask(
                 f"{y}: good, not good or equal? g, n or e",
-                lambda t: _answer(t, True, lambda s: Point(cards, _point_count(cards, s)), ""),
+                lambda t: _answer(t, True, lambda s: _count_or_longer(cards, s), ""),
                 forms,
                 default,
             )
@@ -594,11 +604,33 @@ class _Walkthrough:
                         their_default,
                     ),
                 )
+            if theirs.cards > cards:
+                barred = self._barred_longer_point(call, theirs)
+                if barred is None:
+                    continue
+                return barred
             why = _not_better_point(theirs, call, e, y)
             if why:
                 _say(f"  {why}")
                 continue
             return NO_POINT, theirs
+
+    def _barred_longer_point(self, call: Point, theirs: Point) -> tuple[Point, Point] | None:
+        """Younger said "equal" to so many cards, then holds more: his answer bars him
+        from counting them, though they still save a pique or repique (Law 46, Case I)."""
+        e, y = self.e, self.y
+        _say(
+            f"  {y} answered equal to {e}'s {NUMBER_WORDS[call.cards]} cards: that bars him from counting "
+            f"a point of {NUMBER_WORDS[theirs.cards]}, which still saves a pique or repique (Law 46, Case I)."
+        )
+        if not self.ask(
+            f"Bar {y} from reckoning his point? [Y/n]",
+            lambda t: True if not t.strip() else yes_no(t),
+            YES_NO_FORMS.format(default="yes"),
+        ):
+            return None
+        self.entered.barred_from = ((Side.YOUNGER, "point"),)
+        return call, theirs
 
     def _count_if_agreed(self, who: str, point: Point) -> Point:
         """Au cent, by agreement a point ending in four counts one less: its count is needed."""
@@ -1001,6 +1033,17 @@ _CATEGORY_WORDS = {
 }
 
 
+def _count_or_longer(cards: int, text: str) -> Point:
+    """After "equal" to a point of ``cards`` cards: what younger's cards make (49), or
+    the point of more cards he then finds he holds (5, 5/48)."""
+    plain = text.strip()
+    if "/" in plain or (
+        plain.isdigit() and cards < int(plain) <= 8 and int(plain) < min(possible_point_counts(cards))
+    ):
+        return parse_point(plain)
+    return Point(cards, _point_count(cards, plain))
+
+
 def _without_one(known: tuple[Called, ...], item: Called) -> tuple[Called, ...]:
     """The other combinations held besides ``item``: a second tierce major stays."""
     at = known.index(item)
@@ -1189,8 +1232,8 @@ def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
             flag("--low-leads", ",".join(map(str, facts.low_leads)))
         if facts.throw_in is not None:
             flag("--throw-in", facts.throw_in.value)
-        if facts.barred is not None:
-            flag("--barred", facts.barred.value)
+        if facts.barred is not None or facts.barred_from:
+            flag("--barred", format_barred(facts.barred, facts.barred_from))
     if note:
         flag("--note", note)
     return shlex.join(words)

@@ -14,6 +14,7 @@ from typing import Literal
 
 from piquet_cli.cards import Card, Rank, sort_hand
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.piquet.bars import bar_words, barred_in
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
     NO_POINT,
@@ -87,7 +88,8 @@ class DealFacts:
     low_leads: tuple[int, ...] = ()  # tricks led with a 9, 8 or 7 (au cent agreement)
     totals: tuple[int, int] | None = None
     throw_in: Side | None = None
-    barred: Side | None = None
+    barred: Side | None = None  # reckons nothing this deal (penalty), but still bars
+    barred_from: tuple[tuple[Side, str], ...] = ()  # (side, category) barred alone (Law 46, Case I)
 
     def __post_init__(self) -> None:
         # The order cards are typed in means nothing: keep hands in one order.
@@ -230,6 +232,7 @@ def _check_shape(facts: DealFacts) -> None:
             facts.younger_hand,
             any(ways),
             facts.barred,
+            facts.barred_from,
         )
         if any(others):
             raise BadValue("quick entry of totals takes no other scoring entry.", field="totals")
@@ -449,10 +452,10 @@ def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side,
             return got, Ruling(
                 "carte_blanche",
                 side,
-                0,
-                f"{names[side]} shows carte blanche: it reckons before everything else. "
-                f"{_scores_words(names[side], '', True)}",
-                "Laws 18, 61",
+                CARTE_BLANCHE,
+                f"{names[side]} shows carte blanche: 10, and it reckons before everything else. "
+                "Barred, he still reckons it: it accrues before any card is taken in.",
+                "Laws 18, 61; Case XXI",
             )
         return got, Ruling(
             "carte_blanche",
@@ -492,7 +495,10 @@ def _scores_words(who: str, tally: str, barred: bool) -> str:
 
 
 def _compare_point(
-    declared: dict[Side, Calls], names: dict[Side, str], agreements: Agreements, barred: Side | None = None
+    declared: dict[Side, Calls],
+    names: dict[Side, str],
+    agreements: Agreements,
+    barred: frozenset[Side] = frozenset(),
 ) -> tuple[dict[Side, int], Ruling]:
     e, y = (declared[s].point or NO_POINT for s in Side)
     ne = names[Side.ELDER]
@@ -525,11 +531,11 @@ def _compare_point(
         why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
     got[good] = _point_value(win, agreements, who, good)
     extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
-    reckons = _scores_words(who, f"{got[good]}{extra}", good is barred)
+    reckons = _scores_words(who, f"{got[good]}{extra}", good in barred)
     return got, Ruling(
         "point",
         good,
-        0 if good is barred else got[good],
+        0 if good in barred else got[good],
         f"{who}'s {win.describe()} is good{why}. {reckons}",
         law,
     )
@@ -551,7 +557,7 @@ def _compare_group(
     category: Literal["sequences", "sets"],
     declared: dict[Side, Calls],
     names: dict[Side, str],
-    barred: Side | None = None,
+    barred: frozenset[Side] = frozenset(),
 ) -> tuple[dict[Side, int], Ruling]:
     """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
     its holder scores all his combinations of the kind; the other none."""
@@ -596,11 +602,11 @@ def _compare_group(
         why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
     mine = items[good]
     got[good] = sum(i.score for i in mine)
-    reckons = _scores_words(who, _tally(mine, got[good]), good is barred)
+    reckons = _scores_words(who, _tally(mine, got[good]), good in barred)
     return got, Ruling(
         category,
         good,
-        0 if good is barred else got[good],
+        0 if good in barred else got[good],
         f"{who}'s {win.describe()} is good{why}. {reckons}",
         law,
     )
@@ -736,25 +742,16 @@ def score_deal(
     if cb_ruling:
         rulings.append(cb_ruling)
     barred = facts.barred
-    held["point"], r = _compare_point(declared, who, agreements, barred)
+    held["point"], r = _compare_point(declared, who, agreements, barred_in(facts, "point"))
     rulings.append(r)
     for group in ("sequences", "sets"):
-        held[group], r = _compare_group(group, declared, who, barred)
+        held[group], r = _compare_group(group, declared, who, barred_in(facts, group))
         rulings.append(r)
 
-    scored = {c: {s: (0 if s is barred else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
-    if barred is not None:
-        rulings.append(
-            Ruling(
-                "barred",
-                None,
-                0,
-                f"{who[barred]} is barred and reckons nothing this deal, but the cards, though not "
-                f"good to score, are good to bar {who[barred.other]}'s "
-                f"{'repique' if barred is Side.ELDER else 'pique and repique'}.",
-                "Laws 54, 58",
-            )
-        )
+    scored = {
+        c: {s: (0 if s in barred_in(facts, c) else v) for s, v in held[c].items()} for c in HAND_CATEGORIES
+    }
+    rulings.extend(Ruling("barred", None, 0, words, law) for words, law in bar_words(facts, who))
 
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
     held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}

@@ -16,10 +16,12 @@ from piquet_cli.cards import format_cards, parse_cards
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.deal import Agreements, AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
+    format_barred,
     format_point,
     format_sequences,
     format_sets,
     format_tricks,
+    parse_barred,
     parse_point,
     parse_sequences,
     parse_sets,
@@ -88,8 +90,8 @@ def deal_to_dict(facts: DealFacts, note: str | None = None) -> dict[str, Any]:
         out["totals"] = list(facts.totals)
     if facts.throw_in is not None:
         out["throw_in"] = facts.throw_in.value
-    if facts.barred is not None:
-        out["barred"] = facts.barred.value
+    if facts.barred is not None or facts.barred_from:
+        out["barred"] = format_barred(facts.barred, facts.barred_from)
     if note:
         out["note"] = note
     return out
@@ -187,6 +189,7 @@ def deal_from_dict(raw: Any, number: int) -> DealFacts:
     low = get("low_leads", [])
     if not isinstance(low, list) or not all(isinstance(t, int) for t in low):
         raise _problem(f"expected a list of trick numbers, found {low!r}.", number, "low_leads")
+    bars = opt("barred", lambda v: parse_barred(_text(v))) or (None, ())
     note = get("note")
     if note is not None and not isinstance(note, str):
         raise _problem(f"expected text in quotes, found {note!r}.", number, "note")
@@ -202,7 +205,8 @@ def deal_from_dict(raw: Any, number: int) -> DealFacts:
         low_leads=tuple(low),
         totals=opt("totals", _pair),
         throw_in=opt("throw_in", _side),
-        barred=opt("barred", _side),
+        barred=bars[0],
+        barred_from=bars[1],
     )
 
 
