@@ -220,3 +220,55 @@ def test_the_walkthrough_bars_younger_who_said_equal_then_holds_more(
     assert (score.elder.total, score.elder.pique, score.younger.total) == (74, 0, 0)
     out = " ".join(capsys.readouterr().out.split())
     assert "Bob answered equal to Ann's four cards: that bars him from counting a point of five" in out
+
+
+# ---------------------------------------------------------------------------
+# Item 2: quatorzes and trios declared by implication (Case IV)
+
+
+def test_case_iv_a_point_and_two_tierces_major_show_three_aces() -> None:
+    """Case IV: "A calls a point headed by ace, and two tierce majors in other suits …
+    but says nothing about aces. Can B reckon three knaves? — B cannot reckon three
+    knaves. A has declared three aces by implication … A loses the score for the aces."
+    Elder (A): ♠A J 10 8 7 (point of five, 11 + 10 + 10 + 8 + 7 = 46, headed by the
+    ace), ♥A K Q and ♦A K Q (two tierces major), ♣7; he calls no set. Younger (B)
+    calls three knaves. Elder: point 5 + sequences 6 = 11; Younger: nothing."""
+    scores = rule("--elder-hand", TWO_TIERCES_MAJOR, "--elder-sets", "-", "--younger-sets", "3J")
+    assert (scores["elder"]["sets"], scores["younger"]["sets"]) == (0, 0)
+    assert (scores["elder"]["total"], scores["younger"]["total"]) == (11, 0)
+    result = runner.invoke(
+        app, ["rule", "--elder-hand", TWO_TIERCES_MAJOR, "--elder-sets", "-", "--younger-sets", "3J"], env=ENV
+    )
+    assert (
+        "Elder's trio of aces, declared by implication (his point in spades and his two tierces major), "
+        "is good against Younger's trio of knaves"
+    ) in result.output
+    assert "(Law 64; Case IV)" in result.output
+
+
+def test_a_point_that_is_not_good_shows_nothing() -> None:
+    """Younger's point of six is good, so Elder names no suit for his (description of the
+    game): his two tierces major show two aces only, and Younger's knaves are good: 3."""
+    scores = rule(
+        "--elder-hand", TWO_TIERCES_MAJOR, "--elder-sets", "-", "--younger-point", "6", "--younger-sets", "3J"
+    )
+    assert (scores["younger"]["point"], scores["younger"]["sets"]) == (6, 3)
+
+
+def test_three_tierces_major_show_trios_of_aces_kings_and_queens_without_the_hand() -> None:
+    """Three tierces major are three suits' ace, king and queen: they show a trio of
+    each. Younger's trio of knaves is not good; his quatorze of tens is (Law 64)."""
+    beaten = rule("--elder-seq", "3A,3A,3A", "--elder-sets", "3T", "--younger-sets", "3J")
+    # Elder reckons the trio of tens he called (3) as well as his sequences (9).
+    assert (beaten["elder"]["sets"], beaten["elder"]["total"], beaten["younger"]["total"]) == (3, 12, 0)
+    good = rule("--elder-seq", "3A,3A,3A", "--younger-sets", "14T")
+    assert (good["elder"]["sets"], good["younger"]["sets"]) == (0, 14)
+
+
+def test_sets_shown_by_implication_count_against_the_pack() -> None:
+    result = runner.invoke(app, ["rule", "--elder-seq", "3A,3A,3A", "--younger-sets", "3A"], env=ENV)
+    assert result.exit_code == 2
+    assert result.output == (
+        "piquet: --younger-sets: the two players' sets need 6 aces (elder's calls show a trio of aces: "
+        "his three tierces major), but the pack has four.\n"
+    )

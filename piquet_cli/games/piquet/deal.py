@@ -28,6 +28,7 @@ from piquet_cli.games.piquet.combinations import (
     sequences_held,
     sets_held,
 )
+from piquet_cli.games.piquet.implied import Implied, implied_sets
 from piquet_cli.games.piquet.play import (
     PlayPoint,
     cards_score,
@@ -191,19 +192,28 @@ def _check_hands(facts: DealFacts) -> None:
             raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
 
 
-def _check_sets_fit(declared: dict[Side, Calls], facts: DealFacts) -> None:
-    """Two players' sets cannot need more than the four cards of a rank. The
-    call at fault is the one not checked against a hand (younger's, who
-    answers, when neither or both hands are given)."""
+def _check_sets_fit(
+    declared: dict[Side, Calls], facts: DealFacts, shown: dict[Side, tuple[Implied, ...]]
+) -> None:
+    """Two players' sets, declared or shown by their calls (Case IV), cannot need
+    more than the four cards of a rank. The call at fault is the one not checked
+    against a hand (younger's, who answers, when neither or both hands are given)."""
     need: dict[Rank, int] = {}
-    for calls in declared.values():
-        for s in calls.sets or ():
-            if s.rank is not None:
-                need[s.rank] = need.get(s.rank, 0) + s.count
+    by: dict[Rank, str] = {}
+    for side, calls in declared.items():
+        mine = {s.rank: s.count for s in calls.sets or () if s.rank is not None}
+        for implied in shown[side]:
+            rank = implied.set.rank
+            if rank is not None and implied.set.count > mine.get(rank, 0):
+                mine[rank] = implied.set.count
+                by[rank] = f"{side.value}'s calls show a {implied.set.describe()}: {implied.by}"
+        for rank, count in mine.items():
+            need[rank] = need.get(rank, 0) + count
     for rank, n in need.items():
         if n > 4:
+            also = f" ({by[rank]})" if rank in by else ""
             raise BadValue(
-                f"the two players' sets need {n} {rank.plural}, but the pack has four.",
+                f"the two players' sets need {n} {rank.plural}{also}, but the pack has four.",
                 field="sets",
                 side=_unchecked_side(facts).value,
             )
@@ -558,13 +568,17 @@ def _compare_group(
     declared: dict[Side, Calls],
     names: dict[Side, str],
     barred: frozenset[Side] = frozenset(),
+    shown: dict[Side, tuple[Implied, ...]] | None = None,
 ) -> tuple[dict[Side, int], Ruling]:
     """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
-    its holder scores all his combinations of the kind; the other none."""
+    its holder scores all his combinations of the kind; the other none. Sets
+    ``shown`` by implication (Case IV) take part in deciding which is good, but
+    score nothing: their holder did not reckon them."""
     law = "Law 63" if category == "sequences" else "Law 64"
     kind = "sequence" if category == "sequences" else "quatorze or trio"
     items = {s: (declared[s].sequences if category == "sequences" else declared[s].sets) or () for s in Side}
-    best = {s: _best(items[s]) for s in Side}
+    implied = {s: (shown or {}).get(s, ()) if category == "sets" else () for s in Side}
+    best = {s: _best((*items[s], *(i.set for i in implied[s]))) for s in Side}
     got = {Side.ELDER: 0, Side.YOUNGER: 0}
     e, y = best[Side.ELDER], best[Side.YOUNGER]
     if e is None and y is None:
@@ -602,6 +616,9 @@ def _compare_group(
         why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
     mine = items[good]
     got[good] = sum(i.score for i in mine)
+    by = next((i.by for i in implied[good] if i.set == win), None)
+    if by is not None:
+        return got, _implied_ruling(good, names, win, why, by, mine, got[good], good in barred)
     reckons = _scores_words(who, _tally(mine, got[good]), good in barred)
     return got, Ruling(
         category,
@@ -610,6 +627,30 @@ def _compare_group(
         f"{who}'s {win.describe()} is good{why}. {reckons}",
         law,
     )
+
+
+def _implied_ruling(
+    good: Side,
+    names: dict[Side, str],
+    win: Sequence | RankSet,
+    why: str,
+    by: str,
+    mine: tuple[Sequence, ...] | tuple[RankSet, ...],
+    total: int,
+    barred: bool,
+) -> Ruling:
+    """Case IV: the best set is one the holder's calls showed but he did not reckon."""
+    who, other = names[good], names[good.other]
+    lower = ""
+    if mine:
+        lower = f" {who} scores {_tally(mine, total)} for the lower ones he called."
+        if barred:
+            lower = f" Barred, {who} reckons nothing for the lower ones he called."
+    reason = (
+        f"{who}'s {win.describe()}, declared by implication ({by}), is good{why}. {other} cannot reckon "
+        f"a quatorze or trio; {who}, who did not reckon his {win.describe()}, scores nothing for it.{lower}"
+    )
+    return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
 
 
 def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str:
@@ -734,7 +775,8 @@ def score_deal(
         )
     _check_hands(facts)
     declared, rulings = resolve_calls(facts, who)
-    _check_sets_fit(declared, facts)
+    shown = implied_sets(facts, declared)
+    _check_sets_fit(declared, facts, shown)
 
     held: dict[str, dict[Side, int]] = {}
     cb, cb_ruling = _carte_blanche(facts, who)
@@ -745,7 +787,7 @@ def score_deal(
     held["point"], r = _compare_point(declared, who, agreements, barred_in(facts, "point"))
     rulings.append(r)
     for group in ("sequences", "sets"):
-        held[group], r = _compare_group(group, declared, who, barred_in(facts, group))
+        held[group], r = _compare_group(group, declared, who, barred_in(facts, group), shown)
         rulings.append(r)
 
     scored = {
