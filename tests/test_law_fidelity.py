@@ -272,3 +272,59 @@ def test_sets_shown_by_implication_count_against_the_pack() -> None:
         "piquet: --younger-sets: the two players' sets need 6 aces (elder's calls show a trio of aces: "
         "his three tierces major), but the pack has four.\n"
     )
+
+
+# ---------------------------------------------------------------------------
+# Item 6: entries that cannot be
+
+
+def test_totals_no_deal_can_make_are_refused() -> None:
+    """Hoyle's maximum is 170 (docs/rulings.md, ruling 11): point 3 + four tierces major 12 +
+    three quatorzes 42 + repique 60 + play 13 + capot 40. 170 stands; 171 or 300 cannot be."""
+    assert rule("--totals", "170,0")["elder"]["total"] == 170
+    for totals, who, total in (("300,5", "elder", 300), ("0,171", "younger", 171)):
+        result = runner.invoke(app, ["rule", "--totals", totals], env=ENV)
+        assert result.exit_code == 2
+        assert result.output.startswith(
+            f"piquet: --totals: {who}'s {total} is more than any deal can make: the most is 170"
+        )
+
+
+def test_a_card_with_a_deal_no_deal_can_make_is_refused_at_its_row(tmp_path: Path) -> None:
+    card = tmp_path / "card.csv"
+    card.write_text("deal,Ann,Bob\n1,20,10\n2,12,175\n")
+    result = runner.invoke(app, ["import", str(card), "--file", str(tmp_path / "p.toml")], env=ENV)
+    assert result.exit_code == 1
+    assert result.output.startswith(f"piquet: {card}, row 3: deal 2: younger's 175 is more than any deal")
+    assert not (tmp_path / "p.toml").exists()
+
+
+def five_deals(path: Path, totals: list[str]) -> None:
+    for pair in totals:
+        result = runner.invoke(app, ["deal", "--file", str(path), "--totals", pair], env=ENV)
+        assert result.exit_code == 0, result.output
+
+
+LAST_DEAL = ["--younger-point", "-", "--younger-seq", "-", "--younger-sets", "-"]
+LAST_DEAL += ["--elder-seq", "-", "--elder-sets", "-", "--throw-in", "elder"]
+
+
+def test_a_player_who_has_saved_his_rubicon_cannot_throw_in(tmp_path: Path) -> None:
+    """The description of the game: "When, during the last hand of a partie, a player finds
+    (before the play of the hand begins) that he cannot save his rubicon, … he throws down
+    his hand". Bob (elder in the even deals) has 25 + 25 + 25 + 20 = 95 before deal 6
+    (deals elder first: 20,20 25,10 10,25 25,10 10,0 — Ann 20 + 10 + 10 + 10 + 10 = 60)."""
+    path = new_partie(tmp_path)
+    five_deals(path, ["20,20", "25,10", "10,25", "25,10", "10,0"])
+    # With a good point of five he has 100 before the play: he has saved it.
+    result = runner.invoke(app, ["deal", "--file", str(path), "--elder-point", "5", *LAST_DEAL], env=ENV)
+    assert result.exit_code == 1
+    assert result.output.startswith(
+        "piquet: Bob has 100 (95 before this deal and 5 in hand), so the rubicon is saved; only a player "
+        "who cannot save his rubicon may throw in his hand"
+    )
+    # With nothing in hand he is at 95 and may throw in: Ann counts 13 for play and 10 for the
+    # cards, 60 + 23 = 83; both under 100, Ann is rubiconed: Bob wins 95 + 83 + 100 = 278 (Law 73).
+    result = runner.invoke(app, ["deal", "--file", str(path), "--elder-point", "-", *LAST_DEAL], env=ENV)
+    assert result.exit_code == 0, result.output
+    assert "Bob wins 95 + 83 + 100 = 278 (Law 73)." in result.output

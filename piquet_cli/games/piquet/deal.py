@@ -40,6 +40,9 @@ from piquet_cli.games.piquet.play import (
 from piquet_cli.games.side import Side
 
 REPIQUE = 60
+MOST_IN_A_DEAL = 170
+"""Hoyle's maximum: the aces, kings and queens of every suit — point 3, four tierces major 12,
+three quatorzes 42, repique 60, every trick 13 and the capot 40. No deal scores more for one player."""
 PIQUE = 30
 THROW_IN_PLAY = 13
 HAND_CATEGORIES = ("carte_blanche", "point", "sequences", "sets")
@@ -176,6 +179,18 @@ def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreement
             f"after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}.",
             field="exchange",
         )
+
+
+def _check_totals(totals: tuple[int, int]) -> None:
+    """What no deal can make: more than Hoyle's maximum for one player."""
+    for side, total in zip(Side, totals, strict=True):
+        if total > MOST_IN_A_DEAL:
+            raise BadValue(
+                f"{side.value}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} "
+                "(Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot).",
+                field="totals",
+                side=side.value,
+            )
 
 
 def _check_hands(facts: DealFacts) -> None:
@@ -764,6 +779,7 @@ def score_deal(
         check_exchange(facts.exchange, agreements)
     if facts.totals is not None:
         te, ty = facts.totals
+        _check_totals(facts.totals)
         return DealScore(
             SideScore(*(None,) * 8, quick_total=te),
             SideScore(*(None,) * 8, quick_total=ty),

@@ -18,7 +18,7 @@ from enum import Enum
 
 from piquet_cli.errors import PiquetError, RuleError
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
-from piquet_cli.games.piquet.settlement import rubicon_points
+from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
 
 
@@ -168,6 +168,7 @@ def score_partie(partie: Partie) -> PartieState:
         deal = ScoredDeal(
             number, players[partie.dealer(number)], elder, younger, score, partie.multiplier(number), facts
         )
+        _check_thrower(deal, totals)
         scored.append(deal)
         for p in players:
             totals[p] += deal.added(p)
@@ -223,6 +224,25 @@ def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
             "by a player who cannot save his rubicon.",
             field="throw_in",
             deal=number,
+        )
+
+
+def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
+    """Only "a player who … finds … that he cannot save his rubicon" may throw in his hand
+    (description of the game): not one whose total, with what he reckoned in hand this deal,
+    is already 100 or more."""
+    side = deal.facts.throw_in
+    if side is None:
+        return
+    name = deal.elder if side is Side.ELDER else deal.younger
+    has = before[name] + deal.added(name)
+    if has >= RUBICON:
+        in_hand = f" and {deal.added(name)} in hand" if deal.added(name) else ""
+        raise RuleError(
+            f"{name} has {has} ({before[name]} before this deal{in_hand}), so the rubicon is saved; only "
+            "a player who cannot save his rubicon may throw in his hand (description of the game).",
+            field="throw_in",
+            deal=deal.number,
         )
 
 
