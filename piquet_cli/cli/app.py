@@ -146,6 +146,18 @@ ENTRY_FLAGS: list[inspect.Parameter] = [
             "Who reckons nothing this deal (penalty; still bars), or one category alone: younger:point.",
         ),
         ("low_leads", "--low-leads", "TRICKS", "Au cent agreement: tricks led with a 9, 8 or 7, e.g. 3,7."),
+        (
+            "first_to_100",
+            "--first-to-100",
+            "elder|younger",
+            "Au cent, when only totals are known: who reached 100 first in this deal.",
+        ),
+        (
+            "double_game",
+            "--double-game",
+            "yes|no",
+            "Au cent, when only totals are known: the other had under 50 then (a double game).",
+        ),
     ]
 ] + [
     inspect.Parameter(

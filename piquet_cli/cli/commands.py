@@ -130,6 +130,12 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     needed = missing(facts)
     path = find_partie(file)
     if not needed:
+        if interactive():
+            from piquet_cli.cli.walkthrough import Asker, settle_game
+
+            current = _open_unfinished(path)
+            with flags_named(current.state.next_number):
+                facts = settle_game(current, current.state.next_number, facts, Asker())
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
@@ -174,6 +180,8 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     for ruling in deal.score.rulings:
         if ruling.category in NOTABLE or (ruling.category == "cards" and ruling.points == 40):
             out.line(f"{ruling.reason} ({ruling.law})")
+    if deal.game is not None:
+        out.line(deal.game.explanation)
     a, b = saved.partie.players
     out.line(f"Partie: {a} {saved.state.totals[a]}, {b} {saved.state.totals[b]}.")
     if saved.state.result:

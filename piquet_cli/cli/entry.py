@@ -23,6 +23,7 @@ from piquet_cli.games.piquet.notation import (
     parse_side,
     parse_trick_numbers,
     parse_tricks,
+    parse_yes_no,
 )
 from piquet_cli.games.side import Side
 
@@ -52,6 +53,8 @@ FLAGS: dict[tuple[str | None, str], str] = {
     (None, "totals"): "--totals",
     (None, "throw_in"): "--throw-in",
     (None, "barred"): "--barred",
+    (None, "first_to_100"): "--first-to-100",
+    (None, "double_game"): "--double-game",
 }
 """The entry flag that gives each fact of a deal (an engine error's ``side`` and ``field``)."""
 
@@ -132,6 +135,8 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         throw_in=_parse(entry, "throw_in", parse_side),
         barred=bars[0],
         barred_from=bars[1],
+        first_to_100=_parse(entry, "first_to_100", parse_side),
+        double_game=_parse(entry, "double_game", parse_yes_no),
     )
 
 

@@ -72,6 +72,11 @@ HAND_SIZE = 12
 def rule_command(entry: dict[str, Any], as_json: bool) -> None:
     """Rule on whatever the entry flags give: calls, hands, play — all optional."""
     facts = facts_from_flags(entry)
+    if facts.first_to_100 is not None or facts.double_game is not None:
+        raise BadValue(
+            "who reached 100 first belongs to a partie au cent; give it to 'piquet deal'.",
+            "--first-to-100" if facts.first_to_100 is not None else "--double-game",
+        )
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
     with flags_named():
         score = score_deal(facts, NAMES, agreements)

@@ -401,7 +401,7 @@ class _Walkthrough:
         if self.prefill.is_quick:
             quick = self._quick_totals()
             if quick is not None:
-                return quick
+                return settle_game(self.current, self.number, quick, self.ask, self.prefill)
             self.prefill = DealFacts()
             self.known = self._known_calls()
         score = self._step("carte blanche", self._carte_blanche, None)
@@ -412,7 +412,7 @@ class _Walkthrough:
         self._running(score)
         score = self._step("play", self._play, score)
         self._running(score)
-        return self.facts()
+        return settle_game(self.current, self.number, self.facts(), self.ask, self.prefill)
 
     def _header(self) -> None:
         rules = self.partie.rules
@@ -1033,6 +1033,54 @@ _CATEGORY_WORDS = {
 }
 
 
+def settle_game(
+    current: PartieFile, number: int, facts: DealFacts, ask: Asker, prefill: DealFacts | None = None
+) -> DealFacts:
+    """Au cent, when the order of the deal's points is not known (totals only): ask who
+    reached 100 first, and whether the game was double — only what the totals leave open."""
+    if current.partie.rules is not RuleSet.AU_CENT:
+        return facts
+    elder, younger = (safe(name) for name in current.partie.names(number))
+    first, double = (prefill.first_to_100, prefill.double_game) if prefill else (None, None)
+    while True:
+        deals = list(current.partie.deals[: number - 1]) + [facts]
+        try:
+            score_partie(replace(current.partie, deals=tuple(deals)))
+            return facts
+        except BadValue as error:
+            if error.deal != number or error.field not in ("first_to_100", "double_game"):
+                return facts  # refused later, with the rest of the deal
+            _say(f"  {error.message}")
+            if error.field == "first_to_100":
+                side = ask(
+                    "Who reached 100 first? e or y",
+                    lambda t: _side_named(t, elder, younger),
+                    f"e: {elder} (elder), y: {younger} (younger) — the first to reach 100 in this deal wins the game.",
+                    first.letter if first else None,
+                )
+                facts = replace(facts, first_to_100=side, double_game=None)
+            else:
+                said = ask(
+                    "A double game (the other under 50 when 100 was reached)? y or n",
+                    yes_no,
+                    "y: the loser had under 50 when the winner reached 100 — a double game; n: 50 or more.",
+                    ("y" if double else "n") if double is not None else None,
+                )
+                facts = replace(facts, double_game=said)
+
+
+def _side_named(text: str, elder: str, younger: str) -> Side:
+    """e or y, elder or younger, or a player's name."""
+    plain = _plain(text)
+    for side, name in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
+        if plain == _plain(name):
+            return side
+    try:
+        return parse_side(plain)
+    except BadValue:
+        raise BadValue(f"{text!r}: answer e ({elder}) or y ({younger}).") from None
+
+
 def _count_or_longer(cards: int, text: str) -> Point:
     """After "equal" to a point of ``cards`` cards: what younger's cards make (49), or
     the point of more cards he then finds he holds (5, 5/48)."""
@@ -1171,6 +1219,8 @@ def _show_result(current: PartieFile, number: int, facts: DealFacts) -> bool:
     console.print(
         deal_breakdown(deal.score, (deal.elder, deal.younger), deal.multiplier, title=f"Deal {number}")
     )
+    if deal.game is not None:
+        console.print(markup_safe(deal.game.explanation))
     a, b = state.partie.players
     console.print(
         f"Partie after deal {number}: {markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]}."
@@ -1234,6 +1284,10 @@ def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
             flag("--throw-in", facts.throw_in.value)
         if facts.barred is not None or facts.barred_from:
             flag("--barred", format_barred(facts.barred, facts.barred_from))
+    if facts.first_to_100 is not None:
+        flag("--first-to-100", facts.first_to_100.value)
+    if facts.double_game is not None:
+        flag("--double-game", "yes" if facts.double_game else "no")
     if note:
         flag("--note", note)
     return shlex.join(words)

@@ -94,6 +94,8 @@ class DealFacts:
     throw_in: Side | None = None
     barred: Side | None = None  # reckons nothing this deal (penalty), but still bars
     barred_from: tuple[tuple[Side, str], ...] = ()  # (side, category) barred alone (Law 46, Case I)
+    first_to_100: Side | None = None  # au cent, when the order is not known: who reached 100 first
+    double_game: bool | None = None  # …and whether the adversary then had under 50
 
     def __post_init__(self) -> None:
         # The order cards are typed in means nothing: keep hands in one order.
@@ -205,6 +207,27 @@ def _check_hands(facts: DealFacts) -> None:
         if shared:
             names = " ".join(str(c) for c in shared)
             raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
+
+
+def _check_calls_fit(facts: DealFacts) -> None:
+    """What one twelve-card hand can call at once: sequences of twelve cards at most, and
+    at most three quatorzes and trios (twelve cards, or nine for three trios)."""
+    for side in Side:
+        calls = facts.calls(side)
+        cards = sum(s.length for s in calls.sequences or ())
+        if cards > 12:
+            raise BadValue(
+                f"{side.value}'s sequences need {cards} cards; a hand holds twelve.",
+                field="sequences",
+                side=side.value,
+            )
+        sets = calls.sets or ()
+        if len(sets) > 3 or sum(s.count for s in sets) > 12:
+            raise BadValue(
+                f"{side.value} cannot hold {len(sets)} quatorzes and trios in twelve cards.",
+                field="sets",
+                side=side.value,
+            )
 
 
 def _check_sets_fit(
@@ -790,6 +813,7 @@ def score_deal(
             ),
         )
     _check_hands(facts)
+    _check_calls_fit(facts)
     declared, rulings = resolve_calls(facts, who)
     shown = implied_sets(facts, declared)
     _check_sets_fit(declared, facts, shown)

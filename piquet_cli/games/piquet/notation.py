@@ -117,6 +117,16 @@ def format_barred(whole: Side | None, parts: tuple[tuple[Side, str], ...]) -> st
     return ", ".join(words)
 
 
+def parse_yes_no(text: str) -> bool:
+    """``yes`` or ``no`` (``y``/``n``, ``true``/``false``)."""
+    plain = _plain(text)
+    if plain in ("y", "yes", "true"):
+        return True
+    if plain in ("n", "no", "false"):
+        return False
+    raise BadValue(f"{text!r}: say yes or no (y or n).")
+
+
 def parse_point(text: str) -> Point:
     """``5``, ``5/48`` or ``-``; the count must be one the suit can make."""
     plain = _plain(text).replace(" ", "")

@@ -54,6 +54,8 @@ DEAL_KEYS = (
     "totals",
     "throw_in",
     "barred",
+    "first_to_100",
+    "double_game",
     "note",
 )
 
@@ -92,6 +94,10 @@ def deal_to_dict(facts: DealFacts, note: str | None = None) -> dict[str, Any]:
         out["throw_in"] = facts.throw_in.value
     if facts.barred is not None or facts.barred_from:
         out["barred"] = format_barred(facts.barred, facts.barred_from)
+    if facts.first_to_100 is not None:
+        out["first_to_100"] = facts.first_to_100.value
+    if facts.double_game is not None:
+        out["double_game"] = facts.double_game
     if note:
         out["note"] = note
     return out
@@ -190,6 +196,9 @@ def deal_from_dict(raw: Any, number: int) -> DealFacts:
     if not isinstance(low, list) or not all(isinstance(t, int) for t in low):
         raise _problem(f"expected a list of trick numbers, found {low!r}.", number, "low_leads")
     bars = opt("barred", lambda v: parse_barred(_text(v))) or (None, ())
+    double = get("double_game")
+    if double is not None and not isinstance(double, bool):
+        raise _problem(f"expected true or false, found {double!r}.", number, "double_game")
     note = get("note")
     if note is not None and not isinstance(note, str):
         raise _problem(f"expected text in quotes, found {note!r}.", number, "note")
@@ -207,6 +216,8 @@ def deal_from_dict(raw: Any, number: int) -> DealFacts:
         throw_in=opt("throw_in", _side),
         barred=bars[0],
         barred_from=bars[1],
+        first_to_100=opt("first_to_100", _side),
+        double_game=double,
     )
 
 
