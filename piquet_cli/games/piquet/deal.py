@@ -413,7 +413,7 @@ def _check_sequences(
     return tuple(sorted(resolved, key=lambda s: s.key, reverse=True))
 
 
-def _home(call: Sequence, held: list[Sequence], used: list[int]) -> int | None:
+def _home(call: Sequence, held: tuple[Sequence, ...], used: list[int]) -> int | None:
     """Where in ``held`` a called sequence lies: a run of its own length first (so
     two tierces called are the hand's two tierces), else a longer run it is part of."""
     free = [at for at, h in enumerate(held) if at not in used and h.contains(call)]

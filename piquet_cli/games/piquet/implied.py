@@ -37,6 +37,8 @@ from piquet_cli.games.piquet.combinations import (
     Sequence,
     point_key,
     points_held,
+    sequences_held,
+    sets_held,
     suit_cards,
 )
 from piquet_cli.games.side import Side
@@ -66,6 +68,9 @@ def implied_sets(facts: DealFacts, declared: dict[Side, Calls]) -> dict[Side, tu
     """For each player, the quatorzes and trios his calls show but he did not declare."""
     found: dict[Side, tuple[Implied, ...]] = {}
     for side in Side:
+        if not _may_show(facts, declared, side):
+            found[side] = ()
+            continue
         shown = _shown(facts, declared, side)
         sets = declared[side].sets or ()
         mine: list[Implied] = []
@@ -79,6 +84,18 @@ def implied_sets(facts: DealFacts, declared: dict[Side, Calls]) -> dict[Side, tu
             mine.append(Implied(RankSet(count, rank), _words(showing)))
         found[side] = tuple(mine)
     return found
+
+
+def _may_show(facts: DealFacts, declared: dict[Side, Calls], side: Side) -> bool:
+    """Whether the calls can show a set not declared: three calls at least (each shows one
+    card of a rank), and, with the hand, a set held and not declared in full."""
+    calls, hand = declared[side], facts.hand(side)
+    sequences = [s for s in calls.sequences or () if s.top is not None]
+    if hand is None:
+        return len(sequences) >= 3
+    called = {s.rank: s.count for s in calls.sets or ()}
+    held = [s for s in sets_held(hand) if called.get(s.rank, 0) < s.count]
+    return bool(held) and len(sequences) + bool(calls.point and calls.point.cards) >= 3
 
 
 def _shown(facts: DealFacts, declared: dict[Side, Calls], side: Side) -> list[_Shown]:
@@ -103,9 +120,12 @@ def _shown(facts: DealFacts, declared: dict[Side, Calls], side: Side) -> list[_S
             if ranks <= {c.rank for c in hand if c.suit is suit}
             and not any(u is suit and ranks & set(s.ranks()) for u, s in used)
         ]
+        # A run the suit holds whole before a part of a longer one (as the calls are checked).
+        whole = [suit for suit in homes if seq in sequences_held(tuple(suit_cards(hand, suit)))]
         if homes:
-            used.append((homes[0], seq))
-            shown.append(_Shown(seq.describe(), frozenset(ranks), homes[0]))
+            home = (whole or homes)[0]
+            used.append((home, seq))
+            shown.append(_Shown(seq.describe(), frozenset(ranks), home))
     return shown
 
 
