@@ -183,3 +183,31 @@ def test_the_walkthrough_asks_who_reached_a_hundred_first(
     out = " ".join(capsys.readouterr().out.split())
     assert "'Cleo': answer e (Bob) or y (Ann)." in out
     assert "Ann reached 100 first (only the totals were entered), Bob at 50 or more: a game for Ann" in out
+
+
+def test_a_file_whose_totals_leave_the_game_open_says_where(tmp_path: Path) -> None:
+    """A hand-written au cent file: deal 2's totals take both players past 100 and the
+    file does not say who reached it first. The keeper points at deal 2's table (line 8)
+    and asks for the key; with ``first_to_100`` added the file reads."""
+    lines = [
+        "format = 1",  # 1
+        'rules = "au-cent"',  # 2
+        'players = ["Ann", "Bob"]',  # 3
+        'first_dealer = "Bob"',  # 4
+        "[[deals]]",  # 5: deal 1, Ann elder
+        "totals = [60, 60]",  # 6
+        "",  # 7
+        "[[deals]]",  # 8: deal 2, Bob elder
+        "totals = [50, 50]",  # 9
+    ]
+    path = tmp_path / "au.toml"
+    path.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(app, ["show", "--file", str(path)], env=ENV)
+    assert result.exit_code == 1
+    assert result.output.startswith(
+        f"piquet: {path}:8: deal 2, first_to_100: Bob and Ann both reach 100 in this deal (Bob 60 to 110, "
+        "Ann 60 to 110)"
+    )
+    path.write_text("\n".join([*lines, 'first_to_100 = "elder"']) + "\n")
+    shown = runner.invoke(app, ["show", "--file", str(path)], env=ENV)
+    assert shown.exit_code == 0 and "Games: Ann 0, Bob 1" in shown.output

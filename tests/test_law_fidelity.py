@@ -328,3 +328,14 @@ def test_a_player_who_has_saved_his_rubicon_cannot_throw_in(tmp_path: Path) -> N
     result = runner.invoke(app, ["deal", "--file", str(path), "--elder-point", "-", *LAST_DEAL], env=ENV)
     assert result.exit_code == 0, result.output
     assert "Bob wins 95 + 83 + 100 = 278 (Law 73)." in result.output
+
+
+def test_calls_no_twelve_cards_can_hold_are_refused() -> None:
+    """Ten sixièmes are sixty cards, four trios twelve cards more than a hand's sets can
+    be (three quatorzes take all twelve): refused in one sentence, naming the flag."""
+    for flag, value, said in (
+        ("--younger-seq", "6,6,6,6,6,6,6,6,6,6", "younger's sequences need 60 cards; a hand holds twelve."),
+        ("--elder-sets", "3,3,3,3", "elder cannot hold 4 quatorzes and trios in twelve cards."),
+    ):
+        result = runner.invoke(app, ["rule", flag, value], env=ENV)
+        assert (result.exit_code, result.output) == (2, f"piquet: {flag}: {said}\n")
