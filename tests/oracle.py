@@ -338,6 +338,8 @@ def _shown_sets(
     answer the same call). Three or four cards of a rank, ten or higher, so
     shown make a trio or quatorze shown.
     """
+    if all((count, rank) in sets_called for count, rank in sets_held(hand)):
+        return []  # every set held is called: none is left to show
     cards = set()
     parsed = [_split(c) for c in hand]
     if point_shown:

@@ -830,9 +830,8 @@ def score_deal(
         held[group], r = _compare_group(group, declared, who, barred_in(facts, group), shown)
         rulings.append(r)
 
-    scored = {
-        c: {s: (0 if s in barred_in(facts, c) else v) for s, v in held[c].items()} for c in HAND_CATEGORIES
-    }
+    bars = {c: barred_in(facts, c) for c in HAND_CATEGORIES}
+    scored = {c: {s: (0 if s in bars[c] else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
     rulings.extend(Ruling("barred", None, 0, words, law) for words, law in bar_words(facts, who))
 
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
