@@ -211,3 +211,22 @@ def test_a_file_whose_totals_leave_the_game_open_says_where(tmp_path: Path) -> N
     path.write_text("\n".join([*lines, 'first_to_100 = "elder"']) + "\n")
     shown = runner.invoke(app, ["show", "--file", str(path)], env=ENV)
     assert shown.exit_code == 0 and "Games: Ann 0, Bob 1" in shown.output
+
+
+def test_the_command_that_retypes_a_deal_keeps_who_reached_a_hundred(tmp_path: Path) -> None:
+    """When a save is refused the walkthrough prints the ``piquet deal`` command that
+    records the deal as typed: it carries the players' word on the game, and a bar."""
+    import shlex
+
+    from piquet_cli.cli.walkthrough import deal_command
+    from piquet_cli.games.piquet.deal import DealFacts
+
+    path = partie(tmp_path, "60,60")
+    facts = DealFacts(totals=(50, 50), first_to_100=Side.YOUNGER, double_game=False)
+    line = deal_command(path, facts, None)
+    assert "--first-to-100 younger --double-game no" in line
+    result = runner.invoke(app, shlex.split(line)[1:], env=ENV)
+    assert result.exit_code == 0, result.output
+    assert read_partie(path).partie.deals[-1] == facts
+    barred = DealFacts(totals=None, barred=Side.ELDER, barred_from=((Side.YOUNGER, "point"),))
+    assert "--barred 'elder, younger:point'" in deal_command(path, barred, None)
