@@ -331,11 +331,14 @@ def test_a_player_who_has_saved_his_rubicon_cannot_throw_in(tmp_path: Path) -> N
 
 
 def test_calls_no_twelve_cards_can_hold_are_refused() -> None:
-    """Ten sixièmes are sixty cards, four trios twelve cards more than a hand's sets can
-    be (three quatorzes take all twelve): refused in one sentence, naming the flag."""
+    """Ten sixièmes are sixty cards, three quatorzes and a trio fifteen: refused in one
+    sentence, naming the flag. (Four trios, twelve cards, can be held.)"""
     for flag, value, said in (
         ("--younger-seq", "6,6,6,6,6,6,6,6,6,6", "younger's sequences need 60 cards; a hand holds twelve."),
-        ("--elder-sets", "3,3,3,3", "elder cannot hold 4 quatorzes and trios in twelve cards."),
+        ("--elder-sets", "14,14,14,3", "elder's quatorzes and trios need 15 cards; a hand holds twelve."),
     ):
         result = runner.invoke(app, ["rule", flag, value], env=ENV)
         assert (result.exit_code, result.output) == (2, f"piquet: {flag}: {said}\n")
+    # ♠♥♦ A K Q and the three knaves: trios of aces, kings, queens and knaves, 3 each.
+    four = rule("--elder-hand", "AS KS QS AH KH QH AD KD QD JS JH JD", "--elder-sets", "3,3,3,3")
+    assert four["elder"]["sets"] == 12

@@ -229,8 +229,9 @@ def _check_holding(group: Group, who: str, items: tuple[Called, ...]) -> None:
     for rank in set(ranks):
         if ranks.count(rank) > 1:
             raise BadValue(f"{rank.plural} are named twice; one quatorze or trio of a rank at most.")
-    if len(items) > 3:
-        raise BadValue(f"{who} cannot hold {len(items)} quatorzes and trios in twelve cards.")
+    cards = sum(i.size for i in items)
+    if cards > 12:  # four trios can be held, twelve cards
+        raise BadValue(f"those quatorzes and trios need {cards} cards; {who} holds twelve.")
 
 
 def _parse_group(group: Group, who: str, text: str) -> tuple[Called, ...]:

@@ -211,7 +211,7 @@ def _check_hands(facts: DealFacts) -> None:
 
 def _check_calls_fit(facts: DealFacts) -> None:
     """What one twelve-card hand can call at once: sequences of twelve cards at most, and
-    at most three quatorzes and trios (twelve cards, or nine for three trios)."""
+    quatorzes and trios of twelve cards at most (four trios, or three quatorzes)."""
     for side in Side:
         calls = facts.calls(side)
         cards = sum(s.length for s in calls.sequences or ())
@@ -221,10 +221,10 @@ def _check_calls_fit(facts: DealFacts) -> None:
                 field="sequences",
                 side=side.value,
             )
-        sets = calls.sets or ()
-        if len(sets) > 3 or sum(s.count for s in sets) > 12:
+        cards = sum(s.count for s in calls.sets or ())
+        if cards > 12:
             raise BadValue(
-                f"{side.value} cannot hold {len(sets)} quatorzes and trios in twelve cards.",
+                f"{side.value}'s quatorzes and trios need {cards} cards; a hand holds twelve.",
                 field="sets",
                 side=side.value,
             )
