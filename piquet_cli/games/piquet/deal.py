@@ -28,7 +28,8 @@ from piquet_cli.games.piquet.combinations import (
     sequences_held,
     sets_held,
 )
-from piquet_cli.games.piquet.implied import Implied, implied_sets
+from piquet_cli.games.piquet.implied import Implied, implied_reason, implied_sets
+from piquet_cli.games.piquet.limits import check_calls_fit, check_sets_fit, check_totals
 from piquet_cli.games.piquet.play import (
     PlayPoint,
     cards_score,
@@ -40,9 +41,6 @@ from piquet_cli.games.piquet.play import (
 from piquet_cli.games.side import Side
 
 REPIQUE = 60
-MOST_IN_A_DEAL = 170
-"""Hoyle's maximum: the aces, kings and queens of every suit — point 3, four tierces major 12,
-three quatorzes 42, repique 60, every trick 13 and the capot 40. No deal scores more for one player."""
 PIQUE = 30
 THROW_IN_PLAY = 13
 HAND_CATEGORIES = ("carte_blanche", "point", "sequences", "sets")
@@ -183,18 +181,6 @@ def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreement
         )
 
 
-def _check_totals(totals: tuple[int, int]) -> None:
-    """What no deal can make: more than Hoyle's maximum for one player."""
-    for side, total in zip(Side, totals, strict=True):
-        if total > MOST_IN_A_DEAL:
-            raise BadValue(
-                f"{side.value}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} "
-                "(Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot).",
-                field="totals",
-                side=side.value,
-            )
-
-
 def _check_hands(facts: DealFacts) -> None:
     for side in Side:
         hand = facts.hand(side)
@@ -207,54 +193,6 @@ def _check_hands(facts: DealFacts) -> None:
         if shared:
             names = " ".join(str(c) for c in shared)
             raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
-
-
-def _check_calls_fit(facts: DealFacts) -> None:
-    """What one twelve-card hand can call at once: sequences of twelve cards at most, and
-    quatorzes and trios of twelve cards at most (four trios, or three quatorzes)."""
-    for side in Side:
-        calls = facts.calls(side)
-        cards = sum(s.length for s in calls.sequences or ())
-        if cards > 12:
-            raise BadValue(
-                f"{side.value}'s sequences need {cards} cards; a hand holds twelve.",
-                field="sequences",
-                side=side.value,
-            )
-        cards = sum(s.count for s in calls.sets or ())
-        if cards > 12:
-            raise BadValue(
-                f"{side.value}'s quatorzes and trios need {cards} cards; a hand holds twelve.",
-                field="sets",
-                side=side.value,
-            )
-
-
-def _check_sets_fit(
-    declared: dict[Side, Calls], facts: DealFacts, shown: dict[Side, tuple[Implied, ...]]
-) -> None:
-    """Two players' sets, declared or shown by their calls (Case IV), cannot need
-    more than the four cards of a rank. The call at fault is the one not checked
-    against a hand (younger's, who answers, when neither or both hands are given)."""
-    need: dict[Rank, int] = {}
-    by: dict[Rank, str] = {}
-    for side, calls in declared.items():
-        mine = {s.rank: s.count for s in calls.sets or () if s.rank is not None}
-        for implied in shown[side]:
-            rank = implied.set.rank
-            if rank is not None and implied.set.count > mine.get(rank, 0):
-                mine[rank] = implied.set.count
-                by[rank] = f"{side.value}'s calls show a {implied.set.describe()}: {implied.by}"
-        for rank, count in mine.items():
-            need[rank] = need.get(rank, 0) + count
-    for rank, n in need.items():
-        if n > 4:
-            also = f" ({by[rank]})" if rank in by else ""
-            raise BadValue(
-                f"the two players' sets need {n} {rank.plural}{also}, but the pack has four.",
-                field="sets",
-                side=_unchecked_side(facts).value,
-            )
 
 
 def _check_shape(facts: DealFacts) -> None:
@@ -515,13 +453,6 @@ def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side,
     return got, None
 
 
-def _unchecked_side(facts: DealFacts) -> Side:
-    """The side whose calls no hand vouches for, when only one hand is given; else younger."""
-    if facts.elder_hand is None and facts.younger_hand is not None:
-        return Side.ELDER
-    return Side.YOUNGER
-
-
 def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> int:
     if agreements.point_ending_in_four:
         if point.count is None:
@@ -684,10 +615,7 @@ def _implied_ruling(
         lower = f" {who} scores {_tally(mine, total)} for the lower ones he called."
         if barred:
             lower = f" Barred, {who} reckons nothing for the lower ones he called."
-    reason = (
-        f"{who}'s {win.describe()}, declared by implication ({by}), is good{why}. {other} cannot reckon "
-        f"a quatorze or trio; {who}, who did not reckon his {win.describe()}, scores nothing for it.{lower}"
-    )
+    reason = implied_reason(who, other, win.describe(), why, by) + lower
     return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
 
 
@@ -802,7 +730,7 @@ def score_deal(
         check_exchange(facts.exchange, agreements)
     if facts.totals is not None:
         te, ty = facts.totals
-        _check_totals(facts.totals)
+        check_totals(facts.totals)
         return DealScore(
             SideScore(*(None,) * 8, quick_total=te),
             SideScore(*(None,) * 8, quick_total=ty),
@@ -813,10 +741,10 @@ def score_deal(
             ),
         )
     _check_hands(facts)
-    _check_calls_fit(facts)
+    check_calls_fit(facts)
     declared, rulings = resolve_calls(facts, who)
     shown = implied_sets(facts, declared)
-    _check_sets_fit(declared, facts, shown)
+    check_sets_fit(declared, facts, shown)
 
     held: dict[str, dict[Side, int]] = {}
     cb, cb_ruling = _carte_blanche(facts, who)

@@ -86,6 +86,14 @@ def implied_sets(facts: DealFacts, declared: dict[Side, Calls]) -> dict[Side, tu
     return found
 
 
+def implied_reason(who: str, other: str, shown: str, why: str, by: str) -> str:
+    """The ruling on sets when the best is one shown by implication, in players' words."""
+    return (
+        f"{who}'s {shown}, declared by implication ({by}), is good{why}. {other} cannot reckon "
+        f"a quatorze or trio; {who}, who did not reckon his {shown}, scores nothing for it."
+    )
+
+
 def _may_show(facts: DealFacts, declared: dict[Side, Calls], side: Side) -> bool:
     """Whether the calls can show a set not declared: three calls at least (each shows one
     card of a rank), and, with the hand, a set held and not declared in full."""
