@@ -91,7 +91,7 @@ class Sequence:
     def ranks(self) -> tuple[Rank, ...]:
         if self.top is None:
             return ()
-        return tuple(Rank(int(self.top) - i) for i in range(self.length))
+        return _run_ranks(self.top, self.length)
 
     def describe(self) -> str:
         name = SEQUENCE_NAMES[self.length]
@@ -138,6 +138,12 @@ class RankSet:
     def describe(self) -> str:
         kind = "quatorze" if self.is_quatorze else "trio"
         return kind if self.rank is None else f"{kind} of {self.rank.plural}"
+
+
+@cache
+def _run_ranks(top: Rank, length: int) -> tuple[Rank, ...]:
+    """The ranks of a run of ``length`` cards headed by ``top``, highest first."""
+    return tuple(Rank(int(top) - i) for i in range(length))
 
 
 def point_key(point: Point) -> tuple[int, int]:
