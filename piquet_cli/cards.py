@@ -17,6 +17,10 @@ from piquet_cli.errors import BadValue
 class Suit(Enum):
     """The four suits, in the order a hand is usually sorted."""
 
+    # Members are singletons compared by identity: hash them so, in C, not by name in
+    # Python (Enum's default) — hands are hashed and keyed by suit on every deal scored.
+    __hash__ = object.__hash__
+
     SPADES = "S"
     HEARTS = "H"
     CLUBS = "C"
@@ -31,6 +35,7 @@ class Suit(Enum):
         return self.name.lower()
 
 
+_SUIT_NUMBERS = {suit: number for number, suit in enumerate(Suit)}
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦"}
 _SUIT_BY_TEXT = {s.value: s for s in Suit} | {v: k for k, v in _SUIT_SYMBOLS.items()}
 _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♧": Suit.CLUBS, "♢": Suit.DIAMONDS}
@@ -38,6 +43,8 @@ _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♧": Suit.CLUBS, "�
 
 class Rank(IntEnum):
     """Ranks of the piquet pack, ordered low to high (ace high, Law 4)."""
+
+    __hash__ = int.__hash__  # equal to its number, so hashed as it (and in C, not by name)
 
     SEVEN = 7
     EIGHT = 8
@@ -126,6 +133,11 @@ class Card:
 
     rank: Rank
     suit: Suit
+
+    def __hash__(self) -> int:
+        # A number of its own for each of the 32 cards, without building a tuple: hands are hashed
+        # card by card many times while a deal is scored.
+        return self.rank * 5 + _SUIT_NUMBERS[self.suit]
 
     def __str__(self) -> str:
         return f"{self.rank.symbol}{self.suit.value}"

@@ -19,6 +19,7 @@ from pathlib import Path
 import tomli_w
 
 from piquet_cli.cards import PIQUET_PACK, Card
+from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import best_point, sequences_held, sets_held
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
@@ -68,9 +69,27 @@ def random_partie(rng: random.Random, kinds: tuple[str, ...] = KINDS, finished: 
     while True:
         batch = 1 if rules is RuleSet.AU_CENT else (base if not partie.deals else 2)
         deals = tuple(random_deal(rng, rng.choice(kinds)) for _ in range(batch))
-        partie = replace(partie, deals=partie.deals + deals)
+        partie = _who_reached_100(rng, replace(partie, deals=partie.deals + deals))
         if score_partie(partie).finished:
             return partie
+
+
+def _who_reached_100(rng: random.Random, partie: Partie) -> Partie:
+    """Au cent, quick totals may leave open who reached 100 first in a deal, and whether
+    the game was double: say it, as the players would (until the keeper accepts it)."""
+    while True:
+        try:
+            score_partie(partie)
+            return partie
+        except BadValue as error:
+            if error.field not in ("first_to_100", "double_game"):
+                raise
+            last = replace(
+                partie.deals[-1],
+                first_to_100=rng.choice((Side.ELDER, Side.YOUNGER)),
+                double_game=rng.choice((None, True, False)),
+            )
+            partie = replace(partie, deals=(*partie.deals[:-1], last))
 
 
 def make_scorebook(folder: Path, n: int, seed: int = 0, kinds: tuple[str, ...] = KINDS) -> list[Path]:

@@ -59,7 +59,7 @@ def test_an_unknown_key_in_a_deal_is_still_refused(partie: Path) -> None:
     assert runner.invoke(app, ["deal", "--totals", "1,2", "--file", str(partie)]).exit_code == 0
     partie.write_text(partie.read_text().replace("totals = [", "venue = 'x'\ntotals = ["))
     done = runner.invoke(app, ["show", "--file", str(partie)])
-    assert done.exit_code == 1 and "deal 1: unknown key 'venue'" in done.output
+    assert done.exit_code == 1 and "deal 1, venue: unknown key 'venue'" in done.output
 
 
 def test_an_unknown_agreement_is_refused_naming_it(partie: Path) -> None:

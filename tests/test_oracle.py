@@ -1,4 +1,5 @@
-"""Tests of the scoring oracle itself, against deals worked out by hand.
+"""Tests of the scoring oracle itself, against deals worked out by hand, and
+the engine against the oracle on 20,000 deals biased toward the hard cases.
 
 Every expected number below was computed on paper from Cavendish's Laws of
 Piquet (1882), laws 61-69; the arithmetic is in the comments.
@@ -9,13 +10,21 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 try:  # tests/ run as plain rootdir (no __init__.py)
     import oracle
 except ImportError:  # tests/ made into a package later
     from tests import oracle
 
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from piquet_cli.cards import parse_cards
+from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence
+from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, score_deal
+from piquet_cli.games.side import Side
 
 KEYS = {
     "carte_blanche",
@@ -308,3 +317,99 @@ def test_random_deals_are_consistent(rng):
     # Pique needs younger's hand to be nothing.
     if e["pique"]:
         assert y["point"] == y["sequences"] == y["sets"] == 0
+
+
+# ---------------------------------------------------------------------------
+# The engine against the oracle, on many deals biased toward the hard cases
+# ---------------------------------------------------------------------------
+
+BIASED_DEALS = examples(20_000, 200_000)
+PLAYS_OF_A_HAND = 8
+
+
+ENGINE_CARD = {card: parse_cards(card)[0] for card in oracle._SPLIT}
+ENGINE_RANK = {rank: parse_cards(rank + "S")[0].rank for rank in oracle.RANKS}
+ENGINE_SIDE = {"e": Side.ELDER, "y": Side.YOUNGER}
+
+
+def _engine_facts(case: dict) -> DealFacts:
+    """The engine's facts for one of ``oracle.biased_case``'s deals (built directly, not
+    through the notation: the comparison scores many deals)."""
+
+    def calls(who: str) -> Calls:
+        said = case["declared"].get(who)
+        if said is None:
+            return Calls()
+        hand = case["elder"] if who == "e" else case["younger"]
+        point = Point(*oracle.best_point(hand)) if said["point"] else NO_POINT
+        seqs = tuple(Sequence(n, ENGINE_RANK[top]) for n, top, _suit in said["sequences"])
+        sets = tuple(RankSet(c, ENGINE_RANK[r]) for c, r in said["sets"])
+        return Calls(point, seqs, sets)
+
+    winners = tuple(ENGINE_SIDE[w] for w in case["tricks"])
+    announced = None
+    if case["announced"]:
+        events = oracle.play_events(case["tricks"])
+        play = (sum(1 for e in events if e[1] == "e"), sum(1 for e in events if e[1] == "y"))
+        won = (case["tricks"].count("e"), case["tricks"].count("y"))
+        announced = AnnouncedPlay(play, won, case["pique"])
+    return DealFacts(
+        carte_blanche=(ENGINE_SIDE[case["carte_blanche"]],) if case["carte_blanche"] else (),
+        elder=calls("e"),
+        younger=calls("y"),
+        elder_hand=tuple(ENGINE_CARD[c] for c in case["elder"]),
+        younger_hand=tuple(ENGINE_CARD[c] for c in case["younger"]),
+        tricks=None if announced else winners,
+        announced=announced,
+        barred=ENGINE_SIDE[case["barred"]] if case["barred"] else None,
+        barred_from=tuple((ENGINE_SIDE[s], what) for s, what in case["barred_from"]),
+    )
+
+
+def test_twenty_thousand_biased_deals_agree_with_the_engine(capsys: pytest.CaptureFixture[str]) -> None:
+    """The engine, called directly, scores every category of each deal as the oracle
+    does: hands biased toward long suits and courts, carte blanche, calls that sink
+    part of a hand (and show sets by implication, Case IV), bars on a deal or on one
+    category, tricks that run to piques and capots, play given as announced."""
+    rng = random.Random(1882)
+    seen = dict.fromkeys(
+        (
+            "piques",
+            "repiques",
+            "capots",
+            "carte blanches",
+            "sinkings",
+            "sets shown by calls",
+            "bars",
+            "announced",
+        ),
+        0,
+    )
+    wrong = []
+    dealt = oracle.biased_hands(rng)
+    for number in range(BIASED_DEALS):
+        if number % PLAYS_OF_A_HAND == 0:  # each pair of hands is called, barred and played eight ways
+            dealt = oracle.biased_hands(rng)
+        case = oracle.biased_case(rng, dealt)
+        args = {k: case[k] for k in ("carte_blanche", "declared", "barred", "barred_from")}
+        expected = oracle.score_deal(case["elder"], case["younger"], case["tricks"], **args)
+        case["pique"] = expected["elder"]["pique"] > 0
+        got = score_deal(_engine_facts(case))
+        if (got.elder.as_dict(), got.younger.as_dict()) != (expected["elder"], expected["younger"]):
+            wrong.append((number, case, expected, got.elder.as_dict(), got.younger.as_dict()))
+        e, y = expected["elder"], expected["younger"]
+        seen["piques"] += e["pique"] > 0
+        seen["repiques"] += e["repique"] > 0 or y["repique"] > 0
+        seen["capots"] += case["tricks"] in ("e" * 12, "y" * 12)
+        seen["carte blanches"] += case["carte_blanche"] is not None
+        seen["sinkings"] += case["sunk"]
+        seen["sets shown by calls"] += oracle.shows_sets(case)
+        seen["bars"] += case["barred"] is not None or bool(case["barred_from"])
+        seen["announced"] += case["announced"]
+    with capsys.disabled():
+        print(
+            f"\n{BIASED_DEALS} biased deals, engine v oracle: "
+            + ", ".join(f"{n} {k}" for k, n in seen.items())
+        )
+    assert not wrong, f"{len(wrong)} disagreements; the first: {wrong[0]}"
+    assert all(n >= 300 for n in seen.values()), seen

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
 
-from piquet_cli.errors import RuleError
+from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.deal import DealFacts
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.settlement import money, rubicon_points
@@ -94,18 +95,24 @@ def test_au_cent_games_and_double_games() -> None:
     """Bob deals first, so Ann is elder in odd deals (pairs are elder first).
     Deals 1–3: Ann 60+30+20 = 110, Bob 10+10+10 = 30 → Ann's double game (Bob under 50).
     Deals 4–5: Bob 70+40 = 110, Ann 10+10 = 20 → Bob's double game.
-    Deals 6–7: Ann 40+70 = 110, Bob 60+50 = 110 → level at 100 or more: play on.
-    Deal 8: Bob 5 → Bob 115 to 110, a single game: Bob has 3 → wins the partie 3 to 2."""
-    deals = [(60, 10), (10, 30), (20, 10), (70, 10), (10, 40), (60, 40), (70, 50), (5, 0)]
-    state = score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=quick(deals)))
+    Deals 6–7: Ann 40+70 = 110, Bob 60+50 = 110: both pass 100 in deal 7, and with only
+    the totals the order is unknown — the keeper asks who reached 100 first. Ann did:
+    Bob had 60 (at least 50) before the deal, so a single game. Ann has 2 + 1 = 3:
+    she wins the partie 3 games to 2, one up."""
+    deals = quick([(60, 10), (10, 30), (20, 10), (70, 10), (10, 40), (60, 40), (70, 50)])
+    with pytest.raises(BadValue) as unknown:
+        score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=deals))
+    assert (unknown.value.field, unknown.value.deal) == ("first_to_100", 7)
+    said = (*deals[:6], replace(deals[6], first_to_100=Side.ELDER))
+    state = score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=said))
     assert [(g.winner, g.double, g.last_deal) for g in state.games] == [
         ("Ann", True, 3),
         ("Bob", True, 5),
-        ("Bob", False, 8),
+        ("Ann", False, 7),
     ]
     assert state.finished and state.result is not None
-    assert (state.result.winner, state.result.points) == ("Bob", 1)
-    assert not score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=quick(deals[:7]))).finished
+    assert (state.result.winner, state.result.points) == ("Ann", 1)
+    assert not score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=deals[:6])).finished
 
 
 def test_throw_in_only_in_the_last_deal() -> None:

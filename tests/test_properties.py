@@ -35,8 +35,15 @@ def deals(draw: st.DrawFn) -> DealFacts:
 
     carte = draw(st.sampled_from([(), (Side.ELDER,), (Side.YOUNGER,)]))
     barred = draw(st.sampled_from([None, Side.ELDER, Side.YOUNGER]))
+    one = [(), ((Side.YOUNGER, "point"),), ((Side.ELDER, "sets"), (Side.ELDER, "sequences"))]
+    bars = tuple(bar for bar in draw(st.sampled_from(one)) if bar[0] is not barred)
     return DealFacts(
-        carte_blanche=carte, elder=calls(elder), younger=calls(younger), tricks=winners, barred=barred
+        carte_blanche=carte,
+        elder=calls(elder),
+        younger=calls(younger),
+        tricks=winners,
+        barred=barred,
+        barred_from=bars,
     )
 
 

@@ -1,7 +1,8 @@
 """``piquet rule`` and ``piquet hand`` through the CLI, in-process (typer's CliRunner).
 
-The 500-deal check scores random deals through ``rule --json`` and compares
-every category with tests/oracle.py, written independently from the laws.
+A few random deals are scored through ``rule --json`` and every category
+compared with tests/oracle.py, written independently from the laws; the
+engine itself is compared with it on 20,000 deals in tests/test_oracle.py.
 """
 
 from __future__ import annotations
@@ -40,9 +41,9 @@ def rule_json(*args: str) -> Any:
 # Agreement with the independent oracle
 
 
-def test_five_hundred_random_deals_agree_with_the_oracle() -> None:
+def test_random_deals_through_rule_json_agree_with_the_oracle() -> None:
     rng = random.Random(1882)
-    for number in range(500):
+    for number in range(60):
         elder, younger = oracle.deal_hands(rng)
         tricks = oracle.random_tricks(rng)
         doc = rule_json(

@@ -2,7 +2,8 @@
 
 A ```console block holds one or more ``$ piquet …`` lines, each followed by its
 output (stdout and stderr as a user sees them, with NO_COLOR=1 and COLUMNS=100).
-Trailing spaces are ignored; nothing else is.
+Trailing spaces are ignored; nothing else is. The commands run in order, in one
+folder of their own, so a partie file made by one example is there for the next.
 """
 
 from __future__ import annotations
@@ -45,8 +46,16 @@ def test_the_doc_has_at_least_twelve_rulings() -> None:
     assert all(output for _, output in EXAMPLES), "every command in the doc shows its output"
 
 
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("rulings")
+
+
 @pytest.mark.parametrize(("command", "expected"), EXAMPLES, ids=[f"{i + 1}" for i in range(len(EXAMPLES))])
-def test_each_example_prints_what_the_doc_shows(command: str, expected: list[str]) -> None:
+def test_each_example_prints_what_the_doc_shows(
+    command: str, expected: list[str], folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(folder)
     result = CliRunner().invoke(app, shlex.split(command), env=ENV)
     assert "Traceback" not in result.output
     got = [line.rstrip() for line in result.output.rstrip("\n").splitlines()]

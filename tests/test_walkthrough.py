@@ -25,6 +25,7 @@ from piquet_cli.cards import Rank, parse_cards
 from piquet_cli.cli import play
 from piquet_cli.cli.app import app
 from piquet_cli.cli.commands import make_partie
+from piquet_cli.cli.entry import flag_of
 from piquet_cli.cli.walkthrough import ask_deal, deal_command
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.answers import Answer, Answers
@@ -703,6 +704,8 @@ def test_impossible_hands_from_the_flags_are_refused_before_any_question(
     table([])  # type: ignore[operator]
     with pytest.raises(BadValue, match="a piquet hand has 12 cards") as refused:
         ask_deal(current, 1, DealFacts(elder_hand=parse_cards("AS KS")), None)
-    assert refused.value.flag == "--elder-hand"
+    # The engine says which fact of which player; the command line names its flag.
+    assert (refused.value.field, refused.value.side, refused.value.flag) == ("hand", "elder", None)
+    assert flag_of(refused.value.field, refused.value.side) == "--elder-hand"
     with pytest.raises(BadValue, match="called a point of seven but holds a point of five"):
         ask_deal(current, 1, DealFacts(elder_hand=ANN_HAND, elder=Calls(point=Point(7))), None)

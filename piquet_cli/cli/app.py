@@ -293,8 +293,25 @@ ENTRY_FLAGS: list[inspect.Parameter] = [
         ("won", "--won", "E,Y", "Tricks won (with --play)."),
         ("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only."),
         ("throw_in", "--throw-in", "elder|younger", "Who threw in his hand before play (last deal)."),
-        ("barred", "--barred", "elder|younger", "Who reckons nothing this deal (penalty); still bars."),
+        (
+            "barred",
+            "--barred",
+            "elder|younger[:CATEGORY]",
+            "Who reckons nothing this deal (penalty; still bars), or one category alone: younger:point.",
+        ),
         ("low_leads", "--low-leads", "TRICKS", "Au cent agreement: tricks led with a 9, 8 or 7, e.g. 3,7."),
+        (
+            "first_to_100",
+            "--first-to-100",
+            "elder|younger",
+            "Au cent, when only totals are known: who reached 100 first in this deal.",
+        ),
+        (
+            "double_game",
+            "--double-game",
+            "yes|no",
+            "Au cent, when only totals are known: the other had under 50 then (a double game).",
+        ),
     ]
 ] + [
     inspect.Parameter(

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 
 DATE_FORM = "YYYY-MM-DD, e.g. 2025-11-29"
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
-_DEAL_IN_MESSAGE = re.compile(r"deal (\d+):")
 
 
 # ---------------------------------------------------------------------------
@@ -775,7 +774,6 @@ def partie_from_card(
     try:
         score_partie(partie)
     except PiquetError as error:
-        at = _DEAL_IN_MESSAGE.match(error.message)
-        where = f"{path}, row {int(at[1]) + 1}" if at else str(path)
+        where = f"{path}, row {error.deal + 1}: deal {error.deal}" if error.deal else str(path)
         raise FileProblem(f"{where}: {error.message} Nothing was saved.") from None
     return partie

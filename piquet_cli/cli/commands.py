@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import Out, prompt, shown_as_is, tell
-from piquet_cli.cli.entry import facts_from_flags, missing
+from piquet_cli.cli.entry import facts_from_flags, flags_named, missing
 from piquet_cli.cli.render import (
     next_words,
     notable_rulings,
@@ -181,17 +181,24 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     path = find_partie(file)
     if not needed:
         store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
+        if interactive():
+            from piquet_cli.cli.walkthrough import Asker, settle_game
+
+            current = _open_unfinished(path)
+            with flags_named(current.state.next_number):
+                facts = settle_game(current, current.state.next_number, facts, Asker())
         before = unfinished.before_save(path)
         with store.locked(path):
             current = _open_unfinished(path)
             number = current.state.next_number
-            saved = save_partie(
-                current,
-                replace(current.partie, deals=current.partie.deals + (facts,)),
-                current.notes + [note],
-                what=f"deal {number}",
-                keep_note=False,
-            )
+            with flags_named(number):
+                saved = save_partie(
+                    current,
+                    replace(current.partie, deals=current.partie.deals + (facts,)),
+                    current.notes + [note],
+                    what=f"deal {number}",
+                    keep_note=False,
+                )
         unfinished.after_save(
             path, not saved.state.finished, before
         )  # the lock released: the folder is still
@@ -207,7 +214,8 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
 
     current = _open_unfinished(path)
     number = current.state.next_number
-    asked = ask_deal(current, number, facts, note, confirm=not yes)
+    with flags_named(number):
+        asked = ask_deal(current, number, facts, note, confirm=not yes)
     if asked is None:
         Out().line("Nothing was saved.")
         return
@@ -226,6 +234,8 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     out.grid(scored_deal_breakdown(deal, saved.partie.players, f"Deal {number} saved"))
     for ruling in notable_rulings(deal.score):
         out.line(ruling_sentence(ruling))
+    if deal.game is not None:
+        out.line(deal.game.explanation)
     a, b = saved.partie.players
     out.line(f"Partie: {a} {saved.state.totals[a]}, {b} {saved.state.totals[b]}.")
     if saved.state.result:

@@ -7,13 +7,15 @@ needs before it can be recorded.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from piquet_cli.cards import parse_cards
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
+    parse_barred,
     parse_pair,
     parse_point,
     parse_sequences,
@@ -21,6 +23,7 @@ from piquet_cli.games.piquet.notation import (
     parse_side,
     parse_trick_numbers,
     parse_tricks,
+    parse_yes_no,
 )
 from piquet_cli.games.side import Side
 
@@ -31,6 +34,50 @@ MAX_VALUE = 200
 
 def _flag(name: str) -> str:
     return "--" + name.replace("_", "-")
+
+
+FLAGS: dict[tuple[str | None, str], str] = {
+    ("elder", "point"): "--elder-point",
+    ("younger", "point"): "--younger-point",
+    ("elder", "sequences"): "--elder-seq",
+    ("younger", "sequences"): "--younger-seq",
+    ("elder", "sets"): "--elder-sets",
+    ("younger", "sets"): "--younger-sets",
+    ("elder", "hand"): "--elder-hand",
+    ("younger", "hand"): "--younger-hand",
+    (None, "carte_blanche"): "--carte-blanche",
+    (None, "exchange"): "--exchange",
+    (None, "tricks"): "--tricks",
+    (None, "play"): "--play",
+    (None, "won"): "--won",
+    (None, "pique"): "--pique",
+    (None, "low_leads"): "--low-leads",
+    (None, "totals"): "--totals",
+    (None, "throw_in"): "--throw-in",
+    (None, "barred"): "--barred",
+    (None, "first_to_100"): "--first-to-100",
+    (None, "double_game"): "--double-game",
+}
+"""The entry flag that gives each fact of a deal (an engine error's ``side`` and ``field``)."""
+
+
+def flag_of(field: str | None, side: str | None) -> str | None:
+    """The flag for an engine error's fact: a player's own flag, else the deal's."""
+    if field is None:
+        return None
+    return FLAGS.get((side, field)) or FLAGS.get((None, field))
+
+
+@contextmanager
+def flags_named(deal: int | None = None) -> Iterator[None]:
+    """Name the flag in the engine's errors about the deal the flags give (``deal``,
+    when it is a partie's next deal): ``--elder-seq: Ann called …``."""
+    try:
+        yield
+    except BadValue as error:
+        if error.flag is None and (deal is None or error.deal in (None, deal)):
+            error.flag = flag_of(error.field, error.side)
+        raise
 
 
 def _parse(entry: dict[str, Any], name: str, parse: Callable[[str], T]) -> T | None:
@@ -78,6 +125,7 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         raise BadValue(
             "--pique goes with --play and --won (with --tricks the keeper works pique out).", "--pique"
         )
+    bars = _parse(entry, "barred", parse_barred) or (None, ())
     announced = (
         AnnouncedPlay(play, won, bool(entry.get("pique"))) if play is not None and won is not None else None
     )
@@ -93,7 +141,10 @@ def facts_from_flags(entry: dict[str, Any]) -> DealFacts:
         low_leads=_parse(entry, "low_leads", parse_trick_numbers) or (),
         totals=_parse(entry, "totals", lambda t: parse_pair(t, what="totals", example="28,23")),
         throw_in=_parse(entry, "throw_in", parse_side),
-        barred=_parse(entry, "barred", parse_side),
+        barred=bars[0],
+        barred_from=bars[1],
+        first_to_100=_parse(entry, "first_to_100", parse_side),
+        double_game=_parse(entry, "double_game", parse_yes_no),
     )
 
 

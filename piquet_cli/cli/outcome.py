@@ -49,6 +49,8 @@ def show_outcome(current: PartieFile, number: int, facts: DealFacts) -> bool:
         return True
     deal = state.deals[number - 1]
     out.grid(scored_deal_breakdown(deal, state.partie.players, f"Deal {number}"))
+    if deal.game is not None:
+        out.line(deal.game.explanation)
     out.line(f"Partie after deal {number}: {_totals(state, number)}.")
     out.line(state.result.explanation if state.result else next_words(state))
     return True

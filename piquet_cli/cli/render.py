@@ -269,11 +269,7 @@ def summary_text(state: PartieState, notes: list[str | None] | None = None) -> N
         print_running_totals(out.console, state)
     if state.partie.rules is RuleSet.AU_CENT:
         for i, game in enumerate(state.games, start=1):
-            kind = "a double game" if game.double else "a game"
-            out.line(
-                f"Game {i}: {game.winner} wins {kind}, "
-                f"{game.scores[game.winner]} to {game.scores[game.loser]} (deal {game.last_deal})."
-            )
+            out.line(f"Game {i}, deal {game.last_deal}: {game.explanation}")
     if state.result:
         out.line(state.result.explanation)
     else:

@@ -13,7 +13,7 @@ from typing import Any
 
 from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
 from piquet_cli.cli.console import Out, Part
-from piquet_cli.cli.entry import facts_from_flags
+from piquet_cli.cli.entry import facts_from_flags, flags_named
 from piquet_cli.cli.render import deal_breakdown, print_json, side_json
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
@@ -78,8 +78,14 @@ def rule_command(entry: dict[str, Any], as_json: bool) -> None:
             "'piquet rule --help' lists them all."
         )
     facts = facts_from_flags(entry)
+    if facts.first_to_100 is not None or facts.double_game is not None:
+        raise BadValue(
+            "who reached 100 first belongs to a partie au cent; give it to 'piquet deal'.",
+            "--first-to-100" if facts.first_to_100 is not None else "--double-game",
+        )
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
-    score = score_deal(facts, NAMES, agreements)
+    with flags_named():
+        score = score_deal(facts, NAMES, agreements)
     rulings = ordered_rulings(score, facts)
     if as_json:
         print_json(rule_json(score, rulings))

@@ -64,6 +64,7 @@ from piquet_cli.games.piquet.notation import (
     SEQUENCE_WORDS,
     SET_WORDS,
     TRICK_FORMS,
+    format_barred,
     format_point,
     format_sequences,
     format_sets,
@@ -77,7 +78,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     rank_mark,
 )
-from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers
+from piquet_cli.games.piquet.partie import RuleSet, last_deal_numbers, score_partie
 from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, save_partie
 
@@ -233,8 +234,9 @@ def _check_holding(group: Group, who: str, items: tuple[Called, ...]) -> None:
     for rank in set(ranks):
         if ranks.count(rank) > 1:
             raise BadValue(f"{rank.plural} are named twice; one quatorze or trio of a rank at most.")
-    if len(items) > 3:
-        raise BadValue(f"{who} cannot hold {len(items)} quatorzes and trios in twelve cards.")
+    cards = sum(i.size for i in items)
+    if cards > 12:  # four trios can be held, twelve cards
+        raise BadValue(f"those quatorzes and trios need {cards} cards; {who} holds twelve.")
 
 
 def _parse_group(group: Group, who: str, text: str) -> tuple[Called, ...]:
@@ -345,6 +347,7 @@ class _Entered:
     throw_in: Side | None = None
     low_leads: tuple[int, ...] = ()
     answers: Answers = NO_ANSWERS
+    barred_from: tuple[tuple[Side, str], ...] = ()  # a bar the answers made (Law 46, Case I)
 
 
 Said = tuple[Answer, ...]
@@ -398,6 +401,7 @@ class _Walkthrough:
             throw_in=got.throw_in,
             barred=self.prefill.barred,
             answers=got.answers,
+            barred_from=tuple(dict.fromkeys(self.prefill.barred_from + got.barred_from)),
         )
 
     def score(self) -> DealScore:
@@ -410,7 +414,7 @@ class _Walkthrough:
         if self.prefill.is_quick:
             quick = self._quick_totals()
             if quick is not None:
-                return quick
+                return settle_game(self.current, self.number, quick, self.ask, self.prefill)
             self.prefill = DealFacts()
             self.known = self._known_calls()
         score = self._step("carte blanche", self._carte_blanche, None)
@@ -421,7 +425,7 @@ class _Walkthrough:
         self._running(score)
         score = self._step("play", self._play, score)
         self._running(score)
-        return self.facts()
+        return settle_game(self.current, self.number, self.facts(), self.ask, self.prefill)
 
     def _header(self) -> None:
         rules = self.partie.rules
@@ -442,6 +446,12 @@ class _Walkthrough:
             for ruling in notable_rulings(bar):
                 if ruling.category == "barred":
                     _say(ruling_sentence(ruling))
+        self._say_category_bars()
+
+    def _say_category_bars(self) -> None:
+        for side, category in self.prefill.barred_from:
+            what = {"point": "point", "sequences": "sequences", "sets": "quatorzes and trios"}[category]
+            _say(f"{self.who[side]} is barred from reckoning his {what} this deal, but it still bars.")
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
@@ -498,6 +508,7 @@ class _Walkthrough:
 
     def _point(self) -> None:
         self.ask.only_defaults = True
+        self.entered.barred_from = ()
         pe, py = self.known[Side.ELDER].point, self.known[Side.YOUNGER].point
         mine, theirs, answer = self._point_dialogue(pe, py)
         if self.ask.only_defaults and pe is not None and py is not None:
@@ -625,7 +636,7 @@ class _Walkthrough:
         while True:
             answer = self.ask(
                 f"{y}: good, not good or equal? g, n or e",
-                lambda t: _answer(t, True, lambda s: Point(cards, _point_count(cards, s)), ""),
+                lambda t: _answer(t, True, lambda s: _count_or_longer(cards, s), ""),
                 forms,
                 default,
             )
@@ -646,11 +657,33 @@ class _Walkthrough:
                         their_default,
                     ),
                 )
+            if theirs.cards > cards:
+                barred = self._barred_longer_point(call, theirs)
+                if barred is None:
+                    continue
+                return (*barred, (Answer.EQUAL, Answer.NOT_GOOD))
             why = _not_better_point(theirs, call, e, y)
             if why:
                 _say(f"  {why}")
                 continue
             return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
+
+    def _barred_longer_point(self, call: Point, theirs: Point) -> tuple[Point, Point] | None:
+        """Younger said "equal" to so many cards, then holds more: his answer bars him
+        from counting them, though they still save a pique or repique (Law 46, Case I)."""
+        e, y = self.e, self.y
+        _say(
+            f"  {y} answered equal to {e}'s {NUMBER_WORDS[call.cards]} cards: that bars him from counting "
+            f"a point of {NUMBER_WORDS[theirs.cards]}, which still saves a pique or repique (Law 46, Case I)."
+        )
+        if not self.ask(
+            f"Bar {y} from reckoning his point? [Y/n]",
+            lambda t: True if not t.strip() else yes_no(t),
+            YES_NO_FORMS.format(default="yes"),
+        ):
+            return None
+        self.entered.barred_from = ((Side.YOUNGER, "point"),)
+        return call, theirs
 
     def _count_if_agreed(self, who: str, point: Point) -> Point:
         """Au cent, by agreement a point ending in four counts one less: its count is needed."""
@@ -896,7 +929,7 @@ class _Walkthrough:
         many = "sequences" if group == "sequences" else "quatorzes and trios"
         rest: tuple[Called, ...] = ()
         if known and items[0] in known:
-            rest = tuple(i for i in known if i != items[0])
+            rest = _without_one(known, items[0])
         example = "3J or 4K,3J" if group == "sequences" else "3K or 3K,3J"
 
         def parse(text: str) -> tuple[Called, ...]:
@@ -1097,6 +1130,71 @@ _CATEGORY_WORDS = {
 }
 
 
+def settle_game(
+    current: PartieFile, number: int, facts: DealFacts, ask: Asker, prefill: DealFacts | None = None
+) -> DealFacts:
+    """Au cent, when the order of the deal's points is not known (totals only): ask who
+    reached 100 first, and whether the game was double — only what the totals leave open."""
+    if current.partie.rules is not RuleSet.AU_CENT:
+        return facts
+    elder, younger = (safe(name) for name in current.partie.names(number))
+    first, double = (prefill.first_to_100, prefill.double_game) if prefill else (None, None)
+    while True:
+        deals = list(current.partie.deals[: number - 1]) + [facts]
+        try:
+            score_partie(replace(current.partie, deals=tuple(deals)))
+            return facts
+        except BadValue as error:
+            if error.deal != number or error.field not in ("first_to_100", "double_game"):
+                return facts  # refused later, with the rest of the deal
+            _say(f"  {error.message}")
+            if error.field == "first_to_100":
+                side = ask(
+                    "Who reached 100 first? e or y",
+                    lambda t: _side_named(t, elder, younger),
+                    f"e: {elder} (elder), y: {younger} (younger) — the first to reach 100 in this deal wins the game.",
+                    first.letter if first else None,
+                )
+                facts = replace(facts, first_to_100=side, double_game=None)
+            else:
+                said = ask(
+                    "A double game (the other under 50 when 100 was reached)? y or n",
+                    yes_no,
+                    "y: the loser had under 50 when the winner reached 100 — a double game; n: 50 or more.",
+                    ("y" if double else "n") if double is not None else None,
+                )
+                facts = replace(facts, double_game=said)
+
+
+def _side_named(text: str, elder: str, younger: str) -> Side:
+    """e or y, elder or younger, or a player's name."""
+    plain = _plain(text)
+    for side, name in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
+        if plain == _plain(name):
+            return side
+    try:
+        return parse_side(plain)
+    except BadValue:
+        raise BadValue(f"{text!r}: answer e ({elder}) or y ({younger}).") from None
+
+
+def _count_or_longer(cards: int, text: str) -> Point:
+    """After "equal" to a point of ``cards`` cards: what younger's cards make (49), or
+    the point of more cards he then finds he holds (5, 5/48)."""
+    plain = text.strip()
+    if "/" in plain or (
+        plain.isdigit() and cards < int(plain) <= 8 and int(plain) < min(possible_point_counts(cards))
+    ):
+        return parse_point(plain)
+    return Point(cards, _point_count(cards, plain))
+
+
+def _without_one(known: tuple[Called, ...], item: Called) -> tuple[Called, ...]:
+    """The other combinations held besides ``item``: a second tierce major stays."""
+    at = known.index(item)
+    return known[:at] + known[at + 1 :]
+
+
 def _nothing(who: str, many: str) -> tuple[Called, ...]:
     raise BadValue(f"say what {who} holds that is better, or answer g if it is good.")
 
@@ -1265,8 +1363,12 @@ def deal_command(path: Path, facts: DealFacts, note: str | None) -> str:
             flag("--low-leads", ",".join(map(str, facts.low_leads)))
         if facts.throw_in is not None:
             flag("--throw-in", facts.throw_in.value)
-        if facts.barred is not None:
-            flag("--barred", facts.barred.value)
+        if facts.barred is not None or facts.barred_from:
+            flag("--barred", format_barred(facts.barred, facts.barred_from))
+    if facts.first_to_100 is not None:
+        flag("--first-to-100", facts.first_to_100.value)
+    if facts.double_game is not None:
+        flag("--double-game", "yes" if facts.double_game else "no")
     if note:
         flag("--note", note)
     return shell_words(words)

@@ -12,6 +12,8 @@ from enum import Enum
 class Side(Enum):
     """Elder hand (the non-dealer, who leads) and younger hand (the dealer)."""
 
+    __hash__ = object.__hash__  # singletons compared by identity: hashed in C, not by name
+
     ELDER = "elder"
     YOUNGER = "younger"
 

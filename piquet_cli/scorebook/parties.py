@@ -16,8 +16,9 @@ from typing import Any
 
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games.piquet.partie import Partie, PartieState, score_partie
-from piquet_cli.games.piquet.record import partie_from_dict, partie_to_dict
+from piquet_cli.games.piquet.record import deal_key, partie_from_dict, partie_to_dict
 from piquet_cli.scorebook import store, unfinished
+from piquet_cli.scorebook.lines import place_in_file
 from piquet_cli.scorebook.locate import (
     ensure_scorebook_dir,
     new_partie_path,
@@ -46,7 +47,10 @@ def partie_from_document(
         partie, meta, notes = partie_from_dict(data)
         state = score_partie(partie)
     except PiquetError as error:
-        raise FileProblem(f"{path}: {error.message}") from None
+        if error.deal is None:
+            raise FileProblem(f"{path}: {error.message}") from None
+        key = deal_key(error.field, error.side)
+        raise FileProblem(place_in_file(path, error.message, error.deal, key), deal=error.deal) from None
     return partie, state, meta, notes
 
 

@@ -13,6 +13,7 @@ the calls: ``check_answers`` says where they do not. Plain Python, no I/O.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
@@ -138,13 +139,19 @@ def _call(calls: Calls, category: Category) -> Call:
     return (calls.sequences if category == "sequences" else calls.sets) or ()
 
 
-def check_answers(declared: dict[Side, Calls], answers: Answers, names: dict[Side, str]) -> None:
+def check_answers(
+    declared: dict[Side, Calls],
+    answers: Answers,
+    names: dict[Side, str],
+    barred: Collection[str] = (),
+) -> None:
     """Each answer kept must agree with the calls as reckoned (BadValue, ``field`` the
-    category's answer, e.g. ``point_answer``)."""
+    category's answer, e.g. ``point_answer``). A category younger is barred from
+    (``barred``) is not checked: his wrong answer is why he is barred (Law 46, Case I)."""
     e, y = names[Side.ELDER], names[Side.YOUNGER]
     for category in CATEGORIES:
         answer = answers.of(category)
-        if not answer:
+        if not answer or category in barred:
             continue
         field = f"{category}_answer"
         said = f"{y} answers {format_answer(answer)!r}"

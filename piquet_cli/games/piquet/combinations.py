@@ -8,9 +8,11 @@ Finding them in a hand is here too; parsing the notation is in ``notation``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations as choose
+from types import MappingProxyType
 
 from piquet_cli.cards import Card, Rank, Suit
 
@@ -89,7 +91,7 @@ class Sequence:
     def ranks(self) -> tuple[Rank, ...]:
         if self.top is None:
             return ()
-        return tuple(Rank(int(self.top) - i) for i in range(self.length))
+        return _run_ranks(self.top, self.length)
 
     def describe(self) -> str:
         name = SEQUENCE_NAMES[self.length]
@@ -138,6 +140,12 @@ class RankSet:
         return kind if self.rank is None else f"{kind} of {self.rank.plural}"
 
 
+@cache
+def _run_ranks(top: Rank, length: int) -> tuple[Rank, ...]:
+    """The ranks of a run of ``length`` cards headed by ``top``, highest first."""
+    return tuple(Rank(int(top) - i) for i in range(length))
+
+
 def point_key(point: Point) -> tuple[int, int]:
     """Law 62: the largest point is good — more cards, then the higher count."""
     return (point.cards, point.count if point.count is not None else -1)
@@ -156,14 +164,18 @@ def is_carte_blanche(hand: tuple[Card, ...]) -> bool:
     return len(hand) == 12 and not any(c.rank.is_court for c in hand)
 
 
-def points_held(hand: tuple[Card, ...]) -> dict[Suit, Point]:
-    """The point each suit of the hand would make."""
-    held: dict[Suit, Point] = {}
-    for suit in Suit:
-        cards = suit_cards(hand, suit)
-        if cards:
-            held[suit] = Point(len(cards), sum(c.rank.pips for c in cards))
-    return held
+_PIPS = {rank: rank.pips for rank in Rank}
+
+
+@lru_cache(maxsize=512)
+def points_held(hand: tuple[Card, ...]) -> Mapping[Suit, Point]:
+    """The point each suit of the hand would make (a hand is read once: cached)."""
+    cards: dict[Suit, int] = {}
+    pips: dict[Suit, int] = {}
+    for card in hand:
+        cards[card.suit] = cards.get(card.suit, 0) + 1
+        pips[card.suit] = pips.get(card.suit, 0) + _PIPS[card.rank]
+    return MappingProxyType({suit: Point(cards[suit], pips[suit]) for suit in Suit if suit in cards})
 
 
 def best_point(hand: tuple[Card, ...]) -> Point:
@@ -174,11 +186,15 @@ def best_point(hand: tuple[Card, ...]) -> Point:
     return max(held.values(), key=point_key)
 
 
-def sequences_held(hand: tuple[Card, ...]) -> list[Sequence]:
+@lru_cache(maxsize=512)
+def sequences_held(hand: tuple[Card, ...]) -> tuple[Sequence, ...]:
     """Every maximal run of three or more cards in a suit, best first (Law 63)."""
     found: list[Sequence] = []
+    by_suit: dict[Suit, set[int]] = {}
+    for card in hand:
+        by_suit.setdefault(card.suit, set()).add(int(card.rank))
     for suit in Suit:
-        ranks = sorted({int(c.rank) for c in hand if c.suit is suit}, reverse=True)
+        ranks = sorted(by_suit.get(suit, ()), reverse=True)
         run: list[int] = []
         for value in ranks + [0]:
             if run and value == run[-1] - 1:
@@ -187,14 +203,15 @@ def sequences_held(hand: tuple[Card, ...]) -> list[Sequence]:
             if len(run) >= 3:
                 found.append(Sequence(len(run), Rank(run[0])))
             run = [value]
-    return sorted(found, key=lambda s: s.key, reverse=True)
+    return tuple(sorted(found, key=lambda s: s.key, reverse=True))
 
 
-def sets_held(hand: tuple[Card, ...]) -> list[RankSet]:
+@lru_cache(maxsize=512)
+def sets_held(hand: tuple[Card, ...]) -> tuple[RankSet, ...]:
     """Every quatorze and trio of tens or higher, best first (Law 64)."""
     counts = Counter(c.rank for c in hand)
     found = [RankSet(min(n, 4), r) for r, n in counts.items() if r in SET_RANKS and n >= 3]
-    return sorted(found, key=lambda s: s.key, reverse=True)
+    return tuple(sorted(found, key=lambda s: s.key, reverse=True))
 
 
 # ---------------------------------------------------------------------------

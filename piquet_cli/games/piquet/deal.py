@@ -15,6 +15,7 @@ from typing import Literal
 from piquet_cli.cards import Card, Rank, sort_hand
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.answers import NO_ANSWERS, Answers, check_answers
+from piquet_cli.games.piquet.bars import bar_words, barred_in
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
     NO_POINT,
@@ -28,6 +29,8 @@ from piquet_cli.games.piquet.combinations import (
     sequences_held,
     sets_held,
 )
+from piquet_cli.games.piquet.implied import Implied, implied_reason, implied_sets
+from piquet_cli.games.piquet.limits import check_calls_fit, check_sets_fit, check_totals
 from piquet_cli.games.piquet.play import (
     PlayPoint,
     cards_score,
@@ -88,7 +91,10 @@ class DealFacts:
     low_leads: tuple[int, ...] = ()  # tricks led with a 9, 8 or 7 (au cent agreement)
     totals: tuple[int, int] | None = None
     throw_in: Side | None = None
-    barred: Side | None = None
+    barred: Side | None = None  # reckons nothing this deal (penalty), but still bars
+    barred_from: tuple[tuple[Side, str], ...] = ()  # (side, category) barred alone (Law 46, Case I)
+    first_to_100: Side | None = None  # au cent, when the order is not known: who reached 100 first
+    double_game: bool | None = None  # …and whether the adversary then had under 50
     answers: Answers = NO_ANSWERS  # younger's answers to elder's calls, as said
 
     def __post_init__(self) -> None:
@@ -167,13 +173,13 @@ def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreement
     """Law 21–22: elder takes 1 to 5; younger 1 up to what elder left (0 allowed au cent)."""
     elder, younger = exchange
     if not 1 <= elder <= 5:
-        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", "--exchange")
+        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", field="exchange")
     left = 8 - elder
     low = 0 if agreements.younger_may_take_none else 1
     if not low <= younger <= left:
         raise BadValue(
             f"after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}.",
-            "--exchange",
+            field="exchange",
         )
 
 
@@ -181,27 +187,14 @@ def _check_hands(facts: DealFacts) -> None:
     for side in Side:
         hand = facts.hand(side)
         if hand is not None and len(hand) != 12:
-            raise BadValue(f"a piquet hand has 12 cards; this one has {len(hand)}.", f"--{side.value}-hand")
+            raise BadValue(
+                f"a piquet hand has 12 cards; this one has {len(hand)}.", field="hand", side=side.value
+            )
     if facts.elder_hand and facts.younger_hand:
         shared = sorted(set(facts.elder_hand) & set(facts.younger_hand))
         if shared:
             names = " ".join(str(c) for c in shared)
-            raise BadValue(f"{names} cannot be in both hands.", "--younger-hand")
-
-
-def _check_sets_fit(declared: dict[Side, Calls]) -> None:
-    """Two players' sets cannot need more than the four cards of a rank."""
-    need: dict[Rank, int] = {}
-    for calls in declared.values():
-        for s in calls.sets or ():
-            if s.rank is not None:
-                need[s.rank] = need.get(s.rank, 0) + s.count
-    for rank, n in need.items():
-        if n > 4:
-            raise BadValue(
-                f"the two players' sets need {n} {rank.plural}, but the pack has four.",
-                "--younger-sets",
-            )
+            raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
 
 
 def _check_shape(facts: DealFacts) -> None:
@@ -209,11 +202,15 @@ def _check_shape(facts: DealFacts) -> None:
         raise BadValue(
             "both players cannot hold carte blanche: the twelve kings, queens and knaves "
             "cannot all lie in the eight-card talon.",
-            "--carte-blanche",
+            field="carte_blanche",
         )
     ways = [facts.tricks is not None, facts.announced is not None, facts.throw_in is not None]
     if sum(ways) > 1:
-        raise BadValue("give the play one way only: --tricks, or --play/--won, or --throw-in.", "--tricks")
+        raise BadValue(
+            "give the play one way only: the trick winners, or the play points and tricks won, "
+            "or a throw-in.",
+            field="tricks",
+        )
     if facts.totals is not None:
         others = (
             facts.carte_blanche,
@@ -223,16 +220,17 @@ def _check_shape(facts: DealFacts) -> None:
             facts.younger_hand,
             any(ways),
             facts.barred,
+            facts.barred_from,
             facts.answers != NO_ANSWERS,
         )
         if any(others):
-            raise BadValue("quick entry of totals takes no other scoring entry.", "--totals")
+            raise BadValue("quick entry of totals takes no other scoring entry.", field="totals")
     if facts.announced is not None:
         a = facts.announced
         if a.won[0] + a.won[1] != 12:
-            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", "--won")
+            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", field="won")
     if any(not 1 <= t <= 12 for t in facts.low_leads):
-        raise BadValue("low leads are trick numbers 1 to 12.", "--low-leads")
+        raise BadValue("low leads are trick numbers 1 to 12.", field="low_leads")
 
 
 # ---------------------------------------------------------------------------
@@ -274,7 +272,6 @@ def resolve_calls(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, 
 def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> Point:
     held = points_held(hand)
     best = best_point(hand)
-    flag = f"--{side.value}-point"
     if call.cards == 0:
         if best.cards:
             notes.append(
@@ -304,18 +301,20 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
         return chosen
     if exact:
         return chosen
-    raise BadValue(f"{who} called a {call.describe()} but holds a {best.describe()}.", flag)
+    raise BadValue(
+        f"{who} called a {call.describe()} but holds a {best.describe()}.", field="point", side=side.value
+    )
 
 
 def _check_sequences(
     calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
 ) -> tuple[Sequence, ...]:
     held = sequences_held(hand)
-    flag = f"--{side.value}-seq"
-    used: list[Sequence] = []
+    used: list[int] = []  # by place in ``held``: a hand may hold two equal runs (two tierces major)
     resolved: list[Sequence] = []
     for call in calls:
-        home = next((h for h in held if h.contains(call) and h not in used), None)
+        at = _home(call, held, used)
+        home = held[at] if at is not None else None
         if home is not None and call.top is None:
             call = Sequence(call.length, home.top)  # a call by length alone is the run the hand holds
         resolved.append(call)
@@ -324,8 +323,13 @@ def _check_sequences(
             same_top = next((h for h in held if h.top is call.top), None)
             if same_top is not None:
                 holds = same_top.describe()
-            raise BadValue(f"{who} called a {call.describe()} but holds {_article(holds)}.", flag)
-        used.append(home)
+            raise BadValue(
+                f"{who} called a {call.describe()} but holds {_article(holds)}.",
+                field="sequences",
+                side=side.value,
+            )
+        assert at is not None
+        used.append(at)
         if home != call:
             notes.append(
                 Ruling(
@@ -336,8 +340,8 @@ def _check_sequences(
                     "Law 50",
                 )
             )
-    for h in held:
-        if h not in used:
+    for at, h in enumerate(held):
+        if at not in used:
             notes.append(
                 Ruling(
                     "sequences",
@@ -347,18 +351,31 @@ def _check_sequences(
                     "description of the game",
                 )
             )
-    return tuple(resolved)
+    return tuple(sorted(resolved, key=lambda s: s.key, reverse=True))
+
+
+def _home(call: Sequence, held: tuple[Sequence, ...], used: list[int]) -> int | None:
+    """Where in ``held`` a called sequence lies: a run of its own length first (so
+    two tierces called are the hand's two tierces), else a longer run it is part of."""
+    free = [at for at, h in enumerate(held) if at not in used and h.contains(call)]
+    exact = [at for at in free if held[at].length == call.length]
+    found = exact or free
+    return found[0] if found else None
 
 
 def _check_sets(
     calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
 ) -> tuple[RankSet, ...]:
     held = {s.rank: s for s in sets_held(hand)}
-    flag = f"--{side.value}-sets"
-    calls = tuple(_rank_from_hand(call, held, calls) for call in calls)
+    named: list[RankSet] = []
+    for call in calls:  # each call by its kind alone takes a rank the others did not
+        named.append(_rank_from_hand(call, held, (*named, *calls[len(named) + 1 :])))
+    calls = tuple(sorted(named, key=lambda c: c.key, reverse=True))
     for call in calls:
         if call.rank is None:
-            raise BadValue(f"{who} called a {call.describe()} but holds none to spare.", flag)
+            raise BadValue(
+                f"{who} called a {call.describe()} but holds none to spare.", field="sets", side=side.value
+            )
         have = held.get(call.rank)
         if have is None or have.count < call.count:
             n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
@@ -369,7 +386,9 @@ def _check_sets(
                 if n == 1
                 else f"{NUMBER_WORDS[n]} {call.rank.plural}"
             )
-            raise BadValue(f"{who} called a {call.describe()} but holds {holds}.", flag)
+            raise BadValue(
+                f"{who} called a {call.describe()} but holds {holds}.", field="sets", side=side.value
+            )
         if have.count > call.count:
             notes.append(
                 Ruling(
@@ -422,10 +441,10 @@ def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side,
             return got, Ruling(
                 "carte_blanche",
                 side,
-                0,
-                f"{names[side]} shows carte blanche: it reckons before everything else. "
-                f"{_scores_words(names[side], '', True)}",
-                "Laws 18, 61",
+                CARTE_BLANCHE,
+                f"{names[side]} shows carte blanche: 10, and it reckons before everything else. "
+                "Barred, he still reckons it: it accrues before any card is taken in.",
+                "Laws 18, 61; Case XXI",
             )
         return got, Ruling(
             "carte_blanche",
@@ -437,12 +456,13 @@ def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side,
     return got, None
 
 
-def _point_value(point: Point, agreements: Agreements, who: str) -> int:
+def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> int:
     if agreements.point_ending_in_four:
         if point.count is None:
             raise BadValue(
                 f"by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44).",
-                "--elder-point",
+                field="point",
+                side=side.value,
             )
         if point.count % 10 == 4:
             return point.cards - 1
@@ -457,7 +477,10 @@ def _scores_words(who: str, tally: str, barred: bool) -> str:
 
 
 def _compare_point(
-    declared: dict[Side, Calls], names: dict[Side, str], agreements: Agreements, barred: Side | None = None
+    declared: dict[Side, Calls],
+    names: dict[Side, str],
+    agreements: Agreements,
+    barred: frozenset[Side] = frozenset(),
 ) -> tuple[dict[Side, int], Ruling]:
     e, y = (declared[s].point or NO_POINT for s in Side)
     ne = names[Side.ELDER]
@@ -468,7 +491,8 @@ def _compare_point(
     if e.cards and y.cards and e.cards == y.cards and (e.count is None or y.count is None):
         raise BadValue(
             f"both points are of {e.cards} cards: give the counts (e.g. {e.cards}/48) to say which is good.",
-            "--elder-point" if e.count is None else "--younger-point",
+            field="point",
+            side=(Side.ELDER if e.count is None else Side.YOUNGER).value,
         )
     if point_key(e) == point_key(y):
         return got, Ruling(
@@ -487,13 +511,13 @@ def _compare_point(
         why = f" against {other}'s {lose.describe()}: the longer point is good"
     else:
         why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
-    got[good] = _point_value(win, agreements, who)
+    got[good] = _point_value(win, agreements, who, good)
     extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
-    reckons = _scores_words(who, f"{got[good]}{extra}", good is barred)
+    reckons = _scores_words(who, f"{got[good]}{extra}", good in barred)
     return got, Ruling(
         "point",
         good,
-        0 if good is barred else got[good],
+        0 if good in barred else got[good],
         f"{who}'s {win.describe()} is good{why}. {reckons}",
         law,
     )
@@ -515,14 +539,18 @@ def _compare_group(
     category: Literal["sequences", "sets"],
     declared: dict[Side, Calls],
     names: dict[Side, str],
-    barred: Side | None = None,
+    barred: frozenset[Side] = frozenset(),
+    shown: dict[Side, tuple[Implied, ...]] | None = None,
 ) -> tuple[dict[Side, int], Ruling]:
     """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
-    its holder scores all his combinations of the kind; the other none."""
+    its holder scores all his combinations of the kind; the other none. Sets
+    ``shown`` by implication (Case IV) take part in deciding which is good, but
+    score nothing: their holder did not reckon them."""
     law = "Law 63" if category == "sequences" else "Law 64"
     kind = "sequence" if category == "sequences" else "quatorze or trio"
     items = {s: (declared[s].sequences if category == "sequences" else declared[s].sets) or () for s in Side}
-    best = {s: _best(items[s]) for s in Side}
+    implied = {s: (shown or {}).get(s, ()) if category == "sets" else () for s in Side}
+    best = {s: _best((*items[s], *(i.set for i in implied[s]))) for s in Side}
     got = {Side.ELDER: 0, Side.YOUNGER: 0}
     e, y = best[Side.ELDER], best[Side.YOUNGER]
     if e is None and y is None:
@@ -532,7 +560,8 @@ def _compare_group(
         detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
         raise BadValue(
             f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
-            "--elder-seq" if category == "sequences" else "--elder-sets",
+            field=category,
+            side=(Side.ELDER if _top(e) is None else Side.YOUNGER).value,
         )
     if e is not None and y is not None and e.key == y.key:
         return got, Ruling(
@@ -559,14 +588,38 @@ def _compare_group(
         why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
     mine = items[good]
     got[good] = sum(i.score for i in mine)
-    reckons = _scores_words(who, _tally(mine, got[good]), good is barred)
+    by = next((i.by for i in implied[good] if i.set == win), None)
+    if by is not None:
+        return got, _implied_ruling(good, names, win, why, by, mine, got[good], good in barred)
+    reckons = _scores_words(who, _tally(mine, got[good]), good in barred)
     return got, Ruling(
         category,
         good,
-        0 if good is barred else got[good],
+        0 if good in barred else got[good],
         f"{who}'s {win.describe()} is good{why}. {reckons}",
         law,
     )
+
+
+def _implied_ruling(
+    good: Side,
+    names: dict[Side, str],
+    win: Sequence | RankSet,
+    why: str,
+    by: str,
+    mine: tuple[Sequence, ...] | tuple[RankSet, ...],
+    total: int,
+    barred: bool,
+) -> Ruling:
+    """Case IV: the best set is one the holder's calls showed but he did not reckon."""
+    who, other = names[good], names[good.other]
+    lower = ""
+    if mine:
+        lower = f" {who} scores {_tally(mine, total)} for the lower ones he called."
+        if barred:
+            lower = f" Barred, {who} reckons nothing for the lower ones he called."
+    reason = implied_reason(who, other, win.describe(), why, by) + lower
+    return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
 
 
 def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str:
@@ -680,6 +733,7 @@ def score_deal(
         check_exchange(facts.exchange, agreements)
     if facts.totals is not None:
         te, ty = facts.totals
+        check_totals(facts.totals)
         return DealScore(
             SideScore(*(None,) * 8, quick_total=te),
             SideScore(*(None,) * 8, quick_total=ty),
@@ -690,9 +744,11 @@ def score_deal(
             ),
         )
     _check_hands(facts)
+    check_calls_fit(facts)
     declared, rulings = resolve_calls(facts, who)
-    _check_sets_fit(declared)
-    check_answers(declared, facts.answers, who)
+    shown = implied_sets(facts, declared)
+    check_sets_fit(declared, facts, shown)
+    check_answers(declared, facts.answers, who, {c for s, c in facts.barred_from if s is Side.YOUNGER})
 
     held: dict[str, dict[Side, int]] = {}
     cb, cb_ruling = _carte_blanche(facts, who)
@@ -700,25 +756,15 @@ def score_deal(
     if cb_ruling:
         rulings.append(cb_ruling)
     barred = facts.barred
-    held["point"], r = _compare_point(declared, who, agreements, barred)
+    held["point"], r = _compare_point(declared, who, agreements, barred_in(facts, "point"))
     rulings.append(r)
     for group in ("sequences", "sets"):
-        held[group], r = _compare_group(group, declared, who, barred)
+        held[group], r = _compare_group(group, declared, who, barred_in(facts, group), shown)
         rulings.append(r)
 
-    scored = {c: {s: (0 if s is barred else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
-    if barred is not None:
-        rulings.append(
-            Ruling(
-                "barred",
-                None,
-                0,
-                f"{who[barred]} is barred and reckons nothing this deal, but the cards, though not "
-                f"good to score, are good to bar {who[barred.other]}'s "
-                f"{'repique' if barred is Side.ELDER else 'pique and repique'}.",
-                "Laws 54, 58",
-            )
-        )
+    bars = {c: barred_in(facts, c) for c in HAND_CATEGORIES}
+    scored = {c: {s: (0 if s in bars[c] else v) for s, v in held[c].items()} for c in HAND_CATEGORIES}
+    rulings.extend(Ruling("barred", None, 0, words, law) for words, law in bar_words(facts, who))
 
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
     held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}
@@ -851,7 +897,7 @@ def _play(
                 raise BadValue(
                     f"no twelve tricks give play {a.play[0]},{a.play[1]} with tricks {a.won[0]},{a.won[1]}: "
                     "a point for each lead, for each trick won on the adversary's lead, one more for the last (Law 65).",
-                    "--play",
+                    field="play",
                 )
             elder_hand = hand_total[Side.ELDER]
             if held_total[Side.YOUNGER] or elder_hand >= 30:
@@ -859,7 +905,7 @@ def _play(
             else:
                 outcomes = {elder_hand + run >= 30 for run in elder_runs_for_announcement(a.play, a.won)}
             if a.pique and True not in outcomes:
-                raise RuleError(_no_pique_reason(who, hand_total, held_total))
+                raise RuleError(_no_pique_reason(who, hand_total, held_total), field="pique")
             result = True if outcomes == {True} else a.pique
     else:
         return zero, dict(zero), rulings, None

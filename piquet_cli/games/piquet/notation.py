@@ -61,6 +61,72 @@ def parse_side(text: str) -> Side:
     raise BadValue(f"{text!r} is not a player; say {SIDE_FORMS}.")
 
 
+BARRED_FORMS = (
+    "a player, elder or younger (e or y), who reckons nothing this deal; or a player and one "
+    "category he may not reckon: younger:point, elder:sequences, y:sets; several comma-separated"
+)
+_BAR_CATEGORIES = {
+    "point": "point",
+    "pt": "point",
+    "sequences": "sequences",
+    "sequence": "sequences",
+    "seq": "sequences",
+    "seqs": "sequences",
+    "sets": "sets",
+    "set": "sets",
+    "quatorzes": "sets",
+    "trios": "sets",
+}
+
+
+def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
+    """``elder``, ``younger:point``, ``e, y:sets``: who reckons nothing this deal, and
+    which players are barred from one category only (Law 46, Case I)."""
+    whole: Side | None = None
+    parts: list[tuple[Side, str]] = []
+    for part in _parts(text) or [text]:
+        who, colon, what = part.partition(":")
+        try:
+            side = parse_side(who)
+        except BadValue:
+            raise BadValue(f"{text!r} is not a bar; write {BARRED_FORMS}.") from None
+        if not colon:
+            if whole is not None and whole is not side:
+                raise BadValue(
+                    f"{text!r} bars both players; a deal has at most one player barred from everything."
+                )
+            whole = side
+            continue
+        category = _BAR_CATEGORIES.get(_plain(what))
+        if category is None:
+            raise BadValue(
+                f"{part!r}: a bar on one category names point, sequences or sets; write {BARRED_FORMS}."
+            )
+        if (side, category) not in parts:
+            parts.append((side, category))
+    if whole is not None and any(side is whole for side, _ in parts):
+        raise BadValue(
+            f"{text!r}: {whole.value} is barred from everything already; leave out his categories."
+        )
+    return whole, tuple(parts)
+
+
+def format_barred(whole: Side | None, parts: tuple[tuple[Side, str], ...]) -> str:
+    """The canonical form: ``elder``, ``younger:point``, ``elder, younger:point``."""
+    words = ([whole.value] if whole is not None else []) + [f"{side.value}:{what}" for side, what in parts]
+    return ", ".join(words)
+
+
+def parse_yes_no(text: str) -> bool:
+    """``yes`` or ``no`` (``y``/``n``, ``true``/``false``)."""
+    plain = _plain(text)
+    if plain in ("y", "yes", "true"):
+        return True
+    if plain in ("n", "no", "false"):
+        return False
+    raise BadValue(f"{text!r}: say yes or no (y or n).")
+
+
 def parse_point(text: str) -> Point:
     """``5``, ``5/48`` or ``-``; the count must be one the suit can make."""
     plain = _plain(text).replace(" ", "")

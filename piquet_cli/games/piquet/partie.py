@@ -13,12 +13,13 @@ Rules offered (RULES.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from piquet_cli.errors import PiquetError, RuleError
+from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
-from piquet_cli.games.piquet.settlement import rubicon_points
+from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_game
+from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
 
 
@@ -29,8 +30,6 @@ class RuleSet(Enum):
 
 
 RULE_FORMS = "rubicon, four-deal or au-cent"
-GAME_TARGET = 100  # au cent: a game is one hundred up
-DOUBLE_BELOW = 50  # a game won before the adversary reaches fifty is double
 PARTIE_GAMES = 3  # three games of five, a double counting two
 
 
@@ -81,6 +80,7 @@ class ScoredDeal:
     score: DealScore
     multiplier: int
     facts: DealFacts
+    game: Game | None = None  # au cent: the game won in this deal
 
     def added(self, player: str) -> int:
         """What this deal adds to ``player``'s partie total (doubled where the rules say)."""
@@ -94,9 +94,10 @@ class Game:
 
     winner: str
     loser: str
-    scores: dict[str, int]
+    scores: dict[str, int]  # when the hundred was reached (at the deal's end if the order is unknown)
     double: bool
     last_deal: int
+    explanation: str = ""
 
 
 @dataclass(frozen=True)
@@ -156,27 +157,28 @@ def score_partie(partie: Partie) -> PartieState:
     game_scores = {p: 0 for p in players}
     for number, facts in enumerate(partie.deals, start=1):
         if _is_over(partie, number - 1, totals, games):
-            raise RuleError(f"deal {number}: the partie was already over after deal {number - 1}.")
+            raise RuleError(f"the partie was already over after deal {number - 1}.", deal=number)
         _check_throw_in(partie, number, facts)
         elder, younger = partie.names(number)
         try:
             score = score_deal(facts, (elder, younger), partie.effective_agreements)
         except PiquetError as error:
-            error.message = f"deal {number}: {error.message}"
+            if error.deal is None:
+                error.deal = number
             raise
         deal = ScoredDeal(
             number, players[partie.dealer(number)], elder, younger, score, partie.multiplier(number), facts
         )
-        scored.append(deal)
+        _check_thrower(deal, totals)
+        game = _game_won(partie, deal, game_scores)
+        scored.append(replace(deal, game=game))
         for p in players:
             totals[p] += deal.added(p)
             game_scores[p] += deal.added(p)
         running.append(dict(totals))
-        if partie.rules is RuleSet.AU_CENT:
-            game = _game_over(game_scores, number)
-            if game is not None:
-                games.append(game)
-                game_scores = {p: 0 for p in players}
+        if game is not None:
+            games.append(game)
+            game_scores = {p: 0 for p in players}  # the rest of the deal counts for no game
     finished = _is_over(partie, len(scored), totals, games)
     result = _result(partie, totals, games) if finished else None
     return PartieState(
@@ -184,13 +186,37 @@ def score_partie(partie: Partie) -> PartieState:
     )
 
 
-def _game_over(scores: dict[str, int], number: int) -> Game | None:
-    """Au cent: at the end of a deal, the higher of two scores at 100 or more wins."""
-    (a, sa), (b, sb) = scores.items()
-    if max(sa, sb) < GAME_TARGET or sa == sb:
+def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> Game | None:
+    """Au cent: the game goes to whoever reaches a hundred first in the order of Law 67
+    (``reckoning``); the players' word on it is for au cent only."""
+    facts = deal.facts
+    if partie.rules is not RuleSet.AU_CENT:
+        if facts.first_to_100 is not None or facts.double_game is not None:
+            raise BadValue(
+                "who reached 100 first, and a double game, belong to piquet au cent.",
+                field="first_to_100" if facts.first_to_100 is not None else "double_game",
+                deal=deal.number,
+            )
         return None
-    winner, loser = (a, b) if sa > sb else (b, a)
-    return Game(winner, loser, dict(scores), scores[loser] < DOUBLE_BELOW, number)
+    names = {Side.ELDER: deal.elder, Side.YOUNGER: deal.younger}
+    before = {side: scores[name] for side, name in names.items()}
+    try:
+        won = decide_game(before, facts, deal.score, partie.effective_agreements, names)
+    except PiquetError as error:
+        error.deal = deal.number
+        raise
+    if won is None:
+        return None
+    winner, loser = names[won.side], names[won.side.other]
+    at = {names[side]: points for side, points in won.scores.items()}
+    kind = "a double game" if won.double else "a game"
+    if won.how is not None:
+        said = f"{winner} reaches {GAME_TARGET} {won.how}, {loser} has {won.scores[won.side.other]}: {kind}"
+    else:
+        under = f"{loser} under {DOUBLE_BELOW}" if won.double else f"{loser} at {DOUBLE_BELOW} or more"
+        said = f"{winner} reached {GAME_TARGET} first (only the totals were entered), {under}: {kind}"
+    explanation = f"{said} for {winner} (Laws of Piquet au Cent)."
+    return Game(winner, loser, at, won.double, deal.number, explanation)
 
 
 def _is_over(partie: Partie, played: int, totals: dict[str, int], games: list[Game]) -> bool:
@@ -218,8 +244,29 @@ def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
         return
     if number not in last_deal_numbers(partie.rules):
         raise RuleError(
-            f"deal {number}: a hand may be thrown in only in the last deal of the partie, "
-            "by a player who cannot save his rubicon."
+            "a hand may be thrown in only in the last deal of the partie, "
+            "by a player who cannot save his rubicon.",
+            field="throw_in",
+            deal=number,
+        )
+
+
+def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
+    """Only "a player who … finds … that he cannot save his rubicon" may throw in his hand
+    (description of the game): not one whose total, with what he reckoned in hand this deal,
+    is already 100 or more."""
+    side = deal.facts.throw_in
+    if side is None:
+        return
+    name = deal.elder if side is Side.ELDER else deal.younger
+    has = before[name] + deal.added(name)
+    if has >= RUBICON:
+        in_hand = f" and {deal.added(name)} in hand" if deal.added(name) else ""
+        raise RuleError(
+            f"{name} has {has} ({before[name]} before this deal{in_hand}), so the rubicon is saved; only "
+            "a player who cannot save his rubicon may throw in his hand (description of the game).",
+            field="throw_in",
+            deal=deal.number,
         )
 
 

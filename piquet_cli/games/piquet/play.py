@@ -10,7 +10,7 @@ in — which is what pique needs (Law 69).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 from piquet_cli.games.side import Side
@@ -28,6 +28,7 @@ class PlayPoint:
     reason: str  # "lead", "win", "last"
 
 
+@lru_cache(maxsize=4096)
 def play_points_in_order(winners: tuple[Side, ...]) -> tuple[PlayPoint, ...]:
     """Every play point of a deal, in the order it is reckoned (Law 65).
 

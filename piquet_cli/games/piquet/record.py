@@ -1,8 +1,10 @@
 """A partie as the plain document kept in its TOML file, and back.
 
 The file stores the facts entered at the table in the notation of PRODUCT.md,
-never derived scores (docs/file-format.md). Reading checks every value and
-names its place: ``deal 4, elder_point: …``.
+never derived scores (docs/file-format.md). Reading checks every value; an
+error carries its place as the engine's errors do (``deal``, ``field``,
+``side``), and ``deal_key`` names the key that holds it, so the file loader
+can point at its line: ``deal 4, elder_point: …``.
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.piquet.answers import CATEGORIES, Answers, format_answer, parse_answer
 from piquet_cli.games.piquet.deal import Agreements, AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.notation import (
+    format_barred,
     format_point,
     format_sequences,
     format_sets,
     format_tricks,
+    parse_barred,
     parse_point,
     parse_sequences,
     parse_sets,
@@ -54,6 +58,8 @@ DEAL_KEYS = (
     "totals",
     "throw_in",
     "barred",
+    "first_to_100",
+    "double_game",
     "note",
 )
 
@@ -93,18 +99,42 @@ def deal_to_dict(facts: DealFacts, note: str | None = None) -> dict[str, Any]:
         out["totals"] = list(facts.totals)
     if facts.throw_in is not None:
         out["throw_in"] = facts.throw_in.value
-    if facts.barred is not None:
-        out["barred"] = facts.barred.value
+    if facts.barred is not None or facts.barred_from:
+        out["barred"] = format_barred(facts.barred, facts.barred_from)
+    if facts.first_to_100 is not None:
+        out["first_to_100"] = facts.first_to_100.value
+    if facts.double_game is not None:
+        out["double_game"] = facts.double_game
     if note:
         out["note"] = note
     return out
 
 
-def _field(where: str, key: str, raw: Any, parse: Callable[[Any], T]) -> T:
+SIDED_FACTS = ("point", "sequences", "sets", "hand")
+"""The facts a deal holds once for each player, as ``elder_<fact>`` and ``younger_<fact>``."""
+
+
+def deal_key(field: str | None, side: str | None) -> str | None:
+    """The key of a deal's table that holds ``field`` (an engine error's fact) for ``side``."""
+    if field is None:
+        return None
+    return f"{side}_{field}" if side is not None and field in SIDED_FACTS else field
+
+
+def _problem(message: str, number: int, key: str | None = None) -> FileProblem:
+    """A problem with deal ``number`` of the file, at ``key``, structured as the engine's
+    errors are (field, side, deal): the file loader turns it into the key's line."""
+    side, _, fact = (key or "").partition("_")
+    if side in ("elder", "younger") and fact in SIDED_FACTS:
+        return FileProblem(message, field=fact, side=side, deal=number)
+    return FileProblem(message, field=key, deal=number)
+
+
+def _field(number: int, key: str, raw: Any, parse: Callable[[Any], T]) -> T:
     try:
         return parse(raw)
     except BadValue as error:
-        raise FileProblem(f"{where}, {key}: {error.message}") from None
+        raise _problem(error.message, number, key) from None
 
 
 def _text(raw: Any) -> str:
@@ -127,17 +157,17 @@ def _side(raw: Any) -> Side:
     return parse_side(_text(raw))
 
 
-def deal_from_dict(raw: Any, where: str) -> DealFacts:
-    """One deal's facts from its table in the file; errors name ``where`` and the key."""
+def deal_from_dict(raw: Any, number: int) -> DealFacts:
+    """Deal ``number``'s facts from its table in the file; errors name the deal and the key."""
     if not isinstance(raw, dict):
-        raise FileProblem(f"{where}: expected a table of the deal's facts, found {raw!r}.")
+        raise _problem(f"expected a table of the deal's facts, found {raw!r}.", number)
     unknown = sorted(set(raw) - set(DEAL_KEYS))
     if unknown:
-        raise FileProblem(f"{where}: unknown key {unknown[0]!r}; a deal has {', '.join(DEAL_KEYS)}.")
+        raise _problem(f"unknown key {unknown[0]!r}; a deal has {', '.join(DEAL_KEYS)}.", number, unknown[0])
     get = raw.get
 
     def opt(key: str, parse: Callable[[Any], T]) -> T | None:
-        return None if get(key) is None else _field(where, key, get(key), parse)
+        return None if get(key) is None else _field(number, key, get(key), parse)
 
     carte = opt("carte_blanche", _text)
     carte_sides: tuple[Side, ...] = ()
@@ -145,7 +175,7 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
         carte_sides = (
             (Side.ELDER, Side.YOUNGER)
             if carte == "both"
-            else (_field(where, "carte_blanche", carte, parse_side),)
+            else (_field(number, "carte_blanche", carte, parse_side),)
         )
 
     def calls(side: Side) -> Calls:
@@ -160,20 +190,28 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
         play = opt("play", _pair)
         won = opt("won", _pair)
         if play is None or won is None:
-            raise FileProblem(f"{where}: play and won go together (play points and tricks won).")
+            raise _problem(
+                "play and won go together (play points and tricks won).",
+                number,
+                "won" if won is None else "play",
+            )
         pique = get("pique", False)
         if not isinstance(pique, bool):
-            raise FileProblem(f"{where}, pique: expected true or false, found {pique!r}.")
+            raise _problem(f"expected true or false, found {pique!r}.", number, "pique")
         announced = AnnouncedPlay(play, won, pique)
     low = get("low_leads", [])
     if not isinstance(low, list) or not all(isinstance(t, int) for t in low):
-        raise FileProblem(f"{where}, low_leads: expected a list of trick numbers, found {low!r}.")
+        raise _problem(f"expected a list of trick numbers, found {low!r}.", number, "low_leads")
     answers = Answers(
         *(opt(f"{category}_answer", lambda v: parse_answer(_text(v))) or () for category in CATEGORIES)
     )
+    bars = opt("barred", lambda v: parse_barred(_text(v))) or (None, ())
+    double = get("double_game")
+    if double is not None and not isinstance(double, bool):
+        raise _problem(f"expected true or false, found {double!r}.", number, "double_game")
     note = get("note")
     if note is not None and not isinstance(note, str):
-        raise FileProblem(f"{where}, note: expected text in quotes, found {note!r}.")
+        raise _problem(f"expected text in quotes, found {note!r}.", number, "note")
     return DealFacts(
         carte_blanche=carte_sides,
         exchange=opt("exchange", _pair),
@@ -186,7 +224,10 @@ def deal_from_dict(raw: Any, where: str) -> DealFacts:
         low_leads=tuple(low),
         totals=opt("totals", _pair),
         throw_in=opt("throw_in", _side),
-        barred=opt("barred", _side),
+        barred=bars[0],
+        barred_from=bars[1],
+        first_to_100=opt("first_to_100", _side),
+        double_game=double,
         answers=answers,
     )
 
@@ -264,7 +305,7 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     deals_raw = doc.get("deals", [])
     if not isinstance(deals_raw, list):
         raise FileProblem("deals: expected a list of [[deals]] tables.")
-    deals = tuple(deal_from_dict(d, f"deal {i}") for i, d in enumerate(deals_raw, start=1))
+    deals = tuple(deal_from_dict(d, i) for i, d in enumerate(deals_raw, start=1))
     notes = [d.get("note") if isinstance(d, dict) else None for d in deals_raw]
     meta = {k: v for k, v in doc.items() if k not in PARTIE_KEYS}  # kept as written, through every save
     if rules is not RuleSet.AU_CENT and "agreements" in doc:

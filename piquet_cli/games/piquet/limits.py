@@ -1,0 +1,88 @@
+"""What can be at all: the limits a deal's facts must keep, whatever the calls.
+
+Twelve cards a hand, four cards a rank, and Hoyle's maximum of 170 for one
+player in one deal. Plain Python: no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from piquet_cli.cards import Rank
+from piquet_cli.errors import BadValue
+from piquet_cli.games.side import Side
+
+if TYPE_CHECKING:
+    from piquet_cli.games.piquet.deal import Calls, DealFacts
+    from piquet_cli.games.piquet.implied import Implied
+
+MOST_IN_A_DEAL = 170
+"""Hoyle's maximum: the aces, kings and queens of every suit — point 3, four tierces major 12,
+three quatorzes 42, repique 60, every trick 13 and the capot 40. No deal scores more for one player."""
+
+
+def check_totals(totals: tuple[int, int]) -> None:
+    """What no deal can make: more than Hoyle's maximum for one player."""
+    for side, total in zip(Side, totals, strict=True):
+        if total > MOST_IN_A_DEAL:
+            raise BadValue(
+                f"{side.value}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} "
+                "(Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot).",
+                field="totals",
+                side=side.value,
+            )
+
+
+def check_calls_fit(facts: DealFacts) -> None:
+    """What one twelve-card hand can call at once: sequences of twelve cards at most, and
+    quatorzes and trios of twelve cards at most (four trios, or three quatorzes)."""
+    for side in Side:
+        calls = facts.calls(side)
+        cards = sum(s.length for s in calls.sequences or ())
+        if cards > 12:
+            raise BadValue(
+                f"{side.value}'s sequences need {cards} cards; a hand holds twelve.",
+                field="sequences",
+                side=side.value,
+            )
+        cards = sum(s.count for s in calls.sets or ())
+        if cards > 12:
+            raise BadValue(
+                f"{side.value}'s quatorzes and trios need {cards} cards; a hand holds twelve.",
+                field="sets",
+                side=side.value,
+            )
+
+
+def check_sets_fit(
+    declared: dict[Side, Calls], facts: DealFacts, shown: dict[Side, tuple[Implied, ...]]
+) -> None:
+    """Two players' sets, declared or shown by their calls (Case IV), cannot need
+    more than the four cards of a rank. The call at fault is the one not checked
+    against a hand (younger's, who answers, when neither or both hands are given)."""
+    need: dict[Rank, int] = {}
+    by: dict[Rank, str] = {}
+    for side, calls in declared.items():
+        mine = {s.rank: s.count for s in calls.sets or () if s.rank is not None}
+        for implied in shown[side]:
+            rank = implied.set.rank
+            if rank is not None and implied.set.count > mine.get(rank, 0):
+                mine[rank] = implied.set.count
+                by[rank] = f"{side.value}'s calls show a {implied.set.describe()}: {implied.by}"
+        for rank, count in mine.items():
+            need[rank] = need.get(rank, 0) + count
+    for rank, n in need.items():
+        if n > 4:
+            also = f" ({by[rank]})" if rank in by else ""
+            raise BadValue(
+                f"the two players' sets need {n} {rank.plural}{also}, but the pack has four.",
+                field="sets",
+                side=_unchecked_side(facts).value,
+            )
+
+
+def _unchecked_side(facts: DealFacts) -> Side:
+    """The side whose calls no hand vouches for, when only one hand is given; else younger."""
+    if facts.elder_hand is None and facts.younger_hand is not None:
+        return Side.ELDER
+    return Side.YOUNGER

@@ -1,0 +1,52 @@
+"""Where a deal's fact sits in a partie file: the line of a key of its ``[[deals]]`` table.
+
+Errors about a deal carry the deal's number and the key at fault (the engine's
+``field`` and ``side``, named as a key by the game's record); this finds the
+line to point at, as ``path:line:``, so an editor jumps to it. Plain text
+scanning, good for the files the program writes and for hand edits in the
+same style; when the table or key cannot be found, there is no line.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+_DEALS_HEADER = re.compile(r"\s*\[\[\s*deals\s*\]\]\s*(#.*)?")
+_OTHER_HEADER = re.compile(r"\s*\[")
+
+
+def deal_line(text: str, deal: int, key: str | None = None) -> int | None:
+    """The line (1-based) of ``key`` in the ``deal``-th ``[[deals]]`` table, else of
+    the table's header; None if the file has no such table."""
+    header: int | None = None
+    count = 0
+    key_pattern = (
+        re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=") if key else None
+    )
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _DEALS_HEADER.fullmatch(line):
+            count += 1
+            if count == deal:
+                header = number
+            elif count > deal:
+                break
+            continue
+        if header is None:
+            continue
+        if _OTHER_HEADER.match(line):
+            break
+        if key_pattern is not None and key_pattern.match(line):
+            return number
+    return header
+
+
+def place_in_file(path: Path, message: str, deal: int, key: str | None) -> str:
+    """``path:line: deal N, key: message``, the line left out if it cannot be found."""
+    try:
+        line = deal_line(path.read_text(encoding="utf-8"), deal, key)
+    except (OSError, UnicodeDecodeError):
+        line = None
+    where = f"{path}:{line}" if line is not None else str(path)
+    what = f"deal {deal}, {key}" if key else f"deal {deal}"
+    return f"{where}: {what}: {message}"
