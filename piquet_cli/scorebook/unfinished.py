@@ -59,13 +59,48 @@ def _hex(total: int) -> str:
     return f"{total % 2**128:032x}"
 
 
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def _read_text(path: Path) -> bytes:
+    """The note's bytes, never through a link (OSError if it is one)."""
+    fd = os.open(path, os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as source:
+        return source.read(1 << 22)
+
+
+def _write_text(path: Path, text: str) -> None:
+    """Write the note in place (a rename would change the folder), never through a link:
+    a link at its name is an OSError, and the note, only a cache, is then not written."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o666)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+
+
+def _plain_names(names: object) -> list[str]:
+    """The partie names a note lists: plain ``NAME.toml`` names in the folder, nothing else
+    (a note written by hand cannot send a command to a file outside the scorebook)."""
+    if not isinstance(names, dict):
+        return []
+    return [
+        n
+        for n in names
+        if isinstance(n, str)
+        and n.endswith(".toml")
+        and not n.startswith(".")
+        and os.sep not in n
+        and (os.altsep is None or os.altsep not in n)
+        and n not in (".", "..")
+    ]
+
+
 def write_note(folder: Path, engine: str, unfinished: dict[str, Key], others: dict[str, Key]) -> None:
     """Note the unfinished parties and a digest of every other partie file (finished or
     damaged), as the index has just found them. If it cannot be written, never mind."""
     path = folder / NOTE_NAME
     with suppress(OSError):
-        if not path.exists():
-            path.touch()  # creating it changes the folder; writing into it later does not
+        if not os.path.lexists(path):
+            _write_text(path, "")  # creating it changes the folder; writing into it later does not
         note = {
             "engine": engine,
             "folder_mtime_ns": folder.stat().st_mtime_ns,
@@ -74,15 +109,14 @@ def write_note(folder: Path, engine: str, unfinished: dict[str, Key], others: di
         }
         text = json.dumps(note, ensure_ascii=False, separators=(",", ":"))
         with suppress(OSError, ValueError):
-            if json.loads(path.read_text(encoding="utf-8")) == note:
+            if json.loads(_read_text(path)) == note:
                 return
-        with open(path, "w", encoding="utf-8") as out:
-            out.write(text)
+        _write_text(path, text)
 
 
 def _read_note(folder: Path, engine: str) -> dict[str, Any] | None:
     try:
-        note = json.loads((folder / NOTE_NAME).read_bytes())
+        note = json.loads(_read_text(folder / NOTE_NAME))
     except (OSError, ValueError):
         return None
     if (
@@ -111,7 +145,9 @@ def noted_unfinished(folder: Path, engine: str) -> list[Path] | None:
     note = _read_note(folder, engine)
     if note is None:
         return None
-    names = [n for n in note["unfinished"] if isinstance(n, str)]
+    names = _plain_names(note["unfinished"])
+    if len(names) != len(note["unfinished"]):
+        return None  # not a note piquet wrote: look at the folder itself
     try:
         folder_mtime = folder.stat().st_mtime_ns
     except OSError:
@@ -134,8 +170,7 @@ def noted_unfinished(folder: Path, engine: str) -> list[Path] | None:
         return None
     with suppress(OSError):  # the folder changed, the parties did not: note the folder's new time
         note["folder_mtime_ns"] = folder.stat().st_mtime_ns
-        with open(folder / NOTE_NAME, "w", encoding="utf-8") as out:
-            out.write(json.dumps(note, ensure_ascii=False, separators=(",", ":")))
+        _write_text(folder / NOTE_NAME, json.dumps(note, ensure_ascii=False, separators=(",", ":")))
     return _newest_first(folder, names)
 
 
@@ -166,7 +201,7 @@ def after_save(path: Path, unfinished: bool, before: tuple[int, Key | None] | No
     folder = path.parent
     note_path = folder / NOTE_NAME
     with suppress(OSError, ValueError, TypeError, KeyError):
-        note = json.loads(note_path.read_bytes())
+        note = json.loads(_read_text(note_path))
         if note["folder_mtime_ns"] != before[0]:
             return
         name, old = path.name, before[1]
@@ -182,5 +217,4 @@ def after_save(path: Path, unfinished: bool, before: tuple[int, Key | None] | No
             total += _mark(name, key)
         note["others"] = _hex(total)
         note["folder_mtime_ns"] = folder.stat().st_mtime_ns
-        with open(note_path, "w", encoding="utf-8") as out:
-            out.write(json.dumps(note, ensure_ascii=False, separators=(",", ":")))
+        _write_text(note_path, json.dumps(note, ensure_ascii=False, separators=(",", ":")))

@@ -220,3 +220,40 @@ def test_temporary_files_a_killed_save_left_are_cleared_and_live_ones_kept(tmp_p
         assert alive.stdin is not None
         alive.stdin.close()
         alive.wait(timeout=10)
+
+
+@pytest.mark.real_format
+def test_the_note_of_unfinished_parties_is_never_written_through_a_link(tmp_path: Path) -> None:
+    """The scorebook's ``.piquet-unfinished.json`` is a cache written in place: a link planted
+    at its name is not followed (the victim is untouched), and the commands still work."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (tmp_path / "victim.txt").write_text(VICTIM)
+    (home / ".piquet-unfinished.json").symlink_to(tmp_path / "victim.txt")
+    assert piquet("new", "Ann", "Bob", cwd=tmp_path).returncode == 0
+    for args in (("history",), ("deal", "--totals", "11,7"), ("show",)):
+        done = piquet(*args, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+    assert (tmp_path / "victim.txt").read_text() == VICTIM
+    assert (home / ".piquet-unfinished.json").is_symlink()
+
+
+@pytest.mark.real_format
+def test_a_note_naming_a_file_outside_the_scorebook_is_not_followed(tmp_path: Path) -> None:
+    """A hand-written note that lists ``../elsewhere.toml`` as unfinished cannot send
+    ``deal`` (without ``--file``) to a file outside the scorebook."""
+    home = tmp_path / "home"
+    assert piquet("new", "Ann", "Bob", cwd=tmp_path).returncode == 0
+    assert piquet("history", cwd=tmp_path).returncode == 0  # writes the note
+    outside = tmp_path / "elsewhere.toml"
+    outside.write_text(PARTIE)
+    note_path = home / ".piquet-unfinished.json"
+    import json
+
+    note = json.loads(note_path.read_text())
+    note["unfinished"] = {"../elsewhere.toml": [0, 0, 0, 0]}
+    note_path.write_text(json.dumps(note))
+    os.utime(home, ns=(note["folder_mtime_ns"], note["folder_mtime_ns"]))  # the note looks current
+    done = piquet("deal", "--totals", "11,7", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert outside.read_text() == PARTIE
