@@ -140,7 +140,10 @@ def test_a_hand_edited_answer_that_contradicts_the_calls_is_refused(tmp_path: Pa
     path.write_text(text, encoding="utf-8")
     result = CliRunner().invoke(app, ["show", "--file", str(path)])
     assert result.exit_code == 1
-    assert "p.toml:10: deal 1, point_answer: Charles answers 'good', but Charles's point is better than Mary's." in result.output
+    assert (
+        "p.toml:10: deal 1, point_answer: Charles answers 'good', but Charles's point is better than Mary's."
+        in result.output
+    )
     path.write_text(text.replace('"good"', '"not good"'), encoding="utf-8")
     assert CliRunner().invoke(app, ["show", "--file", str(path)]).exit_code == 0
     path.write_text(text.replace('point_answer = "good"', 'point_answer = "fine"'), encoding="utf-8")
