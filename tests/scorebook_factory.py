@@ -17,6 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import tomli_w
+from piquet_parties import partie_to_dict
 
 from piquet_cli.cards import PIQUET_PACK, Card
 from piquet_cli.errors import BadValue
@@ -24,7 +25,6 @@ from piquet_cli.games.piquet.combinations import best_point, sequences_held, set
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.play import play_totals, tricks_won
-from piquet_cli.games.piquet.record import partie_to_dict
 from piquet_cli.games.side import Side
 
 NAMES = ("Ann", "Bob", "Cleo", "Dmitri", "Élodie", "Fitz")

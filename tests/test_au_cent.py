@@ -18,6 +18,7 @@ from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
 from piquet_cli.cli.walkthrough import ask_deal
+from piquet_cli.games import get_game
 from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import read_partie
 
@@ -223,10 +224,10 @@ def test_the_command_that_retypes_a_deal_keeps_who_reached_a_hundred(tmp_path: P
 
     path = partie(tmp_path, "60,60")
     facts = DealFacts(totals=(50, 50), first_to_100=Side.YOUNGER, double_game=False)
-    line = deal_command(path, facts, None)
+    line = deal_command(get_game("piquet"), path, facts, None)
     assert "--first-to-100 younger --double-game no" in line
     result = runner.invoke(app, shlex.split(line)[1:], env=ENV)
     assert result.exit_code == 0, result.output
     assert read_partie(path).partie.deals[-1] == facts
     barred = DealFacts(totals=None, barred=Side.ELDER, barred_from=((Side.YOUNGER, "point"),))
-    assert "--barred 'elder, younger:point'" in deal_command(path, barred, None)
+    assert "--barred 'elder, younger:point'" in deal_command(get_game("piquet"), path, barred, None)

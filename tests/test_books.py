@@ -20,9 +20,9 @@ import pytest
 from scorebook_factory import make_scorebook
 from typer.testing import CliRunner
 
-from piquet_cli.cli import books
+from piquet_cli.cli import history, ledger
 from piquet_cli.cli.app import app
-from piquet_cli.games.piquet.ledger import PartieRecord
+from piquet_cli.games.ledger import PartieRecord
 from piquet_cli.scorebook import index
 from piquet_cli.scorebook.index import INDEX_NAME, Damaged, read_scorebook
 
@@ -104,7 +104,9 @@ def test_cavendish_scoring_card_ledger() -> None:
     a, b = doc["players"]
     assert (a["name"], a["net"], a["money"]) == ("A", 75, "5")
     assert (b["name"], b["net"], b["money"]) == ("B", -75, "-5")
-    assert a["deals"] == 30 and a["unknown_deals"] == 30 and a["repique"] == {"deals": 0, "share": None}
+    assert (
+        a["deals"] == 30 and a["unknown_deals"] == 30 and a["stats"]["repique"] == {"deals": 0, "share": None}
+    )
     assert doc["parties"] == {
         "settled": 5,
         "unfinished_skipped": 0,
@@ -428,7 +430,7 @@ def test_history_and_ledger_keep_pace_with_tomllib(
     folder = tmp_path / "book"
     paths = make_scorebook(folder, 400, seed=3)
     monkeypatch.setenv("PIQUET_HOME", str(folder))
-    books.history_command(None, None, None, False, False)  # builds the index
+    history.history_command(None, None, None, False, False)  # builds the index
     capsys.readouterr()
 
     def best(run: object) -> float:
@@ -441,8 +443,8 @@ def test_history_and_ledger_keep_pace_with_tomllib(
         return min(times)
 
     parse = best(lambda: [tomllib.loads(p.read_bytes().decode("utf-8")) for p in paths])
-    assert best(lambda: books.history_command(None, None, None, False, False)) <= 1.5 * parse
-    assert best(lambda: books.ledger_command("1", 100, 50, None, False, False, False)) <= 1.5 * parse
+    assert best(lambda: history.history_command(None, None, None, False, False)) <= 1.5 * parse
+    assert best(lambda: ledger.ledger_command("1", 100, 50, None, False, False, False)) <= 1.5 * parse
 
 
 def test_make_scorebook_is_lawful_and_repeatable(tmp_path: Path) -> None:

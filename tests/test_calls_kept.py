@@ -275,8 +275,7 @@ def test_calls_and_answers_survive_the_file_and_an_edit_with_enter_everywhere(
     tmp_path: Path, deal: tuple[Calls, Calls, str, bool]
 ) -> None:
     import tomli_w
-
-    from piquet_cli.games.piquet.record import deal_from_dict, deal_to_dict
+    from piquet_parties import deal_from_dict, deal_to_dict
 
     elder, younger, winners, full = deal
     path = tmp_path / "ann_bob.toml"  # Bob deals first: Ann is elder, as Players answers

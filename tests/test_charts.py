@@ -16,16 +16,16 @@ from pathlib import Path
 
 import pexpect  # type: ignore[import-untyped]
 import pytest
+from piquet_parties import partie_to_dict, scored
 from rich.cells import cell_len
 from rich.console import Console
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
 from piquet_cli.cli.charts import MAX_TREND_ROWS, net_trend_chart, running_totals_chart
+from piquet_cli.games.ledger import TrendPoint
 from piquet_cli.games.piquet.deal import DealFacts
-from piquet_cli.games.piquet.ledger import TrendPoint
-from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
-from piquet_cli.games.piquet.record import partie_to_dict
+from piquet_cli.games.piquet.partie import Partie, RuleSet
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 LONG = "Bartholomew [bold]Fortescue-Smythe\x1b[31m of Little Snoring"[:40]
@@ -72,7 +72,7 @@ def chart_lines(text: str, title: str) -> list[str]:
 
 
 def test_running_totals_chart_marks_the_rubicon(tmp_path: Path) -> None:
-    state = score_partie(
+    state = scored(
         Partie(
             ("Ann", "Bob"),
             deals=tuple(
@@ -94,7 +94,7 @@ def test_running_totals_chart_marks_the_rubicon(tmp_path: Path) -> None:
 
 
 def test_running_totals_chart_with_nobody_over_100() -> None:
-    state = score_partie(Partie(("Ann", "Bob"), deals=tuple(DealFacts(totals=(10, 5)) for _ in range(6))))
+    state = scored(Partie(("Ann", "Bob"), deals=tuple(DealFacts(totals=(10, 5)) for _ in range(6))))
     text = render(running_totals_chart(state, 80))
     assert_fits(text)
     assert "100–" not in text
@@ -102,7 +102,7 @@ def test_running_totals_chart_with_nobody_over_100() -> None:
 
 @pytest.mark.parametrize("width", [80, 60, 120])
 def test_charts_fit_the_width_with_long_hostile_names(width: int) -> None:
-    state = score_partie(Partie((LONG, "Bob"), deals=tuple(DealFacts(totals=(60, 3)) for _ in range(6))))
+    state = scored(Partie((LONG, "Bob"), deals=tuple(DealFacts(totals=(60, 3)) for _ in range(6))))
     text = render(running_totals_chart(state, width), width)
     assert_fits(text, width)
     # The name is shown whole, as typed: its markup literally, its escape character as \x1b.
@@ -135,7 +135,7 @@ def test_trend_chart_all_level() -> None:
 
 
 def test_colour_only_when_the_console_has_it() -> None:
-    state = score_partie(Partie(("Ann", "Bob"), deals=tuple(DealFacts(totals=(60, 3)) for _ in range(6))))
+    state = scored(Partie(("Ann", "Bob"), deals=tuple(DealFacts(totals=(60, 3)) for _ in range(6))))
     assert "\x1b[" in render(running_totals_chart(state, 80), colour=True)
     assert "\x1b" not in render(running_totals_chart(state, 80), colour=False)
 

@@ -294,7 +294,7 @@ def test_every_command_reloads_to_the_same_state(tmp_path: Path) -> None:
         invoke("deal", "--file", str(path), *flags)
         first = read_partie(path)
         again = read_partie(path)
-        assert first.partie == again.partie and first.state.totals == again.state.totals
+        assert first.partie == again.partie and first.view.totals == again.view.totals
     for command in (
         ["show"],
         ["summary"],
@@ -366,9 +366,9 @@ def test_notes_are_kept_and_shown_literally_in_the_summary(tmp_path: Path) -> No
 def test_debug_shows_the_traceback_and_plain_runs_never_do(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from piquet_cli.cli import app as cli
+    from piquet_cli.cli import guard
 
-    monkeypatch.setattr(cli, "_debug", False)  # restored after the test: --debug lasts one run
+    monkeypatch.setattr(guard, "debug", False)  # restored after the test: --debug lasts one run
     missing = str(tmp_path / "missing.toml")
     plain = runner.invoke(app, ["show", "--file", missing])
     assert plain.exit_code == 1

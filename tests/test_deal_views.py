@@ -102,7 +102,7 @@ def test_edit_shows_the_deal_before_and_after_and_the_totals_it_leads_to(
     running = [squeeze(line) for line in lines if re.match(r"\s+[123]\s", line)]
     assert running == ["1 Bob 28 23 28 23", "2 Ann 12 36 40 59", "3 Bob 20 18 60 77"]
     assert out.index("Partie after deal 3") < out.index("Deal 2 corrected and saved")
-    assert [(d.added("Ann"), d.added("Bob")) for d in read_partie(current.path).state.deals] == [
+    assert [(d.added("Ann"), d.added("Bob")) for d in read_partie(current.path).view.deals] == [
         (28, 23),
         (12, 36),
         (20, 18),

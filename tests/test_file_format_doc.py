@@ -6,7 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from piquet_cli.games.piquet.record import DEAL_KEYS, META_KEYS
+from piquet_parties import DEAL_KEYS
+
+META_KEYS = ("created", "imported_from")
 from piquet_cli.scorebook.parties import read_partie
 
 DOC = Path(__file__).parent.parent / "docs" / "file-format.md"
@@ -23,12 +25,12 @@ def test_the_complete_example_loads_and_scores_as_documented(tmp_path: Path) -> 
     path.write_text(example())
     loaded = read_partie(path)
     assert len(loaded.partie.deals) == 6
-    assert loaded.state.totals == {"Ann": 85, "Bob": 197}
-    result = loaded.state.result
+    assert loaded.view.totals == {"Ann": 85, "Bob": 197}
+    result = loaded.view.result
     assert result is not None and (result.winner, result.points, result.rubiconed) == ("Bob", 382, True)
     # Deal by deal, as the doc's prose says: hands (Cavendish's example), a pique, announced play,
     # quick totals, carte blanche with a barred elder, a throw-in.
-    assert [(d.added("Ann"), d.added("Bob")) for d in loaded.state.deals] == [
+    assert [(d.added("Ann"), d.added("Bob")) for d in loaded.view.deals] == [
         (28, 23),
         (6, 71),
         (20, 18),
@@ -57,8 +59,9 @@ def test_every_key_is_documented() -> None:
 def test_the_calls_and_answers_example_is_a_deal_that_scores_as_its_comments_say() -> None:
     import tomllib
 
+    from piquet_parties import deal_from_dict
+
     from piquet_cli.games.piquet.deal import score_deal
-    from piquet_cli.games.piquet.record import deal_from_dict
 
     section = DOC.read_text().split("## Calls and answers", 1)[1]
     block = re.search(r"```\n(.*?)```", section, re.DOTALL)

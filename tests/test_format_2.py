@@ -21,12 +21,14 @@ from typing import Any
 
 import pytest
 import tomli_w
+from piquet_parties import partie_from_dict, partie_to_dict
 from scorebook_factory import random_partie
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
 from piquet_cli.games.piquet.partie import PartieState, score_partie
-from piquet_cli.games.piquet.record import partie_from_dict, partie_to_dict
+from piquet_cli.games.piquet.views import side_json
+from piquet_cli.games.view import PartieView
 from piquet_cli.scorebook import store
 from piquet_cli.scorebook.parties import read_partie, save_partie
 
@@ -105,17 +107,25 @@ def fixtures() -> list[tuple[str, str]]:
     ]
 
 
-def scores(state: PartieState) -> list[Any]:
-    """Everything a partie's scoring says: each deal's categories, the totals, the result."""
-    return [
-        [
-            (d.score.elder.as_dict(), d.score.younger.as_dict(), d.added(d.elder), d.added(d.younger))
+def scores(state: PartieState | PartieView) -> list[Any]:
+    """Everything a partie's scoring says: each deal's categories, the totals, the result —
+    from the engine's own state, or from the neutral view the keeper shows."""
+    if isinstance(state, PartieView):
+        deals = [
+            (dict(d.sides[d.elder].json), dict(d.sides[d.younger].json), d.added(d.elder), d.added(d.younger))
             for d in state.deals
-        ],
-        state.totals,
-        state.finished,
-        state.result,
-    ]
+        ]
+    else:
+        deals = [
+            (
+                side_json(d.score.elder, d.multiplier),
+                side_json(d.score.younger, d.multiplier),
+                d.added(d.elder),
+                d.added(d.younger),
+            )
+            for d in state.deals
+        ]
+    return [deals, dict(state.totals), state.finished, state.result]
 
 
 @pytest.mark.parametrize(("name", "text"), fixtures(), ids=[n for n, _ in fixtures()])
@@ -127,28 +137,28 @@ def test_a_format_1_fixture_migrates_and_scores_as_before(name: str, text: str, 
     path.write_text(text, encoding="utf-8")
 
     migrated = read_partie(path)
-    assert scores(migrated.state) == before
+    assert scores(migrated.view) == before
     assert path.read_text(encoding="utf-8") == text  # reading never writes
 
     saved = save_partie(migrated, migrated.partie, migrated.notes)  # the next save writes format 2
     on_disk = tomllib.loads(path.read_text(encoding="utf-8"))
     assert on_disk == {**original, "format": 2}  # nothing guessed, nothing dropped
     assert path.with_name("p.toml.bak").read_text(encoding="utf-8") == text
-    assert scores(read_partie(path).state) == scores(saved.state) == before
+    assert scores(read_partie(path).view) == scores(saved.view) == before
 
 
 def test_the_documented_figures_survive_the_migration(tmp_path: Path) -> None:
     # docs/file-format.md: Ann 85, Bob 197; Ann rubiconed: Bob wins 197 + 85 + 100 = 382 (Law 73).
     path = tmp_path / "doc.toml"
     path.write_text(docs_example_in_format_1(), encoding="utf-8")
-    state = read_partie(path).state
+    state = read_partie(path).view
     assert state.totals == {"Ann": 85, "Bob": 197}
     assert state.result is not None and (state.result.winner, state.result.points) == ("Bob", 382)
     # README: Cavendish's deal 28-23 (Law 67's order), then Bob's pique: 5 + 15 + 3 + 30 + 8 + 10 = 71
     # against Ann's 6 in play.
     path = tmp_path / "readme.toml"
     path.write_text(README_PARTIE, encoding="utf-8")
-    state = read_partie(path).state
+    state = read_partie(path).view
     assert [(d.added("Ann"), d.added("Bob")) for d in state.deals] == [(28, 23), (6, 71)]
 
 

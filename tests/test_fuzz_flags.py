@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from piquet_cli.cli import app as cli
-from piquet_cli.cli.app import ENTRY_NAMES
+from piquet_cli.cli.options import entry_fields, with_entry_flags
 
 TOKENS = [
     "5",
@@ -73,13 +73,15 @@ FLAG_VALUES = st.one_of(
     st.text(max_size=24),
 )
 EXAMPLES = 2000
+ENTRY_NAMES = tuple(f.key for f in entry_fields())
 SINGLE_FLAGS = [name for name in ENTRY_NAMES if name != "pique"]
+RULE = with_entry_flags(cli.rule)
 
 
 def run_rule(capsys: pytest.CaptureFixture[str], **flags: object) -> tuple[int, str]:
     kwargs = {name: None for name in ENTRY_NAMES} | {"pique": False} | flags
     try:
-        cli.rule(as_json=True, **kwargs)
+        RULE(as_json=True, game="piquet", **kwargs)
         code = 0
     except typer.Exit as stop:
         code = stop.exit_code

@@ -43,7 +43,7 @@ def test_any_line_ending_imports_the_same_partie(
     card = tmp_path / "card.csv"
     card.write_bytes(GOOD.replace("\n", ending).encode())
     assert run_import(capsys, card, tmp_path / "p.toml") == (0, "")
-    assert read_partie(tmp_path / "p.toml").state.totals == {"Ann": 85, "Bob": 197}
+    assert read_partie(tmp_path / "p.toml").view.totals == {"Ann": 85, "Bob": 197}
 
 
 def test_a_fifo_is_refused_at_once_not_waited_on(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -198,7 +198,7 @@ def test_a_bar_on_one_category_is_kept_in_the_file_and_said(tmp_path: Path) -> N
         "Bob is barred from reckoning his point, which is not good to score but is good to save"
         in result.output
     )
-    state = read_partie(path).state
+    state = read_partie(path).view
     assert (state.totals["Ann"], state.totals["Bob"]) == (74, 0)
 
 

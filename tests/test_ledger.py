@@ -6,17 +6,26 @@ from decimal import Decimal
 
 from hypothesis import given
 from hypothesis import strategies as st
+from piquet_parties import neutral
 
-from piquet_cli.games.piquet.deal import Calls, DealFacts
-from piquet_cli.games.piquet.ledger import (
+from piquet_cli.games import get_game
+from piquet_cli.games.ledger import (
     DealStats,
     PartieRecord,
     build_ledger,
     deal_stats,
     record_of,
 )
+from piquet_cli.games.piquet.deal import Calls, DealFacts
 from piquet_cli.games.piquet.notation import parse_point, parse_sequences, parse_sets, parse_tricks
-from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
+from piquet_cli.games.piquet.partie import Partie, RuleSet
+from piquet_cli.games.view import PartieView
+
+
+def score_partie(partie: Partie) -> PartieView:
+    """The partie scored as the keeper shows it (the neutral view the ledger reads)."""
+    return get_game("piquet").score(neutral(partie))
+
 
 CAVENDISH_CARD = [(164, 114), (224, 92), (75, 301), (103, 144), (130, 104)]
 
@@ -107,7 +116,7 @@ def test_quick_totals_deals_are_unknown_not_a_crash() -> None:
     state = score_partie(quick_partie(164, 114))
     stats = deal_stats(state, "A")
     assert (stats.deals, stats.points, stats.unknown, stats.known) == (6, 164, 6, 0)
-    assert stats.share(stats.repiques) is None
+    assert stats.share(stats.counts["repique"]) is None
     assert stats.best == 164 // 6 + 164 % 6
 
 
@@ -120,11 +129,11 @@ def test_repique_pique_and_capot_are_counted() -> None:
     plain = DealFacts(totals=(10, 20))
     state = score_partie(Partie(("A", "B"), 0, deals=(repique, plain)))
     b = deal_stats(state, "B")  # B is elder in deal 1 (A deals first)
-    assert (b.deals, b.repiques, b.capots, b.unknown, b.known) == (2, 1, 1, 1, 1)
-    assert b.share(b.repiques) == 1.0
+    assert (b.deals, b.counts["repique"], b.counts["capot"], b.unknown, b.known) == (2, 1, 1, 1, 1)
+    assert b.share(b.counts["repique"]) == 1.0
     assert b.best == state.deals[0].added("B")
     a = deal_stats(state, "A")
-    assert (a.repiques, a.piques, a.capots) == (0, 0, 0)
+    assert a.counts == {"repique": 0, "pique": 0, "capot": 0}
 
 
 def test_four_deal_doubles_count_in_deal_stats() -> None:
@@ -135,7 +144,9 @@ def test_four_deal_doubles_count_in_deal_stats() -> None:
 
 
 def test_deal_stats_add() -> None:
-    assert DealStats() + DealStats(2, 30, 20, 1, 0, 0, 1) == DealStats(2, 30, 20, 1, 0, 0, 1)
+    one = DealStats(2, 30, 20, 1, {"repique": 1, "pique": 0, "capot": 0})
+    assert DealStats() + one == one
+    assert (one + one).counts == {"repique": 2, "pique": 0, "capot": 0}
     assert (DealStats(1, 5, 5) + DealStats(1, 9, 9)).best == 9
 
 

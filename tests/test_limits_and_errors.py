@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
 from piquet_cli.errors import FileProblem
+from piquet_cli.games import get_game
 from piquet_cli.scorebook import store
 from piquet_cli.scorebook.limits import MAX_DEPTH
 
@@ -142,8 +143,9 @@ def test_numbers_of_5000_digits_in_any_flag_are_a_bad_value(partie: Path, flags:
 
 
 def test_five_thousand_digits_at_a_prompt_are_asked_again() -> None:
-    from piquet_cli.cli.walkthrough import _exchange, _point_count
     from piquet_cli.errors import BadValue
+    from piquet_cli.games.piquet.dialogue.words import point_count as _point_count
+    from piquet_cli.games.piquet.dialogue.words import read_exchange as _exchange
 
     for ask in (lambda: _exchange(HUGE, False), lambda: _point_count(5, HUGE)):
         with pytest.raises(BadValue):
@@ -248,7 +250,7 @@ def test_the_recovery_command_records_the_same_note_when_pasted(tmp_path: Path) 
     path = tmp_path / "p.toml"
     assert invoke("new", "Ann", "Bob", "--file", str(path))[0] == 0
     note = "Bob's pique\nsecond line \x1b[31m red"
-    line = deal_command(path, DealFacts(totals=(28, 23)), note)
+    line = deal_command(get_game("piquet"), path, DealFacts(totals=(28, 23)), note)
     assert "\x1b" not in line and "\n" not in line
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     pasted = subprocess.run(

@@ -8,9 +8,10 @@ from decimal import Decimal
 import pytest
 
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.ledger import money
 from piquet_cli.games.piquet.deal import DealFacts
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
-from piquet_cli.games.piquet.settlement import money, rubicon_points
+from piquet_cli.games.piquet.settlement import rubicon_points
 from piquet_cli.games.side import Side
 
 

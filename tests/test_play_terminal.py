@@ -188,10 +188,10 @@ def test_a_whole_partie_through_piquet_play(tmp_path: Path) -> None:
 
     [path] = list(tmp_path.glob("*.toml"))
     saved = read_partie(path)
-    assert len(saved.partie.deals) == 6 and saved.state.finished
-    assert [(d.added("Ann"), d.added("Bob")) for d in saved.state.deals] == [totals for _, totals in DEALS]
-    assert saved.state.totals == {"Ann": 208, "Bob": 189}
-    assert saved.state.result is not None and (saved.state.result.winner, saved.state.result.points) == (
+    assert len(saved.partie.deals) == 6 and saved.view.finished
+    assert [(d.added("Ann"), d.added("Bob")) for d in saved.view.deals] == [totals for _, totals in DEALS]
+    assert saved.view.totals == {"Ann": 208, "Bob": 189}
+    assert saved.view.result is not None and (saved.view.result.winner, saved.view.result.points) == (
         "Ann",
         119,
     )

@@ -8,13 +8,13 @@ from dataclasses import replace
 import tomli_w
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from piquet_parties import partie_from_dict, partie_to_dict
 
 from piquet_cli.cards import PIQUET_PACK
 from piquet_cli.games.piquet.combinations import best_point, sequences_held, sets_held
 from piquet_cli.games.piquet.deal import Calls, DealFacts, score_deal
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.play import all_winner_sequences, play_totals, tricks_won
-from piquet_cli.games.piquet.record import partie_from_dict, partie_to_dict
 from piquet_cli.games.side import Side
 
 packs = st.permutations(PIQUET_PACK)

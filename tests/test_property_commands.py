@@ -20,10 +20,14 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
-from piquet_cli.cli.entry import facts_from_flags
+from piquet_cli.cli.entry import entry_values
+from piquet_cli.games import get_game
 from piquet_cli.scorebook.parties import read_partie
 
 runner = CliRunner()
+PIQUET = get_game("piquet")
+KEYS = {"elder_seq": "elder_sequences", "younger_seq": "younger_sequences"}
+"""The flags' names where a deal's key differs: ``--elder-seq`` gives ``elder_sequences``."""
 
 HOSTILE = [
     "\x1b]0;PWNED\x07",
@@ -132,7 +136,7 @@ def test_what_the_commands_save_loads_again_and_no_output_hides_a_character(
         if done.exit_code:
             assert path.read_bytes() == before  # refused: nothing written
             continue
-        saved_deals.append(facts_from_flags({k: flags.get(k) for k in flags}))
+        saved_deals.append(PIQUET.facts(entry_values(PIQUET, {KEYS.get(k, k): v for k, v in flags.items()})))
         saved_notes.append(note or None)
         again = read_partie(path)  # loads again, with the same facts
         assert list(again.partie.deals) == saved_deals

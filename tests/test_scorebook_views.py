@@ -73,7 +73,7 @@ def test_play_after_a_finished_partie_offers_the_same_players_in_one_keystroke(
     assert prompts[1].startswith("Carte blanche?")  # no names asked
     [new] = [p for p in home.glob("*.toml") if p.name != "first.toml"]
     partie = read_partie(new).partie
-    assert partie.players == ("Ann", "Bob") and partie.rules.value == "rubicon"
+    assert partie.players == ("Ann", "Bob") and partie.rules == "rubicon"
     assert partie.names(1) == ("Ann", "Bob")  # Bob deals the first deal: Ann is elder
     assert partie.deals == ()
 
@@ -143,7 +143,7 @@ def test_the_unfinished_partie_is_found_without_scoring_the_scorebook(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     paths = make_scorebook(home, 40, seed=7)
-    unfinished = [p for p in paths if not read_partie(p).state.finished]
+    unfinished = [p for p in paths if not read_partie(p).view.finished]
     assert unfinished, "the factory leaves about one partie in ten unfinished"
     newest = max(unfinished, key=lambda p: p.stat().st_mtime_ns)
     invoke("history")  # brings the index up to date and leaves the note

@@ -11,6 +11,7 @@ from __future__ import annotations
 import builtins
 import shlex
 import sys
+from dataclasses import replace
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from types import ModuleType
@@ -25,13 +26,14 @@ from piquet_cli.cards import Rank, parse_cards
 from piquet_cli.cli import play
 from piquet_cli.cli.app import app
 from piquet_cli.cli.commands import make_partie
-from piquet_cli.cli.entry import flag_of
 from piquet_cli.cli.walkthrough import ask_deal, deal_command
 from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games import get_game
 from piquet_cli.games.piquet.answers import Answer, Answers
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.notation import parse_sequences, parse_sets, parse_tricks
+from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, create_partie, read_partie, save_partie
 
@@ -253,7 +255,7 @@ def test_carte_blanche_exchange_and_capot(tmp_path: Path, table: object) -> None
     # against Ann's 6; Bob's quart good 4. Ann wins every trick: play 13, capot 40.
     current = save_partie(
         new_partie(tmp_path),
-        make_partie("Ann", "Bob", "Bob", "rubicon").__class__(("Ann", "Bob"), 1, deals=(CAVENDISH_FACTS,)),
+        replace(make_partie("Ann", "Bob", "Bob", "rubicon"), deals=(CAVENDISH_FACTS,)),
         [None],
     )
     facts, _ = walk(current, 2, table, ["y", "4", "5", "n", "6", "4K", "g", "", "", "", "yyyyyyyyyyyy", ""])
@@ -377,7 +379,7 @@ def with_cavendish(folder: Path) -> PartieFile:
     current = new_partie(folder)
     return save_partie(
         current,
-        make_partie("Ann", "Bob", "Bob", "rubicon").__class__(("Ann", "Bob"), 1, deals=(CAVENDISH_FACTS,)),
+        replace(make_partie("Ann", "Bob", "Bob", "rubicon"), deals=(CAVENDISH_FACTS,)),
         ["as Cavendish tells it"],
     )
 
@@ -440,7 +442,7 @@ def test_quick_totals_deal_is_edited_as_totals(tmp_path: Path, table: object) ->
 
 def test_deal_command_records_the_same_deal(tmp_path: Path) -> None:
     current = new_partie(tmp_path)
-    line = deal_command(current.path, CAVENDISH_FACTS, "it's Cavendish's")
+    line = deal_command(get_game("piquet"), current.path, CAVENDISH_FACTS, "it's Cavendish's")
     words = shlex.split(line)
     assert words[:4] == ["piquet", "deal", "--file", str(current.path)]
     result = CliRunner().invoke(app, words[1:])
@@ -509,8 +511,8 @@ def test_play_prints_the_deal_command_when_the_file_changed_meanwhile(
     assert read_partie(current.path).partie.deals == ()
     result = CliRunner().invoke(app, shlex.split(line)[1:])
     assert result.exit_code == 0, result.output
-    deal = read_partie(current.path).state.deals[0]
-    assert (deal.score.elder.total, deal.score.younger.total) == (28, 23)
+    deal = read_partie(current.path).view.deals[0]
+    assert (deal.added(deal.elder), deal.added(deal.younger)) == (28, 23)
 
 
 def test_play_needs_a_terminal(tmp_path: Path) -> None:
@@ -674,7 +676,7 @@ def test_play_with_file_creates_the_partie_there_and_four_deal_rules(
     with pytest.raises(EOFError):
         play.run(target)
     created = read_partie(target)
-    assert created.partie.players == ("Ann", "Bob") and created.partie.rules.value == "four-deal"
+    assert created.partie.players == ("Ann", "Bob") and created.partie.rules == "four-deal"
     assert created.partie.names(1) == ("Ann", "Bob")  # Bob deals first: Ann is elder
     out = capsys.readouterr().out
     assert "Deal 1 of 4 (counts double): Bob deals; Ann is elder, Bob younger." in out
@@ -686,8 +688,9 @@ def test_play_on_a_finished_partie_shows_its_summary(
 ) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     current = new_partie(tmp_path)
-    done = make_partie("Ann", "Bob", "Bob", "rubicon").__class__(
-        ("Ann", "Bob"), 1, deals=tuple(DealFacts(totals=(20, 10) if n % 2 else (10, 20)) for n in range(1, 7))
+    done = replace(
+        make_partie("Ann", "Bob", "Bob", "rubicon"),
+        deals=tuple(DealFacts(totals=(20, 10) if n % 2 else (10, 20)) for n in range(1, 7)),
     )  # Ann 20 a deal, Bob 10
     save_partie(current, done, [None] * 6)
     play.run(current.path)
@@ -706,6 +709,6 @@ def test_impossible_hands_from_the_flags_are_refused_before_any_question(
         ask_deal(current, 1, DealFacts(elder_hand=parse_cards("AS KS")), None)
     # The engine says which fact of which player; the command line names its flag.
     assert (refused.value.field, refused.value.side, refused.value.flag) == ("hand", "elder", None)
-    assert flag_of(refused.value.field, refused.value.side) == "--elder-hand"
+    assert SPEC.flag_of(refused.value.field, refused.value.side) == "--elder-hand"
     with pytest.raises(BadValue, match="called a point of seven but holds a point of five"):
         ask_deal(current, 1, DealFacts(elder_hand=ANN_HAND, elder=Calls(point=Point(7))), None)

@@ -1,7 +1,8 @@
 """Pictures in the terminal, drawn with rich's own bars (``rich.bar.Bar`` in a ``Table``).
 
 * ``running_totals_chart``: a partie's running totals deal by deal, both
-  players, with the rubicon (100) marked by a rule between the bars.
+  players, with the game's mark (the rubicon, 100, in piquet; a target) shown
+  by a rule between the bars.
 * ``net_trend_chart``: each player's net points after each of his settled
   parties, with zero marked the same way.
 
@@ -23,10 +24,9 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
 
-    from piquet_cli.games.piquet.ledger import TrendPoint
-    from piquet_cli.games.piquet.partie import PartieState
+    from piquet_cli.games.ledger import TrendPoint
+    from piquet_cli.games.view import PartieView
 
-RUBICON = 100
 NAME_WIDTH = 12
 """At most this many cells of a player's name on one line of a chart; longer names wrap."""
 MIN_BARS = 10
@@ -66,46 +66,47 @@ def _split(cells: int, low: int, high: int) -> tuple[int, int]:
     return left, cells - left
 
 
-def running_totals_chart(state: PartieState, width: int) -> Table:
-    """The running totals of a partie, two rows a deal; the rule between the bars is the rubicon."""
+def running_totals_chart(view: PartieView, width: int) -> Table:
+    """The running totals of a partie, two rows a deal; the rule between the bars is the game's
+    mark (``view.chart_marks``: the rubicon in piquet)."""
     from rich.bar import Bar
 
-    a, b = state.partie.players
+    a, b = view.players
+    mark, word = view.chart_marks[0] if view.chart_marks else (0, "zero")
     names = {a: markup_safe(a), b: markup_safe(b)}
-    top = max([RUBICON, *(r[p] for r in state.running for p in (a, b))])
+    top = max([mark, *(r[p] for r in view.running for p in (a, b))])
     name_width = max(min(NAME_WIDTH, max(cell_len(a), cell_len(b), len("Player"))), _longest_word(a, b))
     fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
-    below, above = _split(max(MIN_BARS, width - fixed), RUBICON, top - RUBICON)
-    table = _table(f"Running totals, deal by deal ({MARK} marks the rubicon, {RUBICON})")
-    table.add_column("Deal", justify="right", width=len("Deal"))
+    below, above = _split(max(MIN_BARS, width - fixed), mark, top - mark)
+    table = _table(f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark})")
+    table.add_column(view.deal_word.capitalize(), justify="right", width=len("Deal"))
     table.add_column("Player", width=name_width, overflow="fold")  # a long name wraps, never cut
     table.add_column("Total", justify="right", width=len("Total"))
-    table.add_column(f"0–{RUBICON}", width=below, no_wrap=True)
+    table.add_column(f"0–{mark}", width=below, no_wrap=True)
     table.add_column(MARK, width=1)
     if above:
-        table.add_column(f"{RUBICON}–{top}", width=above, no_wrap=True)
-    for deal, running in zip(state.deals, state.running):
+        table.add_column(f"{mark}–{top}", width=above, no_wrap=True)
+    for deal, running in zip(view.deals, view.running):
         for player, colour in zip((a, b), COLOURS):
             total = running[player]
             cells: list[Bar | str] = [
                 str(deal.number) if player == a else "",
                 names[player],
                 str(total),
-                Bar(RUBICON, 0, min(total, RUBICON), width=below, color=colour),
+                Bar(mark, 0, min(total, mark), width=below, color=colour),
                 MARK,
             ]
             if above:
-                cells.append(Bar(top - RUBICON, 0, max(total - RUBICON, 0), width=above, color=colour))
+                cells.append(Bar(top - mark, 0, max(total - mark, 0), width=above, color=colour))
             table.add_row(*cells)
     return table
 
 
-def print_running_totals(console: Console, state: PartieState) -> None:
-    """The chart of a finished partie, for its summary (au cent counts in games: no chart)."""
-    from piquet_cli.games.piquet.partie import RuleSet
-
-    if state.finished and state.partie.rules is not RuleSet.AU_CENT:
-        console.print(running_totals_chart(state, layout_width(console)))
+def print_running_totals(console: Console, view: PartieView) -> None:
+    """The chart of a finished partie, for its summary (one reckoned in games, as au cent is,
+    has no mark to chart against: no chart)."""
+    if view.finished and view.chart_marks:
+        console.print(running_totals_chart(view, layout_width(console)))
 
 
 def _spread(points: Sequence[TrendPoint]) -> list[TrendPoint]:

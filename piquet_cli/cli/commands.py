@@ -1,6 +1,7 @@
-"""The partie commands: new, deal, show, summary, undo, edit.
+"""The partie commands: new, deal, show, summary, undo, edit — the same for every game.
 
-Each asks (only in a terminal), calls the scorebook and the engine, and prints.
+Each asks (only in a terminal), calls the scorebook and the partie's game
+(through the seam, ``games.protocol``), and prints its neutral view.
 """
 
 from __future__ import annotations
@@ -11,14 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import Out, prompt, shown_as_is, tell
-from piquet_cli.cli.entry import facts_from_flags, flags_named, missing
+from piquet_cli.cli.entry import entry_values, flags_named, missing_words
 from piquet_cli.cli.render import (
-    next_words,
-    notable_rulings,
+    deal_grid,
     partie_json,
     print_json,
-    ruling_sentence,
-    scored_deal_breakdown,
     show_text,
     summary_csv,
     summary_markdown,
@@ -26,8 +24,8 @@ from piquet_cli.cli.render import (
 )
 from piquet_cli.cli.stopping import while_
 from piquet_cli.errors import BadValue, FileProblem, RuleError
-from piquet_cli.games.piquet.deal import Agreements
-from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
+from piquet_cli.games import game_names, game_spec, get_game
+from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
     PartieFile,
     create_partie,
@@ -104,25 +102,29 @@ def check_note(note: str | None) -> str | None:
     return note
 
 
-def parse_rules(text: str) -> RuleSet:
-    try:
-        return RuleSet(text.strip().lower())
-    except ValueError:
-        raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.", "--rules") from None
+def game_named(text: str) -> str:
+    """``--game``: one of the games kept."""
+    name = text.strip().lower()
+    if game_spec(name) is None:
+        raise BadValue(
+            f"{text!r} is not a game the keeper keeps; choose {', '.join(game_names())}.", "--game"
+        )
+    return name
 
 
 def make_partie(
     a: str,
     b: str,
     dealer: str | None,
-    rules: str,
+    rules: str | None,
     game: str = "piquet",
-    point_four_less: bool = False,
-    low_cards_nothing: bool = False,
+    options: dict[str, Any] | None = None,
 ) -> Partie:
-    """A new partie from what ``new`` and ``play`` ask."""
-    if game.strip().lower() != "piquet":
-        raise BadValue(f"{game!r}: this piquet-cli keeps piquet only.", "--game")
+    """A new partie from what ``new`` and ``play`` ask; ``options`` are the game's agreements
+    by key (each given only if its flag was)."""
+    name = game_named(game)
+    spec = game_spec(name)
+    assert spec is not None
     a, b = check_name(a, "A"), check_name(b, "B")
     if a == b:
         raise BadValue(f"both players are called {a!r}; give them different names.", "B")
@@ -131,33 +133,42 @@ def make_partie(
         if dealer.strip() not in (a, b):
             raise BadValue(f"{dealer!r} is not a player of this partie ({a} or {b}).", "--dealer")
         first = (a, b).index(dealer.strip())
-    ruleset = parse_rules(rules)
-    if (point_four_less or low_cards_nothing) and ruleset is not RuleSet.AU_CENT:
-        raise BadValue("those agreements belong to piquet au cent; add --rules au-cent.", "--rules")
-    return Partie((a, b), first, ruleset, Agreements(False, point_four_less, low_cards_nothing))
+    options = {key: value for key, value in (options or {}).items() if value not in (None, False)}
+    own = {option.key: option for option in spec.options}
+    for key in options:
+        if key not in own:
+            flag = next(
+                (o.flag for s in map(game_spec, game_names()) if s for o in s.options if o.key == key), key
+            )
+            raise BadValue(f"{flag} is not an agreement of {spec.title}.", flag)
+    try:
+        return get_game(name).new_partie((a, b), first, rules or spec.rules[0], options)
+    except BadValue as error:
+        if error.flag is None:
+            error.flag = own[error.field].flag if error.field in own else "--rules"
+        raise
 
 
 def new_partie(
     a: str,
     b: str,
     dealer: str | None,
-    rules: str,
+    rules: str | None,
     game: str,
-    point_four_less: bool,
-    low_cards_nothing: bool,
+    options: dict[str, Any],
     file: Path | None,
 ) -> None:
-    partie = make_partie(a, b, dealer, rules, game, point_four_less, low_cards_nothing)
+    partie = make_partie(a, b, dealer, rules, game, options)
     created = create_partie(partie, file)
     out = Out()
-    out.line(f"New partie: {a} v {b}, {partie.rules.value}. Saved in {created.path}.")
-    out.line(next_words(created.state))
+    out.line(f"New partie: {a} v {b}, {partie.rules}. Saved in {created.path}.")
+    out.line(created.view.next_words)
 
 
 def _open_unfinished(file: Path | None) -> PartieFile:
     current = read_partie(find_partie(file))
-    if current.state.finished:
-        result = current.state.result
+    if current.view.finished:
+        result = current.view.result
         raise RuleError(
             f"the partie in {current.path} is over ({result.explanation if result else ''}); "
             "start a new one with 'piquet new A B'."
@@ -175,46 +186,45 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     """
     from piquet_cli.scorebook import store, unfinished
 
-    facts = facts_from_flags(entry)
     note = check_note(note)
-    needed = missing(facts)
     path = find_partie(file)
+    store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
+    current = _open_unfinished(path)
+    game = get_game(current.partie.game)
+    number = current.view.next_number
+    with flags_named(game.spec, number):
+        facts = game.facts(entry_values(game, entry))
+    needed = game.missing(facts)
     if not needed:
-        store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
         if interactive():
-            from piquet_cli.cli.walkthrough import Asker, settle_game
+            from piquet_cli.cli.walkthrough import Asker
 
-            current = _open_unfinished(path)
-            with flags_named(current.state.next_number):
-                facts = settle_game(current, current.state.next_number, facts, Asker())
+            with flags_named(game.spec, number):
+                facts = game.complete(Asker(), current.partie, number, facts)
         before = unfinished.before_save(path)
         with store.locked(path):
             current = _open_unfinished(path)
-            number = current.state.next_number
-            with flags_named(number):
+            number = current.view.next_number
+            with flags_named(game.spec, number):
                 saved = save_partie(
                     current,
                     replace(current.partie, deals=current.partie.deals + (facts,)),
                     current.notes + [note],
-                    what=f"deal {number}",
+                    what=f"{game.deal_word} {number}",
                     keep_note=False,
                 )
-        unfinished.after_save(
-            path, not saved.state.finished, before
-        )  # the lock released: the folder is still
+        unfinished.after_save(path, not saved.view.finished, before)  # the lock released: the folder is still
         report_saved(saved, number)
         return
     if not interactive():
         raise BadValue(
-            "this deal still needs "
-            + ", ".join(needed)
+            f"this {game.deal_word} still needs "
+            + ", ".join(missing_words(game.spec, needed))
             + " (or run 'piquet deal' in a terminal to be asked)."
         )
     from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 
-    current = _open_unfinished(path)
-    number = current.state.next_number
-    with flags_named(number):
+    with flags_named(game.spec, number):
         asked = ask_deal(current, number, facts, note, confirm=not yes)
     if asked is None:
         Out().line("Nothing was saved.")
@@ -227,29 +237,28 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     """After a deal is saved: its breakdown, the partie totals, what comes next
     (only a word when the walkthrough has just shown all that)."""
     out = Out()
+    view = saved.view
+    word = view.deal_word.capitalize()
     if shown:
-        out.line(f"Deal {number} saved.")
+        out.line(f"{word} {number} saved.")
         return
-    deal = saved.state.deals[number - 1]
-    out.grid(scored_deal_breakdown(deal, saved.partie.players, f"Deal {number} saved"))
-    for ruling in notable_rulings(deal.score):
-        out.line(ruling_sentence(ruling))
-    if deal.game is not None:
-        out.line(deal.game.explanation)
-    a, b = saved.partie.players
-    out.line(f"Partie: {a} {saved.state.totals[a]}, {b} {saved.state.totals[b]}.")
-    if saved.state.result:
-        out.line(saved.state.result.explanation)
-    else:
-        out.line(next_words(saved.state))
+    deal = view.deals[number - 1]
+    out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
+    for ruling in deal.notable:
+        out.line(ruling.sentence())
+    for line in deal.lines:
+        out.line(line)
+    a, b = view.players
+    out.line(f"Partie: {a} {view.totals[a]}, {b} {view.totals[b]}.")
+    out.line(view.result.explanation if view.result else view.next_words)
 
 
 def show_partie(file: Path | None, as_json: bool) -> None:
     current = read_partie(find_partie(file) if file else _latest("shows"))
     if as_json:
-        print_json(partie_json(current.state))
+        print_json(partie_json(current.view))
     else:
-        show_text(current.state)
+        show_text(current.view)
 
 
 def _latest(does: str) -> Path:
@@ -276,13 +285,13 @@ def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) ->
         raise BadValue("choose one of --json, --markdown and --csv.", "--json")
     current = read_partie(find_partie(file) if file else _latest("sums up"))
     if as_json:
-        print_json(partie_json(current.state))
+        print_json(partie_json(current.view))
     elif markdown:
-        sys.stdout.write(summary_markdown(current.state, current.notes))
+        sys.stdout.write(summary_markdown(current.view, current.notes))
     elif as_csv:
-        sys.stdout.write(summary_csv(current.state))
+        sys.stdout.write(summary_csv(current.view))
     else:
-        summary_text(current.state, current.notes)
+        summary_text(current.view, current.notes)
 
 
 def confirm(question: str, default: bool = False) -> bool:
@@ -307,29 +316,31 @@ def undo_deal(file: Path | None, yes: bool) -> None:
 def _undo(file: Path | None, yes: bool) -> None:
     current = read_partie(find_partie(file) if file else _latest("takes back a deal of"))
     if not current.partie.deals:
-        raise RuleError(f"{current.path} has no deal to take back.")
-    last = current.state.deals[-1]
+        raise RuleError(f"{current.path} has no {current.view.deal_word} to take back.")
+    view = current.view
+    last = view.deals[-1]
+    word = view.deal_word
     out = Out()
-    out.grid(scored_deal_breakdown(last, current.partie.players, f"Deal {last.number} (to take back)"))
-    for ruling in notable_rulings(last.score):
-        out.line(ruling_sentence(ruling))
+    out.grid(deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players))
+    for ruling in last.notable:
+        out.line(ruling.sentence())
     if not yes:
         if not interactive():
             raise BadValue(
-                f"undo asks before taking back deal {last.number}; add --yes to do it without asking.",
+                f"undo asks before taking back {word} {last.number}; add --yes to do it without asking.",
                 "--yes",
             )
-        if not confirm(f"Take back deal {last.number}?"):
+        if not confirm(f"Take back {word} {last.number}?"):
             out.line("Nothing was changed.")
             return
     saved = save_partie(
         current,
         replace(current.partie, deals=current.partie.deals[:-1]),
         current.notes[:-1],
-        what=f"the taking back of deal {last.number}",
+        what=f"the taking back of {word} {last.number}",
     )
-    out.line(f"Deal {last.number} taken back.")
-    out.line(next_words(saved.state))
+    out.line(f"{word.capitalize()} {last.number} taken back.")
+    out.line(saved.view.next_words)
 
 
 def edit_partie(number: int | None, file: Path | None) -> None:
@@ -344,8 +355,9 @@ def _edit(number: int | None, file: Path | None) -> None:
 
         edit_in_editor(current, interactive())
         return
+    word = current.view.deal_word
     if not 1 <= number <= len(current.partie.deals):
-        raise BadValue(f"there is no deal {number}; this partie has {len(current.partie.deals)}.", "N")
+        raise BadValue(f"there is no {word} {number}; this partie has {len(current.partie.deals)}.", "N")
     if not interactive():
         raise BadValue(
             "edit N asks for the deal again and needs a terminal; 'piquet edit' alone opens $EDITOR.", "N"
@@ -362,8 +374,8 @@ def _edit(number: int | None, file: Path | None) -> None:
     deals[number - 1] = facts
     notes[number - 1] = note
     saved = save_partie(
-        current, replace(current.partie, deals=tuple(deals)), notes, what=f"the correction of deal {number}"
+        current, replace(current.partie, deals=tuple(deals)), notes, what=f"the correction of {word} {number}"
     )
     out = Out()
-    out.line(f"Deal {number} corrected and saved; every deal after it is re-scored.")
-    out.line(saved.state.result.explanation if saved.state.result else next_words(saved.state))
+    out.line(f"{word.capitalize()} {number} corrected and saved; every {word} after it is re-scored.")
+    out.line(saved.view.result.explanation if saved.view.result else saved.view.next_words)

@@ -31,7 +31,7 @@ def _entries() -> list:  # type: ignore[type-arg]
 
 def player_names(incomplete: str) -> list[Choice]:
     """The players of the scorebook whose names start with what is typed, most parties first."""
-    from piquet_cli.games.piquet.ledger import PartieRecord
+    from piquet_cli.games.ledger import PartieRecord
 
     counts = Counter(
         name for e in _entries() if isinstance(e.record, PartieRecord) for name in e.record.players
@@ -49,8 +49,8 @@ def partie_files(incomplete: str) -> list[Choice]:
     start with what is typed. A path (with a ``/``) is left to the shell."""
     if "/" in incomplete or incomplete.startswith(("~", ".")):
         return []
-    from piquet_cli.cli.books import result_words
-    from piquet_cli.games.piquet.ledger import PartieRecord
+    from piquet_cli.cli.history import result_words
+    from piquet_cli.games.ledger import PartieRecord
     from piquet_cli.scorebook.ids import numbered
 
     choices = [

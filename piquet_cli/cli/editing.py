@@ -25,7 +25,7 @@ from pathlib import Path
 
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.errors import FileProblem
-from piquet_cli.games.piquet.partie import Partie
+from piquet_cli.games.view import Partie
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
@@ -83,7 +83,7 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
                         problem = error.message
                     else:
                         Out().line(f"Saved {saved.path}.")
-                        show_text(saved.state)
+                        show_text(saved.view)
                         return
                 if fresh is not None:  # another piquet saved meanwhile: against the new file
                     theirs, _ = read_regular(fresh.path, store.MAX_BYTES)

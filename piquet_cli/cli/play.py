@@ -17,13 +17,12 @@ from pathlib import Path
 from piquet_cli.cli.commands import check_name, interactive, make_partie, report_saved
 from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.render import summary_text
-from piquet_cli.cli.walkthrough import Asker, ask_deal, save_next_deal, yes_no
+from piquet_cli.cli.table import Asker, yes_no
+from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.games.piquet.partie import RULE_FORMS, Partie, RuleSet
+from piquet_cli.games import game_specs, get_game
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
-
-REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
 
 
 def run(file: Path | None) -> None:
@@ -35,16 +34,17 @@ def run(file: Path | None) -> None:
         )
     current = _open_or_start(file)
     console = make_console()
-    while not current.state.finished:
-        number = current.state.next_number
+    while not current.view.finished:
+        number = current.view.next_number
         critical.forget()  # a new deal is asked: an interruption now stops this one, unsaved
         asked = ask_deal(current, number, None, None, confirm=True)
         if asked is None:
-            console.print(f"Deal {number} was not saved. Run 'piquet play' to take it up again.")
+            word = current.view.deal_word.capitalize()
+            console.print(f"{word} {number} was not saved. Run 'piquet play' to take it up again.")
             return
         current = save_next_deal(current, *asked)
         report_saved(current, number, shown=True)
-    summary_text(current.state, current.notes)
+    summary_text(current.view, current.notes)
 
 
 def _open_or_start(file: Path | None) -> PartieFile:
@@ -58,21 +58,21 @@ def _open_or_start(file: Path | None) -> PartieFile:
             raise
         return _again_or_start()
     current = read_partie(path)
-    state = current.state
-    a, b = current.partie.players
-    if state.finished:
+    view = current.view
+    a, b = view.players
+    if view.finished:
         make_console().print(
             f"The partie {markup_safe(a)} v {markup_safe(b)} in {markup_safe(str(path))} is over; "
             "start a new one with 'piquet play' (without --file)."
         )
         return current
-    number = state.next_number
-    regular = REGULAR_DEALS.get(current.partie.rules)
+    number = view.next_number
+    regular = view.regular
     of = f" of {regular}" if regular and number <= regular else ""
     extra = " (level after the regular deals: each deals once more)" if regular and number > regular else ""
     make_console().print(
-        f"Resuming {markup_safe(a)} v {markup_safe(b)}, deal {number}{of}{extra}: "
-        f"{markup_safe(a)} {state.totals[a]}, {markup_safe(b)} {state.totals[b]} so far "
+        f"Resuming {markup_safe(a)} v {markup_safe(b)}, {view.deal_word} {number}{of}{extra}: "
+        f"{markup_safe(a)} {view.totals[a]}, {markup_safe(b)} {view.totals[b]} so far "
         f"({markup_safe(str(path))})."
     )
     return current
@@ -80,34 +80,30 @@ def _open_or_start(file: Path | None) -> PartieFile:
 
 def _again_or_start() -> PartieFile:
     """No unfinished partie: if the latest one is over, offer the same players again, with
-    the same rules and the deal going on alternating, in one keystroke; else start afresh."""
+    the same game and rules and the deal going on alternating, in one keystroke; else start afresh."""
     last = _latest_partie()
-    if last is None or not last.state.finished:
+    if last is None or not last.view.finished:
         return _start(None)
-    partie, state = last.partie, last.state
+    partie, view = last.partie, last.view
     a, b = partie.players
     dealer = partie.players[partie.dealer(len(partie.deals) + 1)]
-    result = state.result.explanation if state.result else ""
+    result = view.result.explanation if view.result else ""
     make_console().print(markup_safe(f"The last partie, {a} v {b}, is over. {result}"))
     again = Asker()(
-        f"Play again: {safe(a)} v {safe(b)}, {partie.rules.value}, {safe(dealer)} deals first? [Y/n]",
+        f"Play again: {safe(a)} v {safe(b)}, {partie.rules}, {safe(dealer)} deals first? [Y/n]",
         lambda t: True if not t.strip() else yes_no(t),
         f"Enter or y: a new partie between the same players, with the same rules, {safe(dealer)} "
         "dealing first (the deal goes on alternating); n: choose the players, the dealer and the rules.",
     )
     if not again:
         return _start(None, defaults=(a, b))
-    fresh = make_partie(a, b, dealer, partie.rules.value, "piquet", *_agreements(partie))
+    fresh = make_partie(a, b, dealer, partie.rules, partie.game, dict(partie.options))
     created = create_partie(fresh, None)
     make_console().print(
-        f"New partie: {markup_safe(a)} v {markup_safe(b)}, {partie.rules.value}; "
+        f"New partie: {markup_safe(a)} v {markup_safe(b)}, {partie.rules}; "
         f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
     return created
-
-
-def _agreements(partie: Partie) -> tuple[bool, bool]:
-    return partie.agreements.point_ending_in_four, partie.agreements.low_cards_lead_nothing
 
 
 def _latest_partie() -> PartieFile | None:
@@ -124,7 +120,7 @@ def _latest_partie() -> PartieFile | None:
 
 
 def _start(file: Path | None, defaults: tuple[str, str] | None = None) -> PartieFile:
-    """Ask the players, who deals first and the rules; create the partie file."""
+    """Ask the players, who deals first, the game and its rules; create the partie file."""
     ask = Asker()
     console = make_console()
     console.print("A new partie. (? at any question shows what it accepts.)")
@@ -160,34 +156,36 @@ def _start(file: Path | None, defaults: tuple[str, str] | None = None) -> Partie
         f"Enter: {safe(first)}. The other is elder in the first deal.",
         first,
     )
-
-    def rules(text: str) -> RuleSet:
-        plain = text.strip().lower()
-        found = [r for r in RuleSet if plain and r.value.startswith(plain)]
-        if len(found) != 1:
-            raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.")
-        return found[0]
-
-    ruleset = ask(
-        f"Rules? ({RULE_FORMS})",
-        rules,
-        "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
-        "first and last count double; au-cent: games of 100 up, three games of five.",
-        "rubicon",
-    )
-    four_less = low_nothing = False
-    if ruleset is RuleSet.AU_CENT:
-        forms = "y (yes) or n (no); Enter: no."
-        four_less = ask(
-            "By agreement, does a point ending in four count one less? y or n", yes_no, forms, "n"
-        )
-        low_nothing = ask(
-            "By agreement, do nines, eights and sevens score nothing when led? y or n", yes_no, forms, "n"
-        )
-    partie = make_partie(first, second, first_dealer, ruleset.value, "piquet", four_less, low_nothing)
+    game = _which_game(ask)
+    rules, options = get_game(game).setup(ask)
+    partie = make_partie(first, second, first_dealer, rules, game, options)
     created = create_partie(partie, file)
     console.print(
-        f"New partie: {markup_safe(first)} v {markup_safe(second)}, {ruleset.value}; "
+        f"New partie: {markup_safe(first)} v {markup_safe(second)}, {rules}; "
         f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
     return created
+
+
+def _which_game(ask: Asker) -> str:
+    """The game, asked only when the keeper keeps more than one."""
+    specs = game_specs()
+    if len(specs) == 1:
+        return specs[0].name
+
+    def game(text: str) -> str:
+        plain = text.strip().lower()
+        found = [s.name for s in specs if plain and s.name.startswith(plain)]
+        if len(found) != 1:
+            raise BadValue(
+                f"{text!r} is not a game the keeper keeps; choose {', '.join(s.name for s in specs)}."
+            )
+        return found[0]
+
+    names = ", ".join(s.name for s in specs)
+    return ask(
+        f"Game? ({names})",
+        game,
+        "; ".join(f"{s.name}: {s.title}" for s in specs) + ".",
+        specs[0].name,
+    )

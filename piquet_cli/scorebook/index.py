@@ -27,14 +27,14 @@ from typing import Any
 
 import piquet_cli
 from piquet_cli.errors import FileProblem
-from piquet_cli.games.piquet.ledger import DealStats, PartieRecord
+from piquet_cli.games.ledger import DealStats, PartieRecord
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.limits import problem_in
 from piquet_cli.scorebook.locate import list_partie_files
 from piquet_cli.scorebook.reading import read_regular
 
 INDEX_NAME = ".piquet-index.json"
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
 _PACKAGE = Path(piquet_cli.__file__).parent
@@ -133,14 +133,14 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     bad TOML, another format) goes through ``store.load``, which says why in
     the sentence every other command uses.
     """
-    from piquet_cli.games.piquet.ledger import record_of
+    from piquet_cli.games.ledger import record_of
     from piquet_cli.scorebook.parties import partie_from_document
 
     try:
         data = _quick_load(path, size)
         if data is None:
             data = store.load(path).data
-        _, state, meta, _ = partie_from_document(path, data)
+        _, view, meta, _ = partie_from_document(path, data)
     except FileProblem as problem:
         return Damaged(_one_line(problem.message, path))
     except Exception as error:  # noqa: BLE001 — a bug met in one file must not hide every other partie
@@ -152,7 +152,7 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     if isinstance(created, (datetime, date)):  # a hand-written TOML date, unquoted
         created = created.isoformat()
     origin = "imported" if meta.get("imported_from") is not None else "played"
-    return record_of(state, created if isinstance(created, str) else None, origin)
+    return record_of(view, created if isinstance(created, str) else None, origin)
 
 
 def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:

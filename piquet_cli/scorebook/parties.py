@@ -1,9 +1,9 @@
 """Partie files in the scorebook: find, read, create and change one partie.
 
 Joins the storage layer (``store``: atomic saves, locks, stale checks) to the
-game's record of a partie (``games.piquet.record``). A partie is scored on
-every read, so a file that loads is a file whose every deal is lawful, and a
-correction to one deal re-scores everything after it.
+partie's document (``document``) and its game (``games``). A partie is scored
+on every read, so a file that loads is a file whose every deal is lawful, and
+a correction to one deal re-scores everything after it.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import FileProblem, PiquetError
-from piquet_cli.games.piquet.partie import Partie, PartieState, score_partie
-from piquet_cli.games.piquet.record import deal_key, partie_from_dict, partie_to_dict
+from piquet_cli.games import get_game
+from piquet_cli.games.view import Partie, PartieView
 from piquet_cli.scorebook import store, unfinished
+from piquet_cli.scorebook.document import game_of, key_of, partie_from_dict, partie_to_dict
 from piquet_cli.scorebook.lines import place_in_file
 from piquet_cli.scorebook.locate import (
     ensure_scorebook_dir,
@@ -33,7 +34,7 @@ class PartieFile:
 
     path: Path
     partie: Partie
-    state: PartieState
+    view: PartieView
     meta: dict[str, Any] = field(default_factory=dict)
     notes: list[str | None] = field(default_factory=list)
     stamp: store.Stamp | None = None
@@ -41,23 +42,24 @@ class PartieFile:
 
 def partie_from_document(
     path: Path, data: dict[str, Any]
-) -> tuple[Partie, PartieState, dict[str, Any], list[str | None]]:
-    """Read and score a document; any problem is a FileProblem naming the file."""
+) -> tuple[Partie, PartieView, dict[str, Any], list[str | None]]:
+    """Read and score a document; any problem is a FileProblem naming the file (and the
+    line of the deal's key at fault, ``path:line: deal N, key: …``)."""
     try:
         partie, meta, notes = partie_from_dict(data)
-        state = score_partie(partie)
+        view = get_game(partie.game).score(partie)
     except PiquetError as error:
         if error.deal is None:
             raise FileProblem(f"{path}: {error.message}") from None
-        key = deal_key(error.field, error.side)
+        key = key_of(game_of(data), error.field, error.side)
         raise FileProblem(place_in_file(path, error.message, error.deal, key), deal=error.deal) from None
-    return partie, state, meta, notes
+    return partie, view, meta, notes
 
 
 def read_partie(path: Path) -> PartieFile:
     loaded = store.load(path)
-    partie, state, meta, notes = partie_from_document(path, loaded.data)
-    return PartieFile(path, partie, state, meta, notes, loaded.stamp)
+    partie, view, meta, notes = partie_from_document(path, loaded.data)
+    return PartieFile(path, partie, view, meta, notes, loaded.stamp)
 
 
 def find_partie(file: Path | None) -> Path:
@@ -69,7 +71,7 @@ def find_partie(file: Path | None) -> Path:
     folder = scorebook_dir()
     for path in unfinished_parties(folder) if folder.is_dir() else []:
         try:
-            if not read_partie(path).state.finished:
+            if not read_partie(path).view.finished:
                 return path
         except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
             continue
@@ -82,7 +84,7 @@ def find_partie(file: Path | None) -> Path:
 def unfinished_parties(folder: Path) -> list[Path]:
     """The scorebook's unfinished parties, most recently changed first (some may have been
     finished since the index last looked: the caller reads them)."""
-    from piquet_cli.games.piquet.ledger import PartieRecord
+    from piquet_cli.games.ledger import PartieRecord
     from piquet_cli.scorebook.index import engine_fingerprint, read_scorebook
     from piquet_cli.scorebook.unfinished import noted_unfinished
 
@@ -121,14 +123,14 @@ def create_partie(
     if imported_from is not None:
         meta["imported_from"] = imported_from
     doc = partie_to_dict(partie, meta)
-    state = score_partie(partie)
+    view = get_game(partie.game).score(partie)
     if file is not None:
         _make_folder_of(file)
     before = unfinished.before_save(path)
     with store.locked(path, new=True):
         stamp = store.save(path, doc, new=True, what="the new partie")
-    unfinished.after_save(path, not state.finished, before)
-    return PartieFile(path, partie, state, meta, [], stamp)
+    unfinished.after_save(path, not view.finished, before)
+    return PartieFile(path, partie, view, meta, [], stamp)
 
 
 def _make_folder_of(file: Path) -> None:
@@ -162,7 +164,7 @@ def save_partie(
     released, as releasing it changes the folder).
     """
     try:
-        state = score_partie(partie)
+        view = get_game(partie.game).score(partie)
     except PiquetError as error:
         error.message = f"{error.message} Nothing was saved."
         raise
@@ -170,5 +172,5 @@ def save_partie(
     before = unfinished.before_save(current.path) if keep_note else None
     with store.locked(current.path):
         stamp = store.save(current.path, doc, expected_stamp=current.stamp, what=what)
-    unfinished.after_save(current.path, not state.finished, before)
-    return PartieFile(current.path, partie, state, current.meta, notes, stamp)
+    unfinished.after_save(current.path, not view.finished, before)
+    return PartieFile(current.path, partie, view, current.meta, notes, stamp)

@@ -21,6 +21,7 @@ from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score
 from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_game
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Result
 
 
 class RuleSet(Enum):
@@ -80,7 +81,7 @@ class ScoredDeal:
     score: DealScore
     multiplier: int
     facts: DealFacts
-    game: Game | None = None  # au cent: the game won in this deal
+    game: GameWon | None = None  # au cent: the game won in this deal
 
     def added(self, player: str) -> int:
         """What this deal adds to ``player``'s partie total (doubled where the rules say)."""
@@ -89,8 +90,8 @@ class ScoredDeal:
 
 
 @dataclass(frozen=True)
-class Game:
-    """An au cent game: its winner and whether it was double."""
+class GameWon:
+    """An au cent game won: its winner and whether it was double."""
 
     winner: str
     loser: str
@@ -101,25 +102,6 @@ class Game:
 
 
 @dataclass(frozen=True)
-class Result:
-    winner: str | None
-    loser: str | None
-    drawn: bool
-    rubiconed: bool
-    points: int
-    explanation: str
-
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "winner": self.winner,
-            "loser": self.loser,
-            "drawn": self.drawn,
-            "rubiconed": self.rubiconed,
-            "points": self.points,
-        }
-
-
-@dataclass(frozen=True)
 class PartieState:
     """Everything derived from a partie's facts; recomputed, never stored."""
 
@@ -127,7 +109,7 @@ class PartieState:
     deals: tuple[ScoredDeal, ...]
     totals: dict[str, int]
     running: tuple[dict[str, int], ...]
-    games: tuple[Game, ...]
+    games: tuple[GameWon, ...]
     game_scores: dict[str, int]  # au cent: the game in progress
     finished: bool
     result: Result | None
@@ -153,7 +135,7 @@ def score_partie(partie: Partie) -> PartieState:
     totals = {p: 0 for p in players}
     running: list[dict[str, int]] = []
     scored: list[ScoredDeal] = []
-    games: list[Game] = []
+    games: list[GameWon] = []
     game_scores = {p: 0 for p in players}
     for number, facts in enumerate(partie.deals, start=1):
         if _is_over(partie, number - 1, totals, games):
@@ -186,7 +168,7 @@ def score_partie(partie: Partie) -> PartieState:
     )
 
 
-def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> Game | None:
+def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameWon | None:
     """Au cent: the game goes to whoever reaches a hundred first in the order of Law 67
     (``reckoning``); the players' word on it is for au cent only."""
     facts = deal.facts
@@ -216,10 +198,10 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> Game 
         under = f"{loser} under {DOUBLE_BELOW}" if won.double else f"{loser} at {DOUBLE_BELOW} or more"
         said = f"{winner} reached {GAME_TARGET} first (only the totals were entered), {under}: {kind}"
     explanation = f"{said} for {winner} (Laws of Piquet au Cent)."
-    return Game(winner, loser, at, won.double, deal.number, explanation)
+    return GameWon(winner, loser, at, won.double, deal.number, explanation)
 
 
-def _is_over(partie: Partie, played: int, totals: dict[str, int], games: list[Game]) -> bool:
+def _is_over(partie: Partie, played: int, totals: dict[str, int], games: list[GameWon]) -> bool:
     if partie.rules is RuleSet.AU_CENT:
         got: dict[str, int] = {}
         for game in games:
@@ -270,7 +252,7 @@ def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
         )
 
 
-def _result(partie: Partie, totals: dict[str, int], games: list[Game]) -> Result:
+def _result(partie: Partie, totals: dict[str, int], games: list[GameWon]) -> Result:
     (a, sa), (b, sb) = totals.items()
     if partie.rules is RuleSet.AU_CENT:
         got = {p: 0 for p in partie.players}

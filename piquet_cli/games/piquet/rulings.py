@@ -1,9 +1,9 @@
-"""``piquet rule`` and ``piquet hand``: settle an argument at the table.
+"""``piquet rule`` and ``piquet hand`` for Piquet: settle an argument at the table.
 
-``rule`` takes the entry flags of ``deal``, scores the deal with the engine and
-prints its rulings in the order things reckon (Law 67), each with its law, then
-the breakdown. There is no partie, so the players are Elder and Younger.
-``hand`` says what twelve cards hold, in the order they would be called.
+``rule`` scores a deal given by the entry flags, with no partie (the players are
+Elder and Younger), and gives its rulings in the order things reckon (Law 67),
+each with its law, then the breakdown. ``hand`` says what cards hold, in the
+order they would be called. Both return a ``Report``; the command line prints it.
 """
 
 from __future__ import annotations
@@ -12,9 +12,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
-from piquet_cli.cli.console import Out, Part
-from piquet_cli.cli.entry import facts_from_flags, flags_named
-from piquet_cli.cli.render import deal_breakdown, print_json, side_json
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
@@ -29,9 +26,14 @@ from piquet_cli.games.piquet.combinations import (
     suit_cards,
 )
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, Ruling, score_deal
+from piquet_cli.games.piquet.spec import SPEC
+from piquet_cli.games.piquet.views import ROWS, neutral, score_view, side_json
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Report
 
 NAMES = ("Elder", "Younger")
+_CARTE_BLANCHE_FLAG = next(f.flag for f in SPEC.fields if f.key == "carte_blanche")
+"""Where a carte blanche is given (the field table's flag): what the hint tells the user to add."""
 
 RULING_ORDER = (
     "carte_blanche",
@@ -69,31 +71,22 @@ HAND_SIZE = 12
 # piquet rule
 
 
-def rule_command(entry: dict[str, Any], as_json: bool) -> None:
-    """Rule on whatever the entry flags give: calls, hands, play — any of them, but something."""
-    if not any(entry.values()):
-        raise BadValue(
-            "rule needs something to rule on: the calls (--elder-point 5/49 --younger-point 5/48 …), "
-            "the hands (--elder-hand 'AS KS QS …'), or the play (--tricks eeeeeyyyyyee); "
-            "'piquet rule --help' lists them all."
-        )
-    facts = facts_from_flags(entry)
+def rule_report(facts: DealFacts) -> Report:
+    """Rule on whatever the entry gives: calls, hands, play — any of them, but something."""
     if facts.first_to_100 is not None or facts.double_game is not None:
         raise BadValue(
             "who reached 100 first belongs to a partie au cent; give it to 'piquet deal'.",
-            "--first-to-100" if facts.first_to_100 is not None else "--double-game",
+            field="first_to_100" if facts.first_to_100 is not None else "double_game",
         )
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
-    with flags_named():
-        score = score_deal(facts, NAMES, agreements)
+    score = score_deal(facts, NAMES, agreements)
     rulings = ordered_rulings(score, facts)
-    if as_json:
-        print_json(rule_json(score, rulings))
-        return
-    out = Out()
-    for ruling in rulings:
-        out.line(*ruling_line(ruling))
-    out.grid(deal_breakdown(score, NAMES))
+    return Report(
+        rule_json(score, rulings),
+        rulings=tuple((ruling_label(r), neutral(r)) for r in rulings),
+        deal=score_view(score, NAMES),
+        rows=ROWS,
+    )
 
 
 def ordered_rulings(score: DealScore, facts: DealFacts) -> list[Ruling]:
@@ -117,16 +110,14 @@ def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
         None,
         0,
         f"{name}'s hand has no king, queen or knave: if it is the hand as dealt, it is carte blanche "
-        f"and scores 10 first (give --carte-blanche {side.value}).",
+        f"and scores 10 first (give {_CARTE_BLANCHE_FLAG} {side.value}).",
         "Laws 18, 61",
     )
 
 
-def ruling_line(ruling: Ruling) -> list[Part]:
-    """One ruling on one line: what (bold in a terminal), why, and the law in parentheses."""
-    label = RULING_LABELS.get(ruling.category, ruling.category.replace("_", " ").capitalize())
-    law: list[Part] = [(f" ({ruling.law})", "dim")] if ruling.law else []
-    return [(f"{label}:", "bold"), f" {ruling.reason}", *law]
+def ruling_label(ruling: Ruling) -> str:
+    """What a ruling is about, as the line starts: "Point", "Quatorzes and trios"."""
+    return RULING_LABELS.get(ruling.category, ruling.category.replace("_", " ").capitalize())
 
 
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
@@ -169,11 +160,11 @@ def read_hand(text: str) -> tuple[Card, ...]:
         raise BadValue(
             "give the cards to look at, a whole hand or some of it: piquet hand AS JS 9S 8S "
             "(the notation: piquet help notation).",
-            "CARDS",
+            field="cards",
         )
     hand = parse_cards(text)
     if len(hand) > HAND_SIZE:
-        raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", "CARDS")
+        raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", field="cards")
     return hand
 
 
@@ -223,16 +214,11 @@ def _sets(hand: tuple[Card, ...]) -> list[Holding]:
     return found
 
 
-def hand_command(cards_text: str, as_json: bool) -> None:
-    """What a hand holds: carte blanche, point, sequences, sets, with values."""
-    hand = read_hand(cards_text)
+def hand_report(cards: list[str] | None = None) -> Report:
+    """``piquet hand``: what the cards hold (carte blanche, point, sequences, sets), with values."""
+    hand = read_hand(" ".join(cards or ()))
     holdings = hand_holdings(hand)
-    if as_json:
-        print_json(hand_json(hand, holdings))
-        return
-    out = Out()
-    for line in hand_lines(hand, holdings):
-        out.line(line)
+    return Report(hand_json(hand, holdings), lines=tuple(hand_lines(hand, holdings)))
 
 
 def _cards_words(cards: tuple[Card, ...]) -> str:

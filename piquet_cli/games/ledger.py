@@ -1,13 +1,16 @@
 """Results over many parties: who won what from whom, and what it comes to in money.
 
-Plain arithmetic on plain records, no I/O. The scorebook makes one
-``PartieRecord`` per partie file (``record_of``); ``build_ledger`` adds them up
-pair by pair and player by player. A partie settles by Laws 72–73 (the
-winner's gain, rubicon or not, is ``Result.points``); the balance between two
-players is paid at so much a hundred, fractions under a stated unit not
-reckoned (RULES.md; ``settlement.money``). Cavendish's own scoring card: A
-wins 150, 416 and 126, B wins 476 and 141; A is 75 up, and at ten shillings a
-hundred, fractions of fifty not reckoned, B pays A five shillings.
+Plain arithmetic on plain records, for every game, no I/O. The scorebook makes
+one ``PartieRecord`` per partie file from its neutral view (``record_of``);
+``build_ledger`` adds them up pair by pair and player by player, each game
+apart (a point of piquet is not a point of bezique). A partie's gain is its
+result's ``points`` (in piquet the winner's by Laws 72–73, rubicon or not; in
+the trick-scoring games the winner's margin); a partie reckoned in games, not
+points (piquet au cent), counts as won or lost but adds no points. The
+balance between two players is paid at so much a hundred, fractions under a
+stated unit not reckoned (RULES.md). Cavendish's own scoring card: A wins 150,
+416 and 126, B wins 476 and 141; A is 75 up, and at ten shillings a hundred,
+fractions of fifty not reckoned, B pays A five shillings.
 """
 
 from __future__ import annotations
@@ -17,41 +20,51 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from piquet_cli.games.piquet.settlement import money, reckoned_points
-
 if TYPE_CHECKING:
-    from piquet_cli.games.piquet.partie import PartieState
+    from piquet_cli.games.view import PartieView
 
-SETTLED_IN_POINTS = ("rubicon", "four-deal")
-"""Rules whose parties settle in points (Laws 72–73); au cent is reckoned in games."""
+
+def money(points: int, stake: Decimal, per: int = 100, ignore_below: int = 50) -> Decimal:
+    """Money for ``points`` at ``stake`` a ``per`` points, fractions under ``ignore_below`` not reckoned.
+
+    Cavendish's scoring card: 75 points at ten shillings a hundred, fractions of
+    fifty not reckoned → 50 points reckoned → five shillings.
+    """
+    sign = -1 if points < 0 else 1
+    return sign * stake * Decimal(reckoned_points(abs(points), ignore_below)) / Decimal(per)
+
+
+def reckoned_points(points: int, ignore_below: int = 50) -> int:
+    """The points that are paid for: whole ``ignore_below``s only (75 → 50)."""
+    return points - points % ignore_below if ignore_below > 1 else points
 
 
 @dataclass(frozen=True)
 class DealStats:
-    """One player's deals: how many, the points they added, the best, and the bonuses.
+    """One player's deals: how many, the points they added, the best, and the game's own
+    counts (in piquet, the deals with a repique, a pique, a capot).
 
-    Deals entered by quick totals say nothing of repique, pique or capot: they
-    are counted in ``unknown`` and left out of those shares.
+    Deals entered by quick totals say nothing of those counts: they are counted
+    in ``unknown`` and left out of their shares.
     """
 
     deals: int = 0
     points: int = 0
     best: int | None = None
-    repiques: int = 0
-    piques: int = 0
-    capots: int = 0
     unknown: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
 
     def __add__(self, other: DealStats) -> DealStats:
         bests = [b for b in (self.best, other.best) if b is not None]
+        counts = dict(self.counts)
+        for key, n in other.counts.items():
+            counts[key] = counts.get(key, 0) + n
         return DealStats(
             self.deals + other.deals,
             self.points + other.points,
             max(bests) if bests else None,
-            self.repiques + other.repiques,
-            self.piques + other.piques,
-            self.capots + other.capots,
             self.unknown + other.unknown,
+            counts,
         )
 
     @property
@@ -68,23 +81,13 @@ class DealStats:
         return count / self.known if self.known else None
 
 
-def deal_stats(state: PartieState, player: str) -> DealStats:
+def deal_stats(view: PartieView, player: str) -> DealStats:
     """``player``'s deals in a scored partie (what each added, doubled where the rules double)."""
-    deals = points = repiques = piques = capots = unknown = 0
-    best: int | None = None
-    for deal in state.deals:
-        added = deal.added(player)
-        score = deal.score.elder if player == deal.elder else deal.score.younger
-        deals += 1
-        points += added
-        best = added if best is None else max(best, added)
-        if score.quick_total is not None:
-            unknown += 1
-            continue
-        repiques += bool(score.repique)
-        piques += bool(score.pique)
-        capots += score.cards == 40  # Law 66: forty for the cards is a capot
-    return DealStats(deals, points, best, repiques, piques, capots, unknown)
+    added = [deal.added(player) for deal in view.deals]
+    unknown = sum(deal.quick for deal in view.deals)
+    return DealStats(
+        len(added), sum(added), max(added) if added else None, unknown, dict(view.stats.get(player, {}))
+    )
 
 
 @dataclass(frozen=True)
@@ -104,30 +107,32 @@ class PartieRecord:
     points: int = 0
     stats: tuple[DealStats, DealStats] = (DealStats(), DealStats())
     origin: str = "played"  # or "imported": from a paper score card
+    game: str = "piquet"
+    settles_in_points: bool = True  # False: reckoned in games (piquet au cent)
+    rules_words: str = ""
 
-    @property
-    def settles_in_points(self) -> bool:
-        return self.rules in SETTLED_IN_POINTS
 
-
-def record_of(state: PartieState, created: str | None, origin: str = "played") -> PartieRecord:
+def record_of(view: PartieView, created: str | None, origin: str = "played") -> PartieRecord:
     """The record of a scored partie; ``origin`` is "played" or "imported"."""
-    a, b = state.partie.players
-    result = state.result
+    a, b = view.players
+    result = view.result
     return PartieRecord(
         players=(a, b),
-        rules=state.partie.rules.value,
+        rules=view.partie.rules,
         created=created,
-        deals=len(state.deals),
-        finished=state.finished,
-        totals=(state.totals[a], state.totals[b]),
+        deals=len(view.deals),
+        finished=view.finished,
+        totals=(view.totals[a], view.totals[b]),
         winner=result.winner if result else None,
         loser=result.loser if result else None,
         drawn=result.drawn if result else False,
         rubiconed=result.rubiconed if result else False,
         points=result.points if result else 0,
-        stats=(deal_stats(state, a), deal_stats(state, b)),
+        stats=(deal_stats(view, a), deal_stats(view, b)),
         origin=origin,
+        game=view.partie.game,
+        settles_in_points=view.in_points,
+        rules_words=view.rules_words,
     )
 
 
@@ -196,7 +201,7 @@ class PlayerLedger(Tally):
     """One player's results over all his settled parties."""
 
     name: str
-    stats: DealStats = DealStats()
+    stats: DealStats = field(default_factory=DealStats)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,148 @@
+"""``piquet import CARD.csv``: a paper score card of per-deal totals, as a new partie.
+
+The card is read within bounds (a regular file, at most a mebibyte, any line
+ending); each row becomes a deal entered by its totals, elder first for that
+deal, in the game the partie is of.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from piquet_cli.cli.books import plural
+from piquet_cli.cli.console import safe
+from piquet_cli.errors import BadValue, FileProblem, PiquetError
+from piquet_cli.games.view import Partie
+
+
+def import_command(
+    csv_file: Path, dealer: str | None, rules: str | None, game: str, file: Path | None
+) -> None:
+    """``piquet import CARD.csv``: a paper score card of per-deal totals, as a new partie."""
+    from piquet_cli.cli.console import make_console, markup_safe
+    from piquet_cli.scorebook.parties import create_partie
+
+    names, totals = read_card(csv_file)
+    partie = partie_from_card(names, totals, dealer, rules, game, csv_file)
+    created = create_partie(partie, file, imported_from=str(csv_file))
+    console = make_console()
+    a, b = created.partie.players
+    view = created.view
+    console.print(
+        f"Imported {plural(len(totals), view.deal_word)} from {markup_safe(str(csv_file))}: "
+        f"{markup_safe(a)} {view.totals[a]}, {markup_safe(b)} {view.totals[b]}, "
+        f"{partie.rules}. Saved in {markup_safe(str(created.path))}."
+    )
+    console.print(markup_safe(view.result.explanation if view.result else view.next_words))
+
+
+def _shown(text: str, quote: bool = True, most: int = 40) -> str:
+    """A cell of the card in a message: quoted, escaped, cut in the middle if long."""
+    if len(text) > most:
+        text = text[: most // 2] + "…" + text[-(most // 2) :]
+    return repr(text) if quote else safe(text)
+
+
+MAX_CARD_BYTES = 2**20
+"""A score card is a few hundred bytes; a mebibyte is thousands of deals."""
+
+
+def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
+    """The players and each deal's two totals from a score card: ``deal,A,B`` then a row a deal."""
+    from piquet_cli.scorebook.reading import read_regular
+
+    try:
+        raw, _ = read_regular(path, MAX_CARD_BYTES, "a score card")
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+    except FileNotFoundError:
+        raise FileProblem(f"{path} does not exist.") from None
+    except IsADirectoryError:
+        raise FileProblem(f"{path} is a folder, not a score card.") from None
+    except OSError as error:
+        from piquet_cli.scorebook.oserror import describe_os_error
+
+        raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
+    except UnicodeDecodeError:
+        raise FileProblem(f"{path} is not UTF-8 text: save the score card as UTF-8 CSV.") from None
+    text = text.replace("\r\n", "\n").replace("\r", "\n")  # Windows and old Mac line endings
+    try:
+        rows = [
+            (n, r) for n, r in enumerate(csv.reader(io.StringIO(text)), start=1) if any(c.strip() for c in r)
+        ]
+    except csv.Error as error:
+        raise FileProblem(f"{path}: not CSV ({error}).") from None
+    if not rows:
+        raise FileProblem(f"{path} is empty: a score card starts with the header deal,A,B.")
+    line, header = rows[0]
+    if len(header) != 3 or header[0].strip().lower() != "deal":
+        raise FileProblem(
+            f"{path}, row {line}: the header must be deal,<first player>,<second player>, "
+            f"not {_shown(','.join(header))}."
+        )
+    names = (header[1].strip(), header[2].strip())
+    totals = []
+    for number, (line, cells) in enumerate(rows[1:], start=1):
+        if len(cells) != 3:
+            raise FileProblem(
+                f"{path}, row {line}: expected 3 columns (deal, {_shown(names[0], quote=False)},"
+                f" {_shown(names[1], quote=False)}), found {len(cells)}."
+            )
+        deal = cells[0].strip()
+        if deal != str(number):
+            raise FileProblem(
+                f"{path}, row {line}, column 1 (deal): expected deal {number}, found {_shown(deal)}."
+            )
+        pair = []
+        for column, cell in enumerate(cells[1:], start=2):
+            value = cell.strip()
+            if not value.isdigit() or not value.isascii() or len(value.lstrip("0")) > 4:
+                raise FileProblem(
+                    f"{path}, row {line}, column {column} ({_shown(names[column - 2], quote=False)}): expected"
+                    f" a deal's total, a whole number from 0 to 9999; found {_shown(value)}."
+                )
+            pair.append(int(value))
+        totals.append((pair[0], pair[1]))
+    if not totals:
+        raise FileProblem(f"{path} has a header but no deals: one row a deal, deal,<total>,<total>.")
+    return names, totals
+
+
+def partie_from_card(
+    names: tuple[str, str],
+    totals: list[tuple[int, int]],
+    dealer: str | None,
+    rules: str | None,
+    game: str,
+    path: Path,
+) -> Partie:
+    """The partie of a score card: each row becomes quick totals, elder first for that deal."""
+    from dataclasses import replace
+
+    from piquet_cli.cli.commands import make_partie
+    from piquet_cli.games import get_game
+
+    for column, name in enumerate(names, start=2):
+        if not name:
+            raise FileProblem(f"{path}, row 1, column {column}: a player's name cannot be empty.")
+    try:
+        partie = make_partie(names[0], names[1], dealer, rules, game)
+    except BadValue as error:
+        if error.flag in ("A", "B"):  # the names come from the card's header
+            column = 2 if error.flag == "A" else 3
+            raise FileProblem(f"{path}, row 1, column {column}: {error.message}") from None
+        raise
+    played = get_game(partie.game)
+    deals = []
+    a = partie.players[0]
+    for number, (ta, tb) in enumerate(totals, start=1):
+        elder = partie.names(number)[0]
+        deals.append(played.quick((ta, tb) if elder == a else (tb, ta)))
+    partie = replace(partie, deals=tuple(deals))
+    try:
+        played.score(partie)
+    except PiquetError as error:
+        where = f"{path}, row {error.deal + 1}: deal {error.deal}" if error.deal else str(path)
+        raise FileProblem(f"{where}: {error.message} Nothing was saved.") from None
+    return partie

@@ -1,0 +1,204 @@
+"""The one place that turns every error into one sentence and an exit code.
+
+``guarded`` wraps every command (PRODUCT.md, "Errors and exits"): a
+``PiquetError`` is its sentence and exit 1 or 2; Ctrl-C or end of input exit
+130 (143 for SIGTERM), saying truly whether what was being entered was saved;
+a closed output pipe stops quietly (141); anything else is a bug, said in one
+sentence (exit 70), or shown whole with ``--debug``. ``Piquet`` is the command
+group, with Click's own complaints put the same way.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import typer
+from typer.core import TyperGroup
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class Piquet(TyperGroup):
+    """The command group, with Click's own complaints (a missing argument, an unknown
+    option, a value of the wrong type) put as every other message is: ``piquet: …``,
+    one sentence, exit 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Any = None,
+        prog_name: Any = None,
+        complete_var: Any = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        from typer._click.exceptions import NoArgsIsHelpError, UsageError  # typer's own copy of Click
+
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except NoArgsIsHelpError as error:
+            error.show()
+            sys.exit(error.exit_code)
+        except UsageError as error:
+            _complain(_usage_sentence(error))
+            sys.exit(2)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
+def _usage_sentence(error: Any) -> str:
+    """Click's complaint as one sentence, with where to read more."""
+    message = (
+        str(error.format_message()).strip().rstrip(".").replace("is not a valid int", "is not a whole number")
+    )
+    message = message[:1].lower() + message[1:]
+    context = getattr(error, "ctx", None)
+    where = f"'{context.command_path} --help'" if context is not None else "'piquet --help'"
+    return f"{message}; see {where}."
+
+
+debug = False
+
+
+def guarded(func: F) -> F:
+    """Run a command body, turning every error into one sentence and an exit code.
+
+    PiquetError → its message, exit 1 or 2 (PRODUCT.md). Ctrl-C or end of input
+    → exit 130, saying truly whether what was being entered was saved. A closed
+    output pipe (``piquet summary | head -1``) → stop quietly, exit 141, as Unix
+    tools do. Anything else is a bug: one sentence and exit 70, or the
+    traceback with ``--debug``.
+    """
+
+    @functools.wraps(func)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        from piquet_cli.errors import PiquetError
+
+        try:
+            _prepare_streams()
+            result = func(*args, **kwargs)
+            sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
+            _done()
+            return result
+        except PiquetError as error:
+            if debug:
+                raise
+            _complain(str(error))
+            raise typer.Exit(error.exit_code) from None
+        except BrokenPipeError:
+            _pipe_closed()
+            raise typer.Exit(PIPE_CLOSED) from None
+        except (KeyboardInterrupt, EOFError) as stop:
+            if debug:
+                raise
+            raise typer.Exit(_interrupted(stop)) from None
+        except (typer.Exit, typer.Abort):
+            raise
+        except Exception as error:  # a bug: say so plainly, never a traceback
+            if debug:
+                raise
+            _complain(
+                f"internal error ({type(error).__name__}: {error}); run again with --debug and report it."
+            )
+            raise typer.Exit(70) from None
+
+    return run  # type: ignore[return-value]
+
+
+PIPE_CLOSED = 141
+"""Exit code when the reader of the output went away: 128 + SIGPIPE, as ``cat`` or ``git log``."""
+
+_whole_process = False
+"""True when ``main`` runs the program (not a test calling a command in-process)."""
+
+
+def _prepare_streams() -> None:
+    """On a terminal whose encoding lacks ♠ or —, print them as S and -- rather than fail."""
+    encodings = (getattr(stream, "encoding", None) or "" for stream in (sys.stdout, sys.stderr))
+    if not all(e.lower().replace("_", "-").startswith("utf") for e in encodings):
+        from piquet_cli.cli.escape import degrade_unencodable
+
+        degrade_unencodable()
+
+
+def _done() -> None:
+    """The command's work is done: a late Ctrl-C can no longer make a message untrue."""
+    if _whole_process:
+        import signal
+
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
+
+
+def _pipe_closed() -> None:
+    """The reader of standard output has gone: stop quietly (nothing more can be said there).
+
+    What is still buffered goes to the null device, so the flush at exit cannot
+    fail again (Python's advice, "Note on SIGPIPE").
+    """
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    _done()
+
+
+def _interrupted(stop: BaseException) -> int:
+    """Say what an interruption left saved, truly; return the exit code (130, or 143 for SIGTERM)."""
+    critical = sys.modules.get("piquet_cli.scorebook.critical")
+    saved = getattr(critical, "saved", None)
+    try:
+        sys.stderr.write("\n")  # the interrupted prompt leaves the cursor mid-line
+    except OSError:
+        pass
+    if saved is not None:
+        _complain(
+            f"interrupted, but only after {saved.what} was saved in {saved.path}: it is recorded;"
+            " do not enter it again."
+        )
+    else:
+        from piquet_cli.cli.stopping import note
+
+        _complain(f"interrupted; {note()}")
+    _done()
+    return 143 if getattr(stop, "signum", None) == 15 else 130
+
+
+def _complain(message: str) -> None:
+    from piquet_cli.cli.console import tell
+
+    try:
+        tell(message)
+        sys.stderr.flush()
+    except OSError:  # standard error closed too: nothing more can be said
+        pass
+
+
+class _Terminated(KeyboardInterrupt):
+    """SIGTERM, met as Ctrl-C is: the command stops with a true sentence (exit 143)."""
+
+    signum = 15
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise _Terminated()
+
+
+def set_debug(on: bool) -> None:
+    global debug
+    debug = on
+
+
+def whole_process() -> None:
+    """``main`` runs the program: SIGTERM is met as Ctrl-C is, and a late signal ignored."""
+    import signal
+
+    global _whole_process
+    _whole_process = True
+    signal.signal(signal.SIGTERM, _terminate)

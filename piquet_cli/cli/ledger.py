@@ -1,0 +1,370 @@
+"""``piquet ledger``: results between players over all finished parties, and the money.
+
+Each game is reckoned apart (a point of piquet is not a point of bezique): a
+pair's balance is paid at so much a hundred, fractions under a stated unit not
+reckoned (``games.ledger``). A game's own counts (piquet's repiques, piques
+and capots) come from the game, under ``stats``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Any
+
+from piquet_cli.cli.books import (
+    entries_of_scorebook,
+    has_player,
+    known_player,
+    one_format,
+    plural,
+    print_json,
+    write_csv,
+)
+from piquet_cli.cli.console import Grid, Out, layout_width
+from piquet_cli.errors import BadValue
+from piquet_cli.games.ledger import PartieRecord, build_ledger
+from piquet_cli.scorebook.index import Damaged
+
+if TYPE_CHECKING:
+    from piquet_cli.games.ledger import Ledger, PairLedger, PlayerLedger, Settlement
+
+
+def parse_stake(text: str) -> Decimal:
+    """The stake: money for --per points, a plain decimal number such as 1, 0.50 or 10."""
+    shown = text if len(text) <= 40 else text[:20] + "…" + text[-19:]
+    try:
+        stake = Decimal(text.strip())
+    except InvalidOperation:
+        stake = Decimal("NaN")
+    if not stake.is_finite() or stake < 0 or "e" in text.lower():
+        raise BadValue(
+            f"{shown!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+        )
+    whole, _, places = text.strip().partition(".")
+    if len(places) > STAKE_PLACES or len(whole.lstrip("+0")) > STAKE_DIGITS:
+        raise BadValue(
+            f"{shown!r} is not an amount of money to settle: at most {STAKE_DIGITS} digits before the"
+            f" point and {STAKE_PLACES} after it, such as 1, 0.50 or 10.",
+            "--stake",
+        )
+    return stake
+
+
+STAKE_PLACES, STAKE_DIGITS = 6, 12
+"""A stake of at most 999,999,999,999 with six decimal places keeps every sum exact in 28 digits."""
+
+
+def money_text(amount: Decimal, stake: Decimal) -> str:
+    """An amount with at least the stake's decimal places (0.50 → 0.25, 0.50), no exponent."""
+    places = max(0, -int(stake.as_tuple().exponent))
+    shown = amount.quantize(Decimal(1).scaleb(-places))
+    return format(shown if shown == amount else amount.normalize(), "f")
+
+
+def ledger_command(
+    stake: str, per: int, ignore_below: int, player: str | None, as_json: bool, as_csv: bool, chart: bool
+) -> None:
+    """``piquet ledger``: results between players over all finished parties, and the money."""
+    one_format(as_json, as_csv)
+    amount = parse_stake(stake)
+    if per <= 0:
+        raise BadValue(
+            f"{per} is not a number of points; the stake is for 1 point or more, usually 100.", "--per"
+        )
+    if ignore_below < 0:
+        raise BadValue(
+            f"{ignore_below} is not a number of points; give 0 (reckon every point) or more, usually 50.",
+            "--ignore-below",
+        )
+    if chart and as_csv:
+        raise BadValue("the chart is for the terminal (or --json); leave out --csv.", "--chart")
+    folder, entries = entries_of_scorebook()
+    known_player(entries, player)
+    records = [
+        e
+        for e in sorted(entries, key=lambda e: (e.when, e.mtime_ns, e.path.name))
+        if isinstance(e.record, PartieRecord) and has_player(e.record, player)
+    ]
+    damaged = sum(isinstance(e.record, Damaged) for e in entries)
+    ledgers = by_game([e.record for e in records if isinstance(e.record, PartieRecord)])
+    terms = Terms(amount, per, ignore_below)
+    if as_json:
+        print_json(_ledger_json(ledgers, terms, damaged, chart))
+    elif as_csv:
+        _ledger_csv(ledgers, terms)
+    else:
+        out = Out()
+        out.line(f"Ledger of {folder}: stake {terms.words()}.")
+        if not ledgers:
+            ledgers = [("piquet", build_ledger([]))]
+        for game, ledger in ledgers:
+            if len(ledgers) > 1:
+                out.line("")
+                out.line(f"{_title(game)}:")
+            _ledger_text(out, game, ledger, terms, damaged, chart)
+
+
+def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
+    """One ledger a game, oldest partie first in each: a point of one game is not a point
+    of another. Piquet first, then the others by name."""
+    games = sorted({r.game for r in records}, key=lambda g: (g != "piquet", g))
+    return [(game, build_ledger(r for r in records if r.game == game)) for game in games]
+
+
+def _title(game: str) -> str:
+    from piquet_cli.games import game_spec
+
+    spec = game_spec(game)
+    return spec.title if spec is not None else game
+
+
+@dataclass(frozen=True)
+class Terms:
+    """The money terms: ``stake`` a ``per`` points, fractions of ``ignore_below`` not reckoned."""
+
+    stake: Decimal
+    per: int
+    ignore_below: int
+
+    def words(self) -> str:
+        fractions = (
+            f"; fractions of {self.ignore_below} not reckoned"
+            if self.ignore_below > 1
+            else "; every point reckoned"
+        )
+        return f"{money_text(self.stake, self.stake)} a {self.per} points{fractions}"
+
+
+def _settled_words(ledger: Ledger, damaged: int) -> list[str]:
+    notes = [f"{plural(ledger.settled, 'finished partie')} settled."]
+    if ledger.unfinished:
+        notes.append(f"{plural(ledger.unfinished, 'unfinished partie')} skipped: not settled until finished.")
+    if ledger.in_games:
+        notes.append(
+            f"{plural(ledger.in_games, 'au cent partie')} counted as won or lost: au cent is "
+            "reckoned in games, not points."
+        )
+    if damaged:
+        notes.append(f"{plural(damaged, 'damaged file')} skipped (see piquet history).")
+    return notes
+
+
+def _ledger_json(
+    ledgers: list[tuple[str, Ledger]], terms: Terms, damaged: int, chart: bool
+) -> dict[str, Any]:
+    """One document for every game: each pair and player says its ``game``."""
+    pairs: list[dict[str, Any]] = []
+    players: list[dict[str, Any]] = []
+    trend: dict[str, list[dict[str, Any]]] = {}
+    for game, ledger in ledgers:
+        pairs += [_pair_json(game, pair, terms) for pair in ledger.pairs]
+        owed = _money_by_player(ledger, terms)
+        players += [_player_json(game, p, owed[p.name], terms) for p in ledger.players]
+        for name, points in ledger.trend.items():
+            key = name if len(ledgers) == 1 else f"{name} ({game})"
+            trend[key] = [{"partie": t.partie, "created": t.created, "net": t.net} for t in points]
+    doc: dict[str, Any] = {
+        "stake": money_text(terms.stake, terms.stake),
+        "per": terms.per,
+        "ignore_below": terms.ignore_below,
+        "parties": {
+            "settled": sum(ledger.settled for _, ledger in ledgers),
+            "unfinished_skipped": sum(ledger.unfinished for _, ledger in ledgers),
+            "au_cent_in_games": sum(ledger.in_games for _, ledger in ledgers),
+            "damaged_skipped": damaged,
+        },
+        "pairs": pairs,
+        "players": players,
+    }
+    if chart:
+        doc["trend"] = trend
+    return doc
+
+
+def _pair_json(game: str, pair: PairLedger, terms: Terms) -> dict[str, Any]:
+    a, b = pair.players
+    s = pair.settle(terms.stake, terms.per, terms.ignore_below)
+    return {
+        "game": game,
+        "players": [a, b],
+        "won": {a: pair.won, b: pair.lost},
+        "drawn": pair.drawn,
+        "rubicons_inflicted": {a: pair.rubicons_inflicted, b: pair.rubicons_suffered},
+        "net": {a: pair.net, b: -pair.net},
+        "money": {
+            "owed_by": s.debtor,
+            "owed_to": s.creditor,
+            "points": s.points,
+            "reckoned_points": s.reckoned,
+            "amount": money_text(s.amount, terms.stake),
+        },
+    }
+
+
+def _player_json(game: str, p: PlayerLedger, owed: Decimal, terms: Terms) -> dict[str, Any]:
+    st = p.stats
+    return {
+        "game": game,
+        "name": p.name,
+        "parties": p.parties,
+        "won": p.won,
+        "lost": p.lost,
+        "drawn": p.drawn,
+        "rubicons_inflicted": p.rubicons_inflicted,
+        "rubicons_suffered": p.rubicons_suffered,
+        "net": p.net,
+        "money": money_text(owed, terms.stake),
+        "deals": st.deals,
+        "average_deal": None if st.average is None else round(st.average, 2),
+        "best_deal": st.best,
+        "unknown_deals": st.unknown,
+        "stats": {
+            key: {"deals": n, "share": None if st.share(n) is None else round(st.share(n) or 0, 4)}
+            for key, n in st.counts.items()
+        },
+    }
+
+
+def _money_by_player(ledger: Ledger, terms: Terms) -> dict[str, Decimal]:
+    """Each player's money over all his pairs: each pair settled on its own balance."""
+    owed = {p.name: Decimal(0) for p in ledger.players}
+    for pair in ledger.pairs:
+        s = pair.settle(terms.stake, terms.per, terms.ignore_below)
+        if s.debtor is not None and s.creditor is not None:
+            owed[s.creditor] += s.amount
+            owed[s.debtor] -= s.amount
+    return owed
+
+
+def _ledger_csv(ledgers: list[tuple[str, Ledger]], terms: Terms) -> None:
+    rows = []
+    for game, ledger in ledgers:
+        for pair in ledger.pairs:
+            s = pair.settle(terms.stake, terms.per, terms.ignore_below)
+            rows.append(
+                [
+                    *pair.players,
+                    pair.won,
+                    pair.lost,
+                    pair.drawn,
+                    pair.rubicons_inflicted,
+                    pair.rubicons_suffered,
+                    pair.net,
+                    s.debtor or "",
+                    s.creditor or "",
+                    money_text(s.amount, terms.stake),
+                    *((game,) if len(ledgers) > 1 else ()),
+                ]
+            )
+    write_csv(
+        [
+            "player_a",
+            "player_b",
+            "won_a",
+            "won_b",
+            "drawn",
+            "rubicons_a",
+            "rubicons_b",
+            "net_a",
+            "owed_by",
+            "owed_to",
+            "amount",
+            *(("game",) if len(ledgers) > 1 else ()),
+        ],
+        rows,
+    )
+
+
+def _share(n: int, of: int) -> str:
+    return "—" if not of else f"{n} ({100 * n / of:.1f}%)"
+
+
+def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int, chart: bool) -> None:
+    from piquet_cli.games import game_spec
+
+    spec = game_spec(game)
+    rubicon = spec.rubicon_words if spec is not None else None
+
+    def table(title: str, *columns: str) -> Grid:
+        grid = Grid(title=title, compact=True)
+        for i, column in enumerate(columns):
+            grid.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
+        return grid
+
+    for note in _settled_words(ledger, damaged):
+        out.line(note)
+    if not ledger.pairs:
+        return
+    results = ("Won–lost–drawn", *(("Rubicons",) if rubicon else ()), "Net", "Money")
+    pairs = table("Between players", "Players", *results)
+    sentences = []
+    for pair in ledger.pairs:
+        a, b = pair.players
+        s = pair.settle(terms.stake, terms.per, terms.ignore_below)
+        lead = f"{a if pair.net > 0 else b} +{abs(pair.net)}" if pair.net else "level"
+        pay = "nothing"
+        if s.debtor is not None and s.creditor is not None:
+            pay = f"{s.debtor} owes {s.creditor} {money_text(s.amount, terms.stake)}"
+        rubicons = (f"{pair.rubicons_inflicted}–{pair.rubicons_suffered}",) if rubicon else ()
+        pairs.add_row(f"{a} v {b}", f"{pair.won}–{pair.lost}–{pair.drawn}", *rubicons, lead, pay)
+        sentences.append(_pair_sentence(pair, s, terms))
+    out.grid(pairs)
+    for sentence in sentences:
+        out.line(sentence)
+    owed = _money_by_player(ledger, terms)
+    counts = list(dict.fromkeys(k for p in ledger.players for k in p.stats.counts))
+    players = table("Players", "Player", *results)
+    deals = table("Deals", "Player", "Deals", "Average", "Best", *(k.capitalize() for k in counts))
+    for p in ledger.players:
+        st = p.stats
+        rubicons = (f"{p.rubicons_inflicted}–{p.rubicons_suffered}",) if rubicon else ()
+        players.add_row(
+            p.name,
+            f"{p.won}–{p.lost}–{p.drawn}",
+            *rubicons,
+            f"{p.net:+d}",
+            money_text(owed[p.name], terms.stake),
+        )
+        deals.add_row(
+            p.name,
+            str(st.deals),
+            "—" if st.average is None else f"{st.average:.1f}",
+            "—" if st.best is None else str(st.best),
+            *(_share(st.counts.get(k, 0), st.known) for k in counts),
+        )
+    out.grid(players)
+    if rubicon:
+        out.line(rubicon)
+    out.grid(deals)
+    unknown = _quick_deals(ledger)
+    if unknown and counts:
+        names = f"{', '.join(counts[:-1])} and {counts[-1]}" if len(counts) > 1 else counts[0]
+        out.line(
+            f"{names.capitalize()} are shares of the deals whose scores were entered: "
+            f"{plural(unknown, 'deal')} entered by quick totals say{'s' if unknown == 1 else ''} "
+            "nothing of them."
+        )
+    if chart:
+        from piquet_cli.cli.charts import net_trend_chart
+
+        out.console.print(net_trend_chart(ledger.trend, layout_width(out.console)))
+
+
+def _quick_deals(ledger: Ledger) -> int:
+    """Deals entered by quick totals: each is one deal, though both its players count it."""
+    return sum(p.stats.unknown for p in ledger.players) // 2
+
+
+def _pair_sentence(pair: PairLedger, s: Settlement, terms: Terms) -> str:
+    a, b = pair.players
+    if pair.net == 0:
+        return f"{a} and {b} are level: nothing to pay."
+    up, down = (a, b) if pair.net > 0 else (b, a)
+    head = f"{up} is {abs(pair.net)} up on {down}"
+    if s.debtor is None:
+        return f"{head}, under the {terms.ignore_below} reckoned: nothing to pay."
+    return (
+        f"{head}; {s.reckoned} reckoned at {money_text(terms.stake, terms.stake)} a {terms.per}: "
+        f"{down} owes {up} {money_text(s.amount, terms.stake)}."
+    )

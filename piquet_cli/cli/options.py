@@ -1,0 +1,232 @@
+"""The options the ``piquet`` command takes from the games kept, and the help built from them.
+
+The entry flags of ``deal`` and ``rule`` are the union of every game's field
+table; ``new``'s agreements are every game's options; a game's own commands
+(``piquet hand``) are built from its spec. All of it is plain data from the
+games' ``spec`` modules: nothing here loads a game's engine.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, TypeVar
+
+import typer
+from typer.core import TyperGroup
+
+from piquet_cli.cli.guard import guarded
+from piquet_cli.games import game_specs
+from piquet_cli.games.fields import Command, Field, Option
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def complete_players(incomplete: str) -> list[tuple[str, str]]:
+    from piquet_cli.cli.completion import player_names
+
+    return player_names(incomplete)
+
+
+def complete_dealer(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
+    """``new A B --dealer``: A or B."""
+    from piquet_cli.cli.completion import dealer_names
+
+    return dealer_names(ctx.params.get("player_a"), ctx.params.get("player_b"), incomplete)
+
+
+def complete_files(incomplete: str) -> list[tuple[str, str]]:
+    from piquet_cli.cli.completion import partie_files
+
+    return partie_files(incomplete)
+
+
+FileOpt = Annotated[
+    Path | None,
+    typer.Option(
+        "--file",
+        "-f",
+        help="The partie file, or its id in piquet history (default: the latest unfinished partie in "
+        "the scorebook).",
+        readable=False,  # the command says itself, in one sentence, why a file cannot be read
+        autocompletion=complete_files,
+    ),
+]
+PlayerOpt = Annotated[
+    str | None,
+    typer.Option("--player", help="Only parties with this player.", autocompletion=complete_players),
+]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
+
+
+def rules_help() -> str:
+    """``--rules``: each game's rule sets, the default first."""
+    specs = game_specs()
+    if len(specs) == 1:
+        return f"{specs[0].rules_help} (default {specs[0].rules[0]})."
+    return "; ".join(f"{s.title}: {s.rules_help} (default {s.rules[0]})" for s in specs) + "."
+
+
+def games_help() -> str:
+    return f"The game: {', '.join(s.name for s in game_specs())} (default piquet)."
+
+
+def other_games_words() -> str:
+    others = [s.title for s in game_specs() if s.name != "piquet"]
+    return f", and {' and '.join(others)}" if others else ""
+
+
+def first_sentence(doc: str) -> str:
+    """The whole first sentence of a docstring, on one line."""
+    text = " ".join(doc.split("\n\n")[0].split())
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
+
+
+def adder(app: typer.Typer) -> Callable[..., None]:
+    """Register a command with the docstring's whole first sentence as what ``piquet --help``
+    lists (Click would cut it at 45 characters and end it with "...")."""
+
+    def add(func: Callable[..., Any], name: str | None = None) -> None:
+        app.command(name or func.__name__.replace("_", "-"), short_help=first_sentence(func.__doc__ or ""))(
+            func
+        )
+
+    return add
+
+
+def _replace_param(
+    func: F, name: str, params: list[inspect.Parameter], collect: Callable[[dict[str, Any]], Any]
+) -> F:
+    """``func`` with its parameter ``name`` replaced by ``params``, whose values it receives
+    collected into one (``collect`` of them by name)."""
+    signature = inspect.signature(func, eval_str=True)
+    own = [p for p in signature.parameters.values() if p.name != name]
+    names = [p.name for p in params]
+
+    @functools.wraps(func)
+    def run(**kwargs: Any) -> Any:
+        kwargs[name] = collect({n: kwargs.pop(n) for n in names})
+        return func(**kwargs)
+
+    run.__signature__ = signature.replace(parameters=own + params)  # type: ignore[attr-defined]
+    del run.__wrapped__  # typer must read the new signature, not the body's
+    run.__annotations__ = {p.name: p.annotation for p in own + params}
+    return run  # type: ignore[return-value]
+
+
+def entry_fields() -> list[Field]:
+    """Every game's fields that have a flag, once each (a flag two games share is one option)."""
+    seen: dict[str, Field] = {}
+    for spec in game_specs():
+        for field in spec.fields:
+            if field.flag and field.key not in seen:
+                seen[field.key] = field
+    return list(seen.values())
+
+
+def _entry_param(field: Field) -> inspect.Parameter:
+    if field.kind == "flag":
+        annotation: Any = Annotated[bool, typer.Option(field.flag, help=field.help)]
+        return inspect.Parameter(
+            field.key, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation
+        )
+    annotation = Annotated[str | None, typer.Option(field.flag, help=field.help, metavar=field.metavar)]
+    return inspect.Parameter(field.key, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
+
+
+def with_entry_flags(func: F) -> F:
+    """Give a command the entry flags of every game; its body receives them as ``entry``,
+    a dict by field key."""
+    return _replace_param(func, "entry", [_entry_param(f) for f in entry_fields()], lambda values: values)
+
+
+def _option_param(option: Option) -> inspect.Parameter:
+    if option.metavar is None:
+        annotation: Any = Annotated[bool, typer.Option(option.flag, help=option.help)]
+        return inspect.Parameter(
+            option.key, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation
+        )
+    annotation = Annotated[str | None, typer.Option(option.flag, help=option.help, metavar=option.metavar)]
+    return inspect.Parameter(option.key, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
+
+
+def with_agreements(func: F) -> F:
+    """Give ``new`` every game's agreements as options; its body receives them as ``agreed``."""
+    seen: dict[str, Option] = {}
+    for spec in game_specs():
+        for option in spec.options:
+            seen.setdefault(option.key, option)
+    return _replace_param(func, "agreed", [_option_param(o) for o in seen.values()], lambda values: values)
+
+
+def _command_param(param: Any) -> inspect.Parameter:
+    kind = inspect.Parameter.KEYWORD_ONLY
+    if param.flag is None:
+        annotation: Any = Annotated[
+            list[str] | None if param.many else str,
+            typer.Argument(metavar=param.name.upper(), help=param.help, show_default=False),
+        ]
+        return inspect.Parameter(
+            param.name, kind, default=None if param.many else inspect.Parameter.empty, annotation=annotation
+        )
+    if param.switch:
+        annotation = Annotated[bool, typer.Option(param.flag, help=param.help)]
+        return inspect.Parameter(param.name, kind, default=False, annotation=annotation)
+    annotation = Annotated[str | None, typer.Option(param.flag, help=param.help, metavar=param.metavar)]
+    return inspect.Parameter(param.name, kind, default=None, annotation=annotation)
+
+
+def game_commands() -> list[Callable[..., Any]]:
+    """Each game's own commands, once each by name, ready to register."""
+    built: dict[str, Callable[..., Any]] = {}
+    for spec in game_specs():
+        for command in spec.commands:
+            if command.name not in built:
+                built[command.name] = _game_command(spec.name, command)
+    return list(built.values())
+
+
+def _game_command(game: str, command: Command) -> Callable[..., Any]:
+    params = [_command_param(p) for p in command.params]
+    extra = inspect.Parameter(
+        "as_json" if command.kind == "report" else "file",
+        inspect.Parameter.KEYWORD_ONLY,
+        default=False if command.kind == "report" else None,
+        annotation=JsonOpt if command.kind == "report" else FileOpt,
+    )
+
+    def run(**kwargs: Any) -> None:
+        from piquet_cli.cli.reports import run_game_command
+
+        run_game_command(game, command, kwargs)
+
+    run.__name__ = command.name
+    run.__doc__ = command.help
+    run.__signature__ = inspect.Signature([*params, extra])  # type: ignore[attr-defined]
+    run.__annotations__ = {p.name: p.annotation for p in [*params, extra]}
+    return guarded(run)
+
+
+def help_on(ctx: typer.Context, topic: str | None) -> None:
+    """``piquet help TOPIC``: the notation, or a command's help."""
+    root = ctx.find_root()
+    group = root.command
+    assert isinstance(group, TyperGroup)
+    if topic is None:
+        typer.echo(root.get_help())
+        return
+    if topic.strip().lower() == "notation":
+        from piquet_cli.cli.notation_page import print_notation
+
+        print_notation()
+        return
+    found = group.get_command(root, topic.strip().lower())
+    if found is None:
+        from piquet_cli.errors import BadValue
+
+        names = ", ".join(group.list_commands(root))
+        raise BadValue(f"no help on {topic!r}; the topics are notation and the commands: {names}.", "TOPIC")
+    typer.echo(found.get_help(typer.Context(found, info_name=found.name, parent=root)))

@@ -1,0 +1,109 @@
+"""``piquet rule`` and the games' own commands: what a game has to say, printed.
+
+A game answers with a ``Report`` (``games.view``): rulings, each with what it
+is about (bold in a terminal), why, and its law or rule (dim); plain lines;
+the deal's breakdown; and the same as JSON. A game's command that acts on a
+partie (``piquet withdraw``) returns one more deal to record, saved here as
+``deal`` saves one, under the partie's lock.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from piquet_cli.cli.console import Out, Part
+from piquet_cli.cli.entry import entry_values, flags_named, given
+from piquet_cli.cli.render import deal_grid, print_json
+from piquet_cli.errors import BadValue
+from piquet_cli.games import game_spec, get_game
+from piquet_cli.games.fields import Command
+from piquet_cli.games.view import Report
+
+
+def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
+    """Rule on whatever the entry flags give, with no partie."""
+    from piquet_cli.cli.commands import game_named
+
+    played = get_game(game_named(game))
+    if not given(entry):
+        raise BadValue(
+            f"rule needs something to rule on: {played.spec.rule_example or 'the entry flags'}; "
+            "'piquet rule --help' lists them all."
+        )
+    with flags_named(played.spec):
+        report = played.rule(entry_values(played, entry))
+    print_report(report, as_json)
+
+
+def print_report(report: Report, as_json: bool) -> None:
+    if as_json:
+        print_json(dict(report.json))
+        return
+    out = Out()
+    for label, ruling in report.rulings:
+        law: list[Part] = [(f" ({ruling.law})", "dim")] if ruling.law else []
+        out.line((f"{label}:", "bold"), f" {ruling.reason}", *law)
+    for line in report.lines:
+        out.line(line)
+    if report.deal is not None:
+        out.grid(deal_grid(report.rows, report.deal))
+
+
+def run_game_command(game: str, command: Command, kwargs: dict[str, Any]) -> None:
+    """One of a game's own commands: a report, or one more deal for a partie of that game."""
+    module, _, function = command.run.partition(":")
+    run = getattr(importlib.import_module(module), function)
+    if command.kind == "report":
+        as_json = bool(kwargs.pop("as_json", False))
+        with _params_named(game, command):
+            print_report(run(**kwargs), as_json)
+        return
+    _partie_command(game, command, run, kwargs)
+
+
+class _params_named:
+    """Name the parameter in a game command's errors (``field`` is the parameter's name)."""
+
+    def __init__(self, game: str, command: Command) -> None:
+        self.names = {p.name: (p.flag or p.name.upper()) for p in command.params}
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        if isinstance(error, BadValue) and error.flag is None and error.field in self.names:
+            error.flag = self.names[error.field]
+
+
+def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any]) -> None:
+    from piquet_cli.cli.commands import report_saved
+    from piquet_cli.scorebook import store, unfinished
+    from piquet_cli.scorebook.parties import find_partie, read_partie, save_partie
+
+    path = find_partie(kwargs.pop("file", None))
+    store.load(path)
+    before = unfinished.before_save(path)
+    with store.locked(path):
+        current = read_partie(path)
+        spec = game_spec(current.partie.game)
+        if current.partie.game != game:
+            title = spec.title if spec is not None else current.partie.game
+            raise BadValue(f"'piquet {command.name}' is for {game}; this partie is {title}.")
+        if current.view.finished:
+            raise BadValue(f"the partie in {current.path} is over; there is nothing to {command.name}.")
+        with _params_named(game, command):
+            facts, said = run(view=current.view, **kwargs)
+        number = current.view.next_number
+        saved = save_partie(
+            current,
+            replace(current.partie, deals=current.partie.deals + (facts,)),
+            current.notes + [None],
+            what=f"{command.name} ({current.view.deal_word} {number})",
+            keep_note=False,
+        )
+    unfinished.after_save(path, not saved.view.finished, before)
+    Out().line(said)
+    report_saved(saved, number)

@@ -1,0 +1,137 @@
+"""The players at the table, as every game's dialogue meets them (``games.protocol.Table``).
+
+Plain ``input()`` with the question on standard output, wrapped between words
+in a terminal. ``?`` at any question shows what it accepts; Enter takes the
+default shown in ``[brackets]``; a wrong answer is explained in one sentence
+and asked again. User text (names) in questions and sayings is shown as
+typed, never obeyed (``console.safe``).
+
+``events`` asks the events of a hand one at a time (a Bezique declaration, a
+Pinochle meld), each judged by the game before it is taken; ``u`` takes back
+the last, Enter on an empty line ends the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from piquet_cli.cli.console import make_console, markup_safe, prompt, safe
+from piquet_cli.errors import BadValue
+
+if TYPE_CHECKING:
+    from piquet_cli.games.events import Event
+    from piquet_cli.games.protocol import Verdict
+
+T = TypeVar("T")
+NONE = "-"
+"""The answer meaning "nothing": shown as ``[none]``."""
+YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
+UNDO = {"u", "undo"}
+
+
+def say(text: str) -> None:
+    make_console().print(markup_safe(text))
+
+
+def yes_no(text: str) -> bool:
+    """y or n, yes or no."""
+    plain = " ".join(text.lower().split())
+    if plain in ("y", "yes"):
+        return True
+    if plain in ("n", "no"):
+        return False
+    raise BadValue("answer y (yes) or n (no).")
+
+
+class Asker:
+    """Asks until an answer parses. Remembers whether every answer was Enter on a
+    default (``only_defaults``: a correction that changes nothing keeps the deal
+    exactly as it was recorded)."""
+
+    def __init__(self) -> None:
+        self.only_defaults = True
+
+    def __call__(self, question: str, parse: Callable[[str], T], forms: str, default: str | None = None) -> T:
+        return self.ask(question, parse, forms, default)
+
+    def ask(self, question: str, parse: Callable[[str], T], forms: str, default: str | None = None) -> T:
+        shown = ""
+        if default is not None:
+            shown = " [none]" if default == NONE else f" [{safe(default)}]"
+        while True:
+            text = input(prompt(f"{safe(question)}{shown}")).strip()
+            if text == "?":
+                say(f"  {forms}")
+                continue
+            took_default = not text and default is not None
+            try:
+                value = parse(default if took_default and default is not None else text)
+            except BadValue as error:
+                say(f"  {error.message}")
+                continue
+            if not took_default:
+                self.only_defaults = False
+            return value
+
+    def say(self, text: str) -> None:
+        say(text)
+
+    def events(
+        self,
+        question: str,
+        read: Callable[[str], Event],
+        judge: Callable[[tuple[Event, ...], Event], Verdict],
+        forms: str,
+        prefill: tuple[Event, ...] = (),
+        running: Callable[[tuple[Event, ...]], str] | None = None,
+    ) -> tuple[Event, ...]:
+        """The events of a hand in the order made: one a line, each judged before it is taken
+        (a refusal is said and the line asked again), ``u`` to take back the last, Enter on
+        an empty line to end. With ``prefill`` (a hand being corrected), Enter takes the
+        next of them in turn."""
+        taken: list[Event] = []
+        waiting = list(prefill)
+        while True:
+            default = str(waiting[0]) if waiting else None
+            text = input(prompt(f"{safe(question)}{f' [{safe(default)}]' if default else ''}")).strip()
+            if text == "?":
+                say(f"  {forms} u: take back the last; Enter on an empty line: no more.")
+                continue
+            if text.lower() in UNDO:
+                if taken:
+                    said = taken.pop()
+                    say(f"  Taken back: {said}.")
+                    self.only_defaults = False
+                else:
+                    say("  Nothing to take back.")
+                continue
+            if not text and default is None:
+                return tuple(taken)
+            try:
+                event = read(text or str(default))
+            except BadValue as error:
+                say(f"  {error.message}")
+                continue
+            verdict = judge(tuple(taken), event)
+            if not verdict.lawful:
+                say(f"  {verdict.reason}")
+                continue
+            if text:
+                self.only_defaults = False
+            if waiting and not text:
+                waiting.pop(0)
+            elif waiting and text:
+                waiting = []
+            taken.append(event)
+            tally = f" — {running(tuple(taken))}" if running is not None else ""
+            say(f"  {event}: {verdict.points}{tally}")
+
+
+def yes(table: Asker, question: str) -> bool:
+    """A yes/no question whose answer on Enter is yes."""
+    return table.ask(
+        f"{question} [Y/n]",
+        lambda t: True if not t.strip() else yes_no(t),
+        YES_NO_FORMS.format(default="yes"),
+    )

@@ -1,0 +1,108 @@
+"""What a game tells the command line before it is loaded: its name, rules, flags and commands.
+
+The ``piquet`` command builds its options from these tables when it starts, so
+``piquet --help`` must not pay for any game's engine: this module and each
+game's ``spec`` module hold plain data only (names, flags, help texts). How a
+value is read and written — the notation — is named here by a *codec* and
+lives with the game's engine, loaded only when a value is read.
+
+One table per game (``GameSpec.fields``) drives the entry flags of ``deal`` and
+``rule``, the keys of a deal in the partie file, the ``piquet deal …`` command
+echoed when a save is refused, and the prefill of the walkthrough.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+Kind = Literal["text", "pair", "flag", "numbers", "choice"]
+"""How a fact sits in the partie file: notation text, ``[elder, younger]``, ``true``, a
+list of whole numbers, or a yes/no given as ``true``/``false`` (``choice``)."""
+
+
+class Field(NamedTuple):
+    """One fact of a deal as entered at the table.
+
+    ``key`` names it in the partie file, in the ``entry`` the command line
+    gives and in the engine's errors (``field``, with ``side``); ``flag`` is
+    its entry flag; ``codec`` names the notation that reads and writes it.
+    """
+
+    key: str
+    flag: str
+    metavar: str
+    help: str
+    codec: str
+    kind: Kind = "text"
+    side: str | None = None  # "elder" / "younger": whose fact it is, when it is one player's
+    fact: str | None = None  # the engine's word for it, when not the key (``point`` for elder_point)
+
+    @property
+    def engine_name(self) -> str:
+        return self.fact or self.key
+
+
+class Option(NamedTuple):
+    """An option of ``piquet new`` beyond the players, the dealer and ``--rules``:
+    an agreement kept in the partie file."""
+
+    key: str
+    flag: str
+    help: str
+    metavar: str | None = None  # None: a yes/no switch
+
+
+class Param(NamedTuple):
+    """One parameter of a game's own command (``piquet withdraw NAME --totals E,Y``)."""
+
+    name: str
+    help: str
+    flag: str | None = None  # None: a positional argument
+    metavar: str | None = None
+    many: bool = False  # a positional argument taking every remaining word
+    switch: bool = False  # a yes/no option
+
+
+class Command(NamedTuple):
+    """A command only some games have. ``run`` is ``"module:function"`` in the game's package,
+    imported when it runs and called with the parameters by name (``--json`` apart).
+
+    A ``report`` command needs no partie and returns a ``view.Report`` to print (``piquet
+    hand``). A ``partie`` command acts on a partie (``--file``, else the latest unfinished):
+    ``run`` also gets the partie's view as ``view`` and returns the facts of one more deal
+    to record and the sentence that says what they are (``piquet withdraw``).
+    """
+
+    name: str
+    help: str
+    params: tuple[Param, ...]
+    run: str
+    kind: Literal["report", "partie"] = "report"
+
+
+class GameSpec(NamedTuple):
+    """What the command line knows of a game without loading it."""
+
+    name: str  # the partie file's ``game``
+    title: str  # "Piquet"
+    rules: tuple[str, ...]  # the rule sets, the default first
+    rules_help: str
+    fields: tuple[Field, ...]
+    options: tuple[Option, ...] = ()
+    commands: tuple[Command, ...] = ()
+    engine: str = ""  # the module whose ``GAME`` is the game itself
+    rubicon_words: str | None = None  # the ledger's note on rubicons, in a game that has them
+    rule_example: str = ""  # what ``piquet rule`` takes, said when it is given nothing
+
+    def field(self, key: str) -> Field | None:
+        return next((f for f in self.fields if f.key == key), None)
+
+    def flag_of(self, fact: str | None, side: str | None) -> str | None:
+        """The flag an engine error's fact names: the player's own field, else the deal's."""
+        if fact is None:
+            return None
+        for wanted in (side, None):
+            for f in self.fields:
+                if f.engine_name == fact and f.side == wanted:
+                    return f.flag
+        return None

@@ -1,0 +1,86 @@
+"""Piquet's notation for each kind of fact, by the codec names of its field table (``spec``).
+
+Each codec reads a value as typed at a flag, a prompt or in the partie file,
+and writes it back in the canonical form the file keeps; what one writes the
+other reads back the same (tests/test_notation.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from piquet_cli.cards import Card, format_cards, parse_cards
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.answers import format_answer, parse_answer
+from piquet_cli.games.piquet.notation import (
+    format_barred,
+    format_point,
+    format_sequences,
+    format_sets,
+    format_tricks,
+    parse_barred,
+    parse_pair,
+    parse_point,
+    parse_sequences,
+    parse_sets,
+    parse_side,
+    parse_trick_numbers,
+    parse_tricks,
+    parse_yes_no,
+)
+from piquet_cli.games.side import Side
+
+
+def _carte_blanche(text: str) -> tuple[Side, ...]:
+    """``elder``, ``younger``, or (only ever to be refused, with its reason) ``both``."""
+    if text.strip().lower() == "both":
+        return (Side.ELDER, Side.YOUNGER)
+    return (parse_side(text),)
+
+
+def _format_carte_blanche(sides: tuple[Side, ...]) -> str:
+    return sides[0].value if len(sides) == 1 else "both"
+
+
+def _pair(what: str, example: str) -> Callable[[str], tuple[int, int]]:
+    return lambda text: parse_pair(text, what=what, example=example)
+
+
+def _format_pair(pair: tuple[int, int]) -> str:
+    return f"{pair[0]},{pair[1]}"
+
+
+def _format_cards(cards: tuple[Card, ...]) -> str:
+    return format_cards(cards)
+
+
+CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+    "carte_blanche": (_carte_blanche, _format_carte_blanche),
+    "exchange": (_pair("cards exchanged", "5,3"), _format_pair),
+    "play": (_pair("play points", "9,6"), _format_pair),
+    "won": (_pair("tricks won", "7,5"), _format_pair),
+    "totals": (_pair("totals", "28,23"), _format_pair),
+    "point": (parse_point, format_point),
+    "sequences": (parse_sequences, format_sequences),
+    "sets": (parse_sets, format_sets),
+    "answer": (parse_answer, format_answer),
+    "cards": (parse_cards, _format_cards),
+    "tricks": (parse_tricks, format_tricks),
+    "trick_numbers": (parse_trick_numbers, lambda numbers: ",".join(map(str, numbers)) or "-"),
+    "side": (parse_side, lambda side: side.value),
+    "barred": (parse_barred, lambda bars: format_barred(*bars)),
+    "yes_no": (parse_yes_no, lambda yes: "yes" if yes else "no"),
+}
+
+
+def parse(codec: str, text: str) -> Any:
+    try:
+        read, _ = CODECS[codec]
+    except KeyError:
+        raise BadValue(f"no notation called {codec!r}.") from None
+    return read(text)
+
+
+def format(codec: str, value: Any) -> str:
+    return CODECS[codec][1](value)

@@ -1,0 +1,1 @@
+"""Piquet's walkthrough: one deal at the table, question by question (``walk.walk_deal``)."""

@@ -1,0 +1,149 @@
+"""The play at the table (Laws 65, 66, 69): trick winners, announced play points, or a throw-in;
+and a deal entered by its totals only."""
+
+from __future__ import annotations
+
+from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.piquet.deal import (
+    AnnouncedPlay,
+    DealFacts,
+)
+from piquet_cli.games.piquet.dialogue.state import Dialogue
+from piquet_cli.games.piquet.dialogue.words import *
+from piquet_cli.games.piquet.notation import (
+    TRICK_FORMS,
+    format_tricks,
+    parse_pair,
+    parse_side,
+    parse_trick_numbers,
+    parse_tricks,
+)
+from piquet_cli.games.piquet.partie import last_deal_numbers
+from piquet_cli.games.side import Side
+from piquet_cli.games.spoken import numbers
+
+
+class PlayQuestions(Dialogue):
+    # -- the play (Laws 65, 66, 69) ----------------------------------------------
+
+    def _play(self) -> None:
+        pre = self.prefill
+        if pre.tricks is not None:
+            default: str | None = format_tricks(pre.tricks)
+        elif pre.announced is not None:
+            default = "p"
+        elif pre.throw_in is not None:
+            default = "t"
+        else:
+            default = None
+        can_throw = self.number in last_deal_numbers(self.partie.rules)
+        forms = PLAY_FORMS.format(
+            elder=self.e,
+            younger=self.y,
+            throw_in=", or t if a hand was thrown in before play (last deal)" if can_throw else "",
+        )
+        question = "Tricks, e or y each? (p: play points" + (", t: thrown in)" if can_throw else ")")
+
+        def parse(text: str) -> tuple[Side, ...] | str:
+            plain = plain_text(text)
+            if plain in ("p", "t"):
+                if plain == "t" and not can_throw:
+                    raise BadValue("a hand may be thrown in only in the last deal of the partie.")
+                return plain
+            if not plain:
+                raise BadValue(f"write {TRICK_FORMS}.")
+            return parse_tricks(text)
+
+        while True:
+            self.entered.tricks = self.entered.announced = self.entered.throw_in = None
+            self.entered.low_leads = ()
+            how = self.table.ask(question, parse, forms, default)
+            if how == "t":
+                who = self.table.ask(
+                    "Who threw in his hand? e or y",
+                    parse_side,
+                    "e: elder, y: younger.",
+                    pre.throw_in.letter if pre.throw_in else None,
+                )
+                self.entered.throw_in = who
+                return
+            if how == "p":
+                if self._announced():
+                    return
+                continue
+            assert isinstance(how, tuple)
+            self.entered.tricks = how
+            if self.agreements.low_cards_lead_nothing:
+                self.entered.low_leads = self.table.ask(
+                    "Tricks led with a 9, 8 or 7? (their numbers)",
+                    lambda t: parse_trick_numbers(numbers(t)),
+                    "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; "
+                    "Enter: none.",
+                    ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE,
+                )
+            return
+
+    def _announced(self) -> bool:
+        """Play points and tricks won as announced; pique asked only when the laws leave it open."""
+        pre = self.prefill.announced
+        play = self.table.ask(
+            "Play points, elder first?",
+            lambda t: parse_pair(numbers(t), what="play points", example="9,6"),
+            "the play points each counted, elder first, e.g. 9,6.",
+            f"{pre.play[0]},{pre.play[1]}" if pre else None,
+        )
+
+        def won_pair(text: str) -> tuple[int, int]:
+            won = parse_pair(numbers(text), what="tricks won", example="7,5")
+            if sum(won) != 12:
+                raise BadValue(f"tricks won add to 12, not {won[0]} + {won[1]}.")
+            return won
+
+        won = self.table.ask(
+            "Tricks won, elder first?",
+            won_pair,
+            "the tricks each won, elder first, e.g. 7,5.",
+            f"{pre.won[0]},{pre.won[1]}" if pre else None,
+        )
+        self.entered.announced = AnnouncedPlay(play, won, False)
+        try:
+            without = self.score()
+        except (BadValue, RuleError) as error:
+            self.table.say(f"  {error.message}")
+            return False
+        if without.elder.pique or self.facts().barred is Side.ELDER:
+            return True
+        try:
+            self.entered.announced = AnnouncedPlay(play, won, True)
+            self.score()
+        except RuleError:
+            self.entered.announced = AnnouncedPlay(play, won, False)
+            return True
+        pique = self.table.ask(
+            f"Did {self.e} reach 30 in hand and play before {self.y} scored anything (pique)? y or n",
+            yes_no,
+            YES_NO_FORMS.format(default="no"),
+            "y" if pre and pre.pique else "n",
+        )
+        self.entered.announced = AnnouncedPlay(play, won, pique)
+        return True
+
+    # -- totals only ----------------------------------------------------------------
+
+    def _quick_totals(self) -> DealFacts | None:
+        totals = self.prefill.totals
+        assert totals is not None
+
+        def parse(text: str) -> tuple[int, int] | None:
+            if plain_text(text) == "w":
+                return None
+            return parse_pair(numbers(text), what="totals", example="28,23")
+
+        pair = self.table.ask(
+            f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            parse,
+            "the two totals of the deal, elder first, e.g. 28,23; or w to enter the deal "
+            "question by question.",
+            f"{totals[0]},{totals[1]}",
+        )
+        return DealFacts(totals=pair, barred=None) if pair is not None else None

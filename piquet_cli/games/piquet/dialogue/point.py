@@ -1,0 +1,216 @@
+"""The point at the table (Laws 46, 62): elder calls, younger answers, the counts if need be."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from piquet_cli.games.piquet.answers import Answer
+from piquet_cli.games.piquet.combinations import (
+    NO_POINT,
+    NUMBER_WORDS,
+    Point,
+)
+from piquet_cli.games.piquet.dialogue.state import Dialogue, Said
+from piquet_cli.games.piquet.dialogue.words import *
+from piquet_cli.games.piquet.notation import (
+    format_point,
+    parse_point,
+)
+from piquet_cli.games.side import Side
+from piquet_cli.games.spoken import spoken_point
+
+
+class PointQuestions(Dialogue):
+    # -- the point (Laws 46, 62) ----------------------------------------------
+
+    def _point(self) -> None:
+        self.table.only_defaults = True
+        self.entered.barred_from = ()
+        pe, py = self.known[Side.ELDER].point, self.known[Side.YOUNGER].point
+        mine, theirs, answer = self._point_dialogue(pe, py)
+        if self.table.only_defaults and pe is not None and py is not None:
+            self.entered.point = (self.prefill.elder.point, self.prefill.younger.point)
+            answer = self.prefill.answers.point
+        else:
+            self.entered.point = (mine, theirs)
+        self.entered.answers = replace(self.entered.answers, point=answer)
+
+    def _point_dialogue(self, pe: Point | None, py: Point | None) -> tuple[Point, Point, Said]:
+        """Elder's call and younger's answers, as said: each call is kept, the one not good too."""
+        e, y = self.e, self.y
+        in_two = len(self.prefill.answers.point) == 2 and pe is not None and pe.count is not None
+        call = self.table.ask(
+            f"{e}'s point?",
+            lambda t: parse_point(spoken_point(t)),
+            POINT_CALL_FORMS.format(who=e),
+            (str(pe.cards) if in_two else format_point(pe)) if pe is not None else NONE,
+        )
+        if not call.cards:
+            mine = self.table.ask(
+                f"{y}'s point?",
+                lambda t: parse_point(spoken_point(t)),
+                POINT_CALL_FORMS.format(who=y),
+                format_point(py) if py is not None else NONE,
+            )
+            return NO_POINT, self._count_if_agreed(y, mine), ()
+        if in_two and pe is not None and call == Point(pe.cards):
+            default: str | None = "e"
+        else:
+            default = point_answer(pe, py) if pe == call else None
+            if default == "n" and py is not None:
+                default = format_point(py)  # what younger said, which is "not good"
+        forms = ANSWER_FORMS.format(
+            elder=e,
+            younger=y,
+            what="point",
+            example="6 or 5/50",
+            equal="; e: equal — as many cards (the counts are compared next)"
+            if call.count is None
+            else "; e: equal — the same count, nobody scores",
+        )
+        while True:
+            answer = self.table.ask(
+                f"{y}: good, not good or equal? g, n or e",
+                lambda t: read_answer(t, True, lambda s: parse_point(spoken_point(s)), ""),
+                forms,
+                default,
+            )
+            if answer == "g":
+                return self._count_if_agreed(e, call), NO_POINT, (Answer.GOOD,)
+            if answer == "e" and call.count is not None:
+                return call, call, (Answer.EQUAL,)
+            if answer == "e":
+                return self._equal_point(call, pe, py)
+            theirs = (
+                answer
+                if isinstance(answer, Point)
+                else self.table.ask(
+                    f"{y}'s point?",
+                    lambda t: parse_point(spoken_point(t)),
+                    POINT_CALL_FORMS.format(who=y),
+                    format_point(py) if py is not None else None,
+                )
+            )
+            if theirs.cards == call.cards and theirs.count is None and call.count is not None:
+                words = NUMBER_WORDS.get(call.cards, str(call.cards))
+                theirs = Point(
+                    call.cards,
+                    self.table.ask(
+                        f"{y}'s point of {words} makes?",
+                        lambda t: point_count(call.cards, t),
+                        f"what {y}'s {words} cards make.",
+                        str(py.count) if py is not None and py.cards == call.cards and py.count else None,
+                    ),
+                )
+            if theirs.cards == call.cards and call.count is None:
+                # "Not good" with as many cards: at the table that is "equal", and the counts decide.
+                words = NUMBER_WORDS.get(call.cards, str(call.cards))
+                self.table.say(
+                    f"  {y}'s {words} cards are as many as {e}'s: that is equal, and the counts decide."
+                )
+                return self._equal_point(call, pe, py, theirs.count)
+            why = not_better_point(theirs, call, e, y)
+            if why:
+                self.table.say(f"  {why}")
+                continue
+            return call, self._count_if_agreed(y, theirs), (Answer.NOT_GOOD,)
+
+    def _equal_point(
+        self, call: Point, pe: Point | None, py: Point | None, their_count: int | None = None
+    ) -> tuple[Point, Point, Said]:
+        """As many cards: elder says what they make, younger answers again. ``their_count``:
+        what younger has already said his make."""
+        e, y = self.e, self.y
+        cards = call.cards
+        words = NUMBER_WORDS.get(cards, str(cards))
+        count_default = (
+            str(pe.count) if pe is not None and pe.cards == cards and pe.count is not None else None
+        )
+        count = self.table.ask(
+            f"{e}'s point of {words} makes?",
+            lambda t: point_count(cards, t),
+            f"what {e}'s {words} cards make: ace 11, king, queen, knave and ten 10, others their pips.",
+            count_default,
+        )
+        call = Point(cards, count)
+        if their_count is not None:
+            theirs = Point(cards, their_count)
+            if their_count == count:
+                self.table.say(f"  Both make {count}: equal, nobody scores the point.")
+                return call, call, (Answer.EQUAL, Answer.EQUAL)
+            if their_count > count:
+                return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
+            self.table.say(f"  {e}'s {count} is better than {y}'s {their_count}: {e}'s point is good.")
+            return call, NO_POINT, (Answer.EQUAL, Answer.GOOD)
+        default = point_answer(pe, py) if pe == call else None
+        if default == "n" and py is not None and py.count is not None:
+            default = str(py.count)  # what younger said his make, which is "not good"
+        forms = ANSWER_FORMS.format(
+            elder=e,
+            younger=y,
+            what=call.describe().removeprefix("point of "),
+            example=f"{count + 1}",
+            equal=f"; e: equal — {y}'s {words} make {count} too, nobody scores the point",
+        )
+        while True:
+            answer = self.table.ask(
+                f"{y}: good, not good or equal? g, n or e",
+                lambda t: read_answer(t, True, lambda s: count_or_longer(cards, s), ""),
+                forms,
+                default,
+            )
+            if answer == "g":
+                return call, NO_POINT, (Answer.EQUAL, Answer.GOOD)
+            if answer == "e":
+                return call, call, (Answer.EQUAL, Answer.EQUAL)
+            if isinstance(answer, Point):
+                theirs = answer
+            else:
+                their_default = str(py.count) if py is not None and py.cards == cards and py.count else None
+                theirs = Point(
+                    cards,
+                    self.table.ask(
+                        f"{y}'s point of {words} makes?",
+                        lambda t: point_count(cards, t),
+                        f"what {y}'s {words} cards make.",
+                        their_default,
+                    ),
+                )
+            if theirs.cards > cards:
+                barred = self._barred_longer_point(call, theirs)
+                if barred is None:
+                    continue
+                return (*barred, (Answer.EQUAL, Answer.NOT_GOOD))
+            why = not_better_point(theirs, call, e, y)
+            if why:
+                self.table.say(f"  {why}")
+                continue
+            return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
+
+    def _barred_longer_point(self, call: Point, theirs: Point) -> tuple[Point, Point] | None:
+        """Younger said "equal" to so many cards, then holds more: his answer bars him
+        from counting them, though they still save a pique or repique (Law 46, Case I)."""
+        e, y = self.e, self.y
+        self.table.say(
+            f"  {y} answered equal to {e}'s {NUMBER_WORDS[call.cards]} cards: that bars him from counting "
+            f"a point of {NUMBER_WORDS[theirs.cards]}, which still saves a pique or repique (Law 46, Case I)."
+        )
+        if not self.table.ask(
+            f"Bar {y} from reckoning his point? [Y/n]",
+            lambda t: True if not t.strip() else yes_no(t),
+            YES_NO_FORMS.format(default="yes"),
+        ):
+            return None
+        self.entered.barred_from = ((Side.YOUNGER, "point"),)
+        return call, theirs
+
+    def _count_if_agreed(self, who: str, point: Point) -> Point:
+        """Au cent, by agreement a point ending in four counts one less: its count is needed."""
+        if not (self.agreements.point_ending_in_four and point.cards and point.count is None):
+            return point
+        count = self.table.ask(
+            f"By your agreement a point ending in four counts one less: what does {who}'s point make?",
+            lambda t: point_count(point.cards, t),
+            f"what {who}'s point makes, e.g. 44.",
+        )
+        return Point(point.cards, count)

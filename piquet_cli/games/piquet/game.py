@@ -1,0 +1,166 @@
+"""Piquet on the seam (``games.protocol.Game``): Cavendish's laws, as the keeper's first game.
+
+Everything here is a thin join between the neutral seam and the Piquet engine:
+the partie's rules and agreements (``rubicon``, ``four-deal``, ``au-cent`` with
+its two agreements), the deal's facts through the field table (``spec``,
+``codecs``, ``values``), the scoring (``partie.score_partie``) into the neutral
+view (``views``), the walkthrough (``dialogue``) and ``piquet rule``
+(``rulings``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.piquet import codecs
+from piquet_cli.games.piquet.deal import Agreements, DealFacts
+from piquet_cli.games.piquet.dialogue.walk import DealWalk, settle_game
+from piquet_cli.games.piquet.dialogue.words import yes_no
+from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet, score_partie
+from piquet_cli.games.piquet.partie import Partie as EnginePartie
+from piquet_cli.games.piquet.rulings import rule_report
+from piquet_cli.games.piquet.spec import SPEC
+from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
+from piquet_cli.games.piquet.views import ROWS, partie_view
+from piquet_cli.games.protocol import Game, Table
+from piquet_cli.games.view import Partie, PartieView, Report, Row
+
+AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
+"""The agreements of piquet au cent, as the partie file's ``[agreements]`` names them."""
+
+
+def rule_set(text: str) -> RuleSet:
+    try:
+        return RuleSet(text.strip().lower())
+    except ValueError:
+        raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.", field="rules") from None
+
+
+def engine_partie(partie: Partie) -> EnginePartie:
+    """The engine's partie from the neutral one: the rules and agreements read as Piquet's."""
+    options = partie.options
+    agreements = Agreements(
+        False, bool(options.get("point_ending_in_four")), bool(options.get("low_cards_lead_nothing"))
+    )
+    return EnginePartie(partie.players, partie.first_dealer, RuleSet(partie.rules), agreements, partie.deals)
+
+
+class PiquetGame:
+    """Piquet, after Cavendish's Laws of Piquet (1882)."""
+
+    spec = SPEC
+    rows: tuple[Row, ...] = ROWS
+    deal_word = "deal"
+
+    def new_partie(
+        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+    ) -> Partie:
+        ruleset = rule_set(rules)
+        agreed = {key: bool(options.get(key)) for key in AGREEMENT_KEYS}
+        if any(agreed.values()) and ruleset is not RuleSet.AU_CENT:
+            raise BadValue(
+                "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
+            )
+        return Partie(
+            "piquet", players, first_dealer, ruleset.value, agreed if ruleset is RuleSet.AU_CENT else {}
+        )
+
+    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        rules_text = doc.get("rules", "rubicon")
+        try:
+            rules = RuleSet(rules_text)
+        except (ValueError, TypeError):
+            raise FileProblem(f"rules = {rules_text!r}: the rules are {RULE_FORMS}.", field="rules") from None
+        if "agreements" not in doc:
+            return rules.value, {}
+        raw = doc["agreements"]
+        if not isinstance(raw, dict) or not all(isinstance(v, bool) for v in raw.values()):
+            raise FileProblem("agreements: expected true/false values.", field="agreements")
+        unknown = sorted(set(raw) - set(AGREEMENT_KEYS))
+        if unknown:
+            raise FileProblem(
+                f"agreements: unknown key {unknown[0]!r}; the agreements are {', '.join(AGREEMENT_KEYS)}.",
+                field="agreements",
+            )
+        if rules is not RuleSet.AU_CENT and any(raw.values()):
+            raise FileProblem(
+                f"agreements: they belong to piquet au cent, and this partie is {rules.value}; "
+                'set rules = "au-cent" or remove them.',
+                field="agreements",
+            )
+        return rules.value, dict(raw)  # all false outside au cent: kept as written
+
+    def write_options(self, partie: Partie) -> dict[str, Any]:
+        doc: dict[str, Any] = {"rules": partie.rules}
+        if partie.rules == RuleSet.AU_CENT.value:
+            doc["agreements"] = {key: bool(partie.options.get(key)) for key in AGREEMENT_KEYS}
+        elif partie.options:
+            doc["agreements"] = dict(partie.options)  # all false, kept as the file had them
+        return doc
+
+    def option_keys(self) -> tuple[str, ...]:
+        return ("rules", "agreements")
+
+    def parse(self, codec: str, text: str) -> Any:
+        return codecs.parse(codec, text)
+
+    def format(self, codec: str, value: Any) -> str:
+        return codecs.format(codec, value)
+
+    def facts(self, values: Mapping[str, Any]) -> DealFacts:
+        return facts_of(values)
+
+    def values(self, facts: DealFacts) -> dict[str, Any]:
+        return values_of(facts)
+
+    def quick(self, totals: tuple[int, int]) -> DealFacts:
+        return DealFacts(totals=totals)
+
+    def missing(self, facts: DealFacts) -> list[tuple[tuple[str, ...], ...]]:
+        return missing_of(facts)
+
+    def score(self, partie: Partie) -> PartieView:
+        return partie_view(partie, score_partie(engine_partie(partie)))
+
+    def rule(self, values: Mapping[str, Any]) -> Report:
+        return rule_report(facts_of(values))
+
+    def walk(self, table: Table, partie: Partie, number: int, prefill: DealFacts | None) -> DealFacts:
+        return DealWalk(table, engine_partie(partie), number, prefill).walk()
+
+    def complete(self, table: Table, partie: Partie, number: int, facts: DealFacts) -> DealFacts:
+        """Au cent, what the totals of a deal leave open: who reached 100 first, a double game."""
+        return settle_game(table, engine_partie(partie), number, facts)
+
+    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
+        """The rules of a new partie, and au cent's agreements, asked at the table."""
+
+        def rules(text: str) -> RuleSet:
+            plain = text.strip().lower()
+            found = [r for r in RuleSet if plain and r.value.startswith(plain)]
+            if len(found) != 1:
+                raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.")
+            return found[0]
+
+        ruleset = table.ask(
+            f"Rules? ({RULE_FORMS})",
+            rules,
+            "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
+            "first and last count double; au-cent: games of 100 up, three games of five.",
+            "rubicon",
+        )
+        options: dict[str, Any] = {}
+        if ruleset is RuleSet.AU_CENT:
+            forms = "y (yes) or n (no); Enter: no."
+            options["point_ending_in_four"] = table.ask(
+                "By agreement, does a point ending in four count one less? y or n", yes_no, forms, "n"
+            )
+            options["low_cards_lead_nothing"] = table.ask(
+                "By agreement, do nines, eights and sevens score nothing when led? y or n", yes_no, forms, "n"
+            )
+        return ruleset.value, options
+
+
+GAME: Game = PiquetGame()

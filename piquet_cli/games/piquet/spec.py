@@ -1,0 +1,143 @@
+"""Piquet as the command line knows it before loading it: rules, entry flags, own command.
+
+Plain data (``games.fields``): the engine is ``games.piquet.game``. The facts
+are listed in the order a deal's table is written in the partie file.
+"""
+
+from __future__ import annotations
+
+from piquet_cli.games.fields import Command, Field, GameSpec, Option, Param
+
+_SIDES = ("elder", "younger")
+_CALLS = (
+    ("point", "point", "POINT", "{Who}'s point: 5 or 5/48, - for none.", "--{who}-point"),
+    ("sequences", "sequences", "SEQS", "{Who}'s sequences: 5K,3J or 'quint K', - for none.", "--{who}-seq"),
+    ("sets", "sets", "SETS", "{Who}'s quatorzes and trios: 14A,3K, - for none.", "--{who}-sets"),
+)
+_HAND_EXAMPLES = {
+    "elder": "'AS JS 9S 8S AH KH QH JH 8H JC 9C KD'",
+    "younger": "'QS 10S 10H AC KC QC 10C AD QD JD 10D 7D'",
+}
+
+FIELDS = (
+    Field(
+        "carte_blanche",
+        "--carte-blanche",
+        "elder|younger",
+        "Who showed carte blanche (10, reckons first).",
+        "carte_blanche",
+    ),
+    Field("exchange", "--exchange", "E,Y", "Cards exchanged, elder first: 5,3.", "exchange", "pair"),
+    *(
+        Field(
+            f"{who}_{key}",
+            flag.format(who=who),
+            meta,
+            text.format(Who=who.title()),
+            codec,
+            side=who,
+            fact=key,
+        )
+        for who in _SIDES
+        for key, codec, meta, text, flag in _CALLS
+    ),
+    *(
+        Field(f"{category}_answer", "", "", f"Younger's answer to elder's {category}.", "answer", fact=None)
+        for category in ("point", "sequences", "sets")
+    ),
+    *(
+        Field(
+            f"{who}_hand",
+            f"--{who}-hand",
+            "CARDS",
+            f"{who.title()}'s twelve cards, e.g. {_HAND_EXAMPLES[who]} (T for ten too; piquet help "
+            "notation): the keeper finds every declaration.",
+            "cards",
+            side=who,
+            fact="hand",
+        )
+        for who in _SIDES
+    ),
+    Field(
+        "tricks",
+        "--tricks",
+        "WINNERS",
+        "Winners of the 12 tricks in order, e/y each: eeyyeeeeyeee.",
+        "tricks",
+    ),
+    Field("play", "--play", "E,Y", "Play points as announced (with --won).", "play", "pair"),
+    Field("won", "--won", "E,Y", "Tricks won (with --play).", "won", "pair"),
+    Field("pique", "--pique", "", "Elder made pique (with --play/--won).", "yes_no", "flag"),
+    Field(
+        "low_leads",
+        "--low-leads",
+        "TRICKS",
+        "Au cent agreement: tricks led with a 9, 8 or 7, e.g. 3,7.",
+        "trick_numbers",
+        "numbers",
+    ),
+    Field("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only.", "totals", "pair"),
+    Field(
+        "throw_in", "--throw-in", "elder|younger", "Who threw in his hand before play (last deal).", "side"
+    ),
+    Field(
+        "barred",
+        "--barred",
+        "elder|younger[:CATEGORY]",
+        "Who reckons nothing this deal (penalty; still bars), or one category alone: younger:point.",
+        "barred",
+    ),
+    Field(
+        "first_to_100",
+        "--first-to-100",
+        "elder|younger",
+        "Au cent, when only totals are known: who reached 100 first in this deal.",
+        "side",
+    ),
+    Field(
+        "double_game",
+        "--double-game",
+        "yes|no",
+        "Au cent, when only totals are known: the other had under 50 then (a double game).",
+        "yes_no",
+        "choice",
+    ),
+)
+
+SPEC = GameSpec(
+    name="piquet",
+    title="Piquet",
+    rules=("rubicon", "four-deal", "au-cent"),
+    rules_help="rubicon (six deals), four-deal, or au-cent",
+    fields=FIELDS,
+    options=(
+        Option(
+            "point_ending_in_four",
+            "--point-four-less",
+            "Au cent agreement: a point ending in 4 scores one less.",
+        ),
+        Option(
+            "low_cards_lead_nothing",
+            "--low-leads-nothing",
+            "Au cent agreement: 9s, 8s and 7s score nothing when led.",
+        ),
+    ),
+    commands=(
+        Command(
+            "hand",
+            "What a hand holds: carte blanche, point, sequences, sets, with values.",
+            (
+                Param(
+                    "cards",
+                    "Twelve cards, or some of them: AS KH 10D TC 9♣ … (piquet help notation).",
+                    many=True,
+                ),
+            ),
+            "piquet_cli.games.piquet.rulings:hand_report",
+        ),
+    ),
+    engine="piquet_cli.games.piquet.game",
+    rubicon_words="Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).",
+    rule_example="the calls (--elder-point 5/49 --younger-point 5/48 …), the hands (--elder-hand "
+    "'AS KS QS …'), or the play (--tricks eeeeeyyyyyee)",
+)

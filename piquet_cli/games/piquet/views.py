@@ -1,0 +1,195 @@
+"""A scored partie of piquet as the neutral view every command shows (``games.view``).
+
+The rows of a deal are the categories of Law 67, the cards apart from a capot
+(Law 66: forty for all twelve tricks, in place of ten), which has its own row
+and its own ``capot`` key in the JSON. The words are the players' own: "Next:
+deal 3. Bob deals; Ann is elder.", "If it ended now: …".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from piquet_cli.games.piquet.deal import CATEGORIES, DealScore, SideScore
+from piquet_cli.games.piquet.deal import Ruling as EngineRuling
+from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
+from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
+from piquet_cli.games.side import Side
+from piquet_cli.games.view import DealView, Partie, PartieView, Row, Ruling, SideView
+
+CAPOT = 40
+"""Law 66: all twelve tricks score forty for the cards, in place of ten."""
+
+ROWS = (
+    Row("carte_blanche", "Carte blanche", "CB", "carte blanche"),
+    Row("point", "Point", "Pt", "point"),
+    Row("sequences", "Sequences", "Seq", "sequences"),
+    Row("sets", "Sets", "Sets"),
+    Row("repique", "Repique", "Rep", "repique"),
+    Row("pique", "Pique", "Piq", "pique"),
+    Row("play", "Play", "Play"),
+    Row("cards", "Cards", "Cds", "the cards"),
+    Row("capot", "Capot", "Cap", "capot"),
+)
+"""The rows of a deal's breakdown: the categories of Law 67, the cards shown as capot when forty."""
+
+RULES_WORDS = {
+    RuleSet.RUBICON: "rubicon piquet, six deals",
+    RuleSet.FOUR_DEAL: "four-deal piquet, first and last double",
+    RuleSet.AU_CENT: "piquet au cent, 100 up, three games of five",
+}
+REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
+NOTABLE = ("barred", "repique", "pique")
+"""Rulings said aloud whenever a deal is scored, with capot (Laws 58, 66, 68, 69)."""
+
+
+def row_value(score: SideScore, row: str) -> int | None:
+    """A side's score in one row: the cards are "capot" when they are forty (Law 66)."""
+    cards = score.cards
+    if row == "cards":
+        return None if cards == CAPOT else cards
+    if row == "capot":
+        return CAPOT if cards == CAPOT else (None if cards is None else 0)
+    value: int | None = getattr(score, row)
+    return value
+
+
+def side_json(score: SideScore, multiplier: int = 1) -> dict[str, int | bool | None]:
+    """PRODUCT.md's category keys (``cards`` is 40 for a capot, as ever) and ``capot``, true or
+    false (null in quick-totals entry): its own word, never added to the total twice."""
+    doc: dict[str, int | bool | None] = {c: getattr(score, c) for c in CATEGORIES}
+    doc["capot"] = None if score.cards is None else score.cards == CAPOT
+    doc["total"] = score.total * multiplier
+    return doc
+
+
+def neutral(ruling: EngineRuling) -> Ruling:
+    return Ruling(ruling.category, ruling.good, ruling.points, ruling.reason, ruling.law)
+
+
+def notable_rulings(score: DealScore) -> tuple[Ruling, ...]:
+    """What is worth saying about a deal beyond its numbers: a barred player, repique,
+    pique (made or missed) and capot — the same sentences in every path."""
+    return tuple(
+        neutral(r)
+        for r in score.rulings
+        if r.category in NOTABLE or (r.category == "cards" and r.points == CAPOT and r.good is not None)
+    )
+
+
+def side_view(score: SideScore, multiplier: int = 1) -> SideView:
+    return SideView(
+        {row.key: row_value(score, row.key) for row in ROWS},
+        score.total * multiplier,
+        side_json(score, multiplier),
+    )
+
+
+def score_view(score: DealScore, names: tuple[str, str], multiplier: int = 1, number: int = 0) -> DealView:
+    """One deal's scores as the neutral view, ``names`` elder's and younger's (no partie: a ruling)."""
+    elder, younger = names
+    return DealView(
+        number,
+        younger,
+        elder,
+        younger,
+        {elder: side_view(score.elder, multiplier), younger: side_view(score.younger, multiplier)},
+        multiplier,
+        score.elder.quick_total is not None,
+        tuple(neutral(r) for r in score.rulings),
+        notable_rulings(score),
+    )
+
+
+def deal_view(deal: ScoredDeal) -> DealView:
+    view = score_view(deal.score, (deal.elder, deal.younger), deal.multiplier, deal.number)
+    lines = (deal.game.explanation,) if deal.game is not None else ()
+    return DealView(
+        view.number,
+        deal.dealer,
+        view.elder,
+        view.younger,
+        view.sides,
+        view.multiplier,
+        view.quick,
+        view.rulings,
+        view.notable,
+        lines,
+    )
+
+
+def next_words(state: PartieState) -> str:
+    if state.finished:
+        return "The partie is over."
+    n = state.next_number
+    elder, younger = state.partie.names(n)
+    regular = REGULAR_DEALS.get(state.partie.rules)
+    extra = " (level after the regular deals: each deals once more)" if regular and n > regular else ""
+    return f"Next: deal {n}{extra}. {younger} deals; {elder} is elder."
+
+
+def provisional_words(state: PartieState) -> str:
+    a, b = state.partie.players
+    if state.partie.rules is RuleSet.AU_CENT or state.totals[a] == state.totals[b]:
+        return "No result yet."
+    lead, trail = (a, b) if state.totals[a] > state.totals[b] else (b, a)
+    _, words = rubicon_points(lead, state.totals[lead], trail, state.totals[trail])
+    return f"If it ended now: {words}"
+
+
+def _stats(state: PartieState, player: str) -> dict[str, int]:
+    """How many of ``player``'s deals (those entered in full) had a repique, a pique, a capot."""
+    counts = {"repique": 0, "pique": 0, "capot": 0}
+    for deal in state.deals:
+        score = deal.score.of(Side.ELDER if player == deal.elder else Side.YOUNGER)
+        if score.quick_total is not None:
+            continue
+        counts["repique"] += bool(score.repique)
+        counts["pique"] += bool(score.pique)
+        counts["capot"] += score.cards == CAPOT
+    return counts
+
+
+def partie_view(partie: Partie, state: PartieState) -> PartieView:
+    """The neutral view of a scored partie of piquet."""
+    rules = state.partie.rules
+    a, b = partie.players
+    json_extra: dict[str, Any] = {}
+    status: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
+    if rules is RuleSet.AU_CENT:
+        json_extra = {
+            "games": [
+                {"winner": g.winner, "double": g.double, "scores": g.scores, "last_deal": g.last_deal}
+                for g in state.games
+            ],
+            "game_in_progress": dict(state.game_scores),
+        }
+        points = state.game_points()
+        games = f"Games: {a} {points[a]}, {b} {points[b]}"
+        status = (f"{games} (this game: {state.game_scores[a]}–{state.game_scores[b]}).",)
+        lines = tuple(
+            f"Game {i}, deal {game.last_deal}: {game.explanation}"
+            for i, game in enumerate(state.games, start=1)
+        )
+    return PartieView(
+        partie=partie,
+        title="Piquet",
+        rules_words=RULES_WORDS[rules],
+        deal_word="deal",
+        rows=ROWS,
+        deals=tuple(deal_view(d) for d in state.deals),
+        running=state.running,
+        totals=state.totals,
+        finished=state.finished,
+        result=state.result,
+        next_words=next_words(state),
+        provisional=provisional_words(state),
+        regular=REGULAR_DEALS.get(rules),
+        status=status,
+        summary_lines=lines,
+        json_extra=json_extra,
+        chart_marks=((RUBICON, "rubicon"),) if rules is not RuleSet.AU_CENT else (),
+        stats={p: _stats(state, p) for p in partie.players},
+        in_points=rules is not RuleSet.AU_CENT,
+    )

@@ -1,0 +1,143 @@
+"""The seam every game plugs into: what a game does for the scorebook and the commands.
+
+A game is an object with the methods below, found by the partie file's
+``game`` through the registry (``piquet_cli.games.get_game``). The scorebook,
+``show``, ``summary``, ``history``, ``ledger``, ``undo``, ``edit`` and ``import``
+use nothing else: a game's facts are opaque to them (``Facts``), read and
+written through the game's field table (``GameSpec.fields``) and scored into
+the neutral view (``PartieView``).
+
+A game's dialogue at the table talks through a ``Table``: it asks questions
+and says things, and never touches a terminal itself, so its rules stay plain
+Python the tests can drive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol, TypeVar
+
+from piquet_cli.games.events import Event
+from piquet_cli.games.fields import GameSpec
+from piquet_cli.games.view import Partie, PartieView, Report, Row
+
+T = TypeVar("T")
+Facts = Any
+"""One deal's facts, of the game's own type: the generic layers only pass them along."""
+
+
+class Verdict(Protocol):
+    """What a game says of one more event of a hand (a declaration, a meld)."""
+
+    @property
+    def lawful(self) -> bool: ...
+
+    @property
+    def points(self) -> int: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+class Table(Protocol):
+    """The players at the table, as a game's dialogue meets them.
+
+    ``ask`` repeats a question until ``parse`` takes the answer: ``?`` shows
+    ``forms``, Enter takes ``default``, a BadValue's sentence is said and the
+    question asked again. ``only_defaults`` stays true while every answer was
+    Enter on a default (a correction that changes nothing keeps the deal as it
+    was). ``events`` asks the events of a hand one at a time, each judged by
+    ``judge`` before it is taken, with ``u`` to take back the last.
+    """
+
+    only_defaults: bool
+
+    def ask(self, question: str, parse: Callable[[str], T], forms: str, default: str | None = None) -> T: ...
+
+    def say(self, text: str) -> None: ...
+
+    def events(
+        self,
+        question: str,
+        read: Callable[[str], Event],
+        judge: Callable[[tuple[Event, ...], Event], Verdict],
+        forms: str,
+        prefill: tuple[Event, ...] = (),
+        running: Callable[[tuple[Event, ...]], str] | None = None,
+    ) -> tuple[Event, ...]: ...
+
+
+class Game(Protocol):
+    """One game the keeper keeps."""
+
+    spec: GameSpec
+    rows: tuple[Row, ...]  # the rows of a deal's breakdown, in the order they reckon
+    deal_word: str  # "deal" or "hand"
+
+    def new_partie(
+        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+    ) -> Partie:
+        """A partie with no deal yet; BadValue naming the option (``field``) if the rules or
+        an agreement cannot be."""
+        ...
+
+    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """The rules and agreements a partie file's top level holds (FileProblem naming the key)."""
+        ...
+
+    def write_options(self, partie: Partie) -> dict[str, Any]:
+        """The partie file's top-level keys for the rules and agreements."""
+        ...
+
+    def option_keys(self) -> tuple[str, ...]:
+        """Top-level keys of the partie file the game reads (besides those every partie has)."""
+        ...
+
+    def parse(self, codec: str, text: str) -> Any:
+        """A value in the game's notation (BadValue saying why not and the forms accepted)."""
+        ...
+
+    def format(self, codec: str, value: Any) -> str:
+        """The canonical text of a value, which ``parse`` reads back the same."""
+        ...
+
+    def facts(self, values: Mapping[str, Any]) -> Facts:
+        """A deal's facts from its values by field key (BadValue with ``field`` if they do not
+        go together)."""
+        ...
+
+    def values(self, facts: Facts) -> dict[str, Any]:
+        """A deal's values by field key, leaving out what was not given."""
+        ...
+
+    def quick(self, totals: tuple[int, int]) -> Facts:
+        """A deal entered by its two totals only, elder first (a paper score card)."""
+        ...
+
+    def missing(self, facts: Facts) -> list[tuple[tuple[str, ...], ...]]:
+        """What a deal still needs before it can be recorded: each need as its alternatives,
+        each alternative the field keys that go together (``(("tricks",), ("play", "won"))``)."""
+        ...
+
+    def score(self, partie: Partie) -> PartieView:
+        """Every deal scored in turn, and the partie's state (RuleError/BadValue with ``deal``
+        for a deal that cannot be)."""
+        ...
+
+    def walk(self, table: Table, partie: Partie, number: int, prefill: Facts | None) -> Facts:
+        """Deal ``number`` of ``partie`` at the table, question by question in the order of play;
+        ``prefill`` gives each question its default."""
+        ...
+
+    def complete(self, table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
+        """A deal given whole by flags, in a terminal: ask what the laws still need to know
+        that the flags leave open (in piquet au cent, who reached 100 first)."""
+        ...
+
+    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
+        """A new partie's rules and agreements, asked at the table (``piquet play``)."""
+        ...
+
+    def rule(self, values: Mapping[str, Any]) -> Report:
+        """``piquet rule`` with no partie: who scores what and why, from the entry's values."""
+        ...

@@ -1,0 +1,99 @@
+"""A deal's facts as the table a partie file keeps, for any game, through its field table.
+
+Each key of a deal's table is a field of the game's table (``GameSpec.fields``),
+its value in the field's kind (notation text, ``[elder, younger]``, ``true``,
+a list of whole numbers) and, for text, in the game's notation; ``note`` is
+every game's. Reading names the key at fault (``field``) and the deal
+(``deal``), so the loader can point at the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.fields import Field
+from piquet_cli.games.protocol import Facts, Game
+
+NOTE = "note"
+"""Every deal may keep a remark (``--note``), whatever the game."""
+
+
+def deal_to_dict(game: Game, facts: Facts, note: str | None = None) -> dict[str, Any]:
+    """One deal's table: each value the deal has, in the order of the game's field table."""
+    values = game.values(facts)
+    out: dict[str, Any] = {}
+    for field in game.spec.fields:
+        if field.key in values:
+            out[field.key] = _to_toml(game, field, values[field.key])
+    if note:
+        out[NOTE] = note
+    return out
+
+
+def deal_from_dict(game: Game, raw: Any, number: int) -> Facts:
+    """Deal ``number``'s facts from its table; errors name the deal and the key."""
+    if not isinstance(raw, dict):
+        raise FileProblem(f"expected a table of the deal's facts, found {raw!r}.", deal=number)
+    fields = {f.key: f for f in game.spec.fields}
+    unknown = sorted(set(raw) - set(fields) - {NOTE})
+    if unknown:
+        keys = ", ".join([*fields, NOTE])
+        raise FileProblem(f"unknown key {unknown[0]!r}; a deal has {keys}.", field=unknown[0], deal=number)
+    note = raw.get(NOTE)
+    if note is not None and not isinstance(note, str):
+        raise FileProblem(f"expected text in quotes, found {note!r}.", field=NOTE, deal=number)
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key == NOTE:
+            continue
+        try:
+            values[key] = _from_toml(game, fields[key], value)
+        except BadValue as error:
+            raise FileProblem(error.message, field=key, deal=number) from None
+    try:
+        return game.facts(values)
+    except BadValue as error:
+        raise FileProblem(error.message, field=key_of(game, error.field, error.side), deal=number) from None
+
+
+def key_of(game: Game, fact: str | None, side: str | None) -> str | None:
+    """The key of a deal's table that holds an engine error's fact, for a player or the deal."""
+    if fact is None:
+        return None
+    for wanted in (side, None):
+        for field in game.spec.fields:
+            if field.engine_name == fact and field.side == wanted:
+                return field.key
+    return fact
+
+
+def _from_toml(game: Game, field: Field, raw: Any) -> Any:
+    """A value as the file holds it, by the field's kind (BadValue saying what was expected)."""
+    if field.kind == "text":
+        if not isinstance(raw, str):
+            raise BadValue(f"expected text in quotes, found {raw!r}.")
+        return game.parse(field.codec, raw)
+    if field.kind == "pair":
+        if (
+            not isinstance(raw, list)
+            or len(raw) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)
+        ):
+            raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
+        return raw[0], raw[1]
+    if field.kind == "numbers":
+        if not isinstance(raw, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in raw):
+            raise BadValue(f"expected a list of whole numbers, found {raw!r}.")
+        return tuple(raw)
+    if not isinstance(raw, bool):  # "flag" and "choice": true or false
+        raise BadValue(f"expected true or false, found {raw!r}.")
+    return raw
+
+
+def _to_toml(game: Game, field: Field, value: Any) -> Any:
+    if field.kind == "text":
+        return game.format(field.codec, value)
+    if field.kind in ("pair", "numbers"):
+        return list(value)
+    return bool(value)

@@ -1,0 +1,163 @@
+"""A partie as every game shows it: the game-neutral view the scorebook and the commands use.
+
+Each game scores its own facts (``Game.score``) into these plain values: the
+players, each deal's scores in the game's own rows, what each deal adds, the
+running totals, whether the partie is over, the result and the words that
+explain it. ``show``, ``summary``, ``history``, ``ledger``, the charts and
+the JSON are written from this view alone, whatever the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from piquet_cli.games.side import Side
+
+
+@dataclass(frozen=True)
+class Partie:
+    """The facts of a partie, whatever the game: the players, who dealt first, the rules,
+    the game's agreements, and each deal's facts (the game's own type), in order."""
+
+    game: str
+    players: tuple[str, str]
+    first_dealer: int = 0  # index into players
+    rules: str = ""
+    options: Mapping[str, Any] = field(default_factory=dict)
+    deals: tuple[Any, ...] = ()
+
+    def dealer(self, number: int) -> int:
+        """The deal alternates in every game kept: the index of the dealer of deal ``number``."""
+        return (self.first_dealer + number - 1) % 2
+
+    def names(self, number: int) -> tuple[str, str]:
+        """(elder, younger) of deal ``number``: the non-dealer is elder."""
+        dealer = self.dealer(number)
+        return self.players[1 - dealer], self.players[dealer]
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """Why something scored what it did, in the players' words, with its law or rule."""
+
+    category: str
+    good: Side | None
+    points: int
+    reason: str
+    law: str
+
+    def sentence(self) -> str:
+        """One sentence with its source: "… pique, +30. (Law 69)"."""
+        return f"{self.reason} ({self.law})" if self.law else self.reason
+
+
+@dataclass(frozen=True)
+class Row:
+    """A row of a deal's breakdown: its key, its header, and its short header in the summary
+    (``word`` explains a short header in the caption: ``Pt point``)."""
+
+    key: str
+    label: str
+    short: str
+    word: str | None = None
+
+
+@dataclass(frozen=True)
+class SideView:
+    """One player's part of a deal: a value for each row (None or 0 shows blank), what the
+    deal adds to his total, and his entry in the JSON ``scores``."""
+
+    rows: Mapping[str, int | None]
+    added: int
+    json: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class DealView:
+    number: int
+    dealer: str
+    elder: str
+    younger: str
+    sides: Mapping[str, SideView]  # by player
+    multiplier: int = 1
+    quick: bool = False  # entered by its totals only
+    rulings: tuple[Ruling, ...] = ()
+    notable: tuple[Ruling, ...] = ()  # worth saying aloud in every path (a pique, a capot …)
+    lines: tuple[str, ...] = ()  # said after the deal's table (an au cent game won)
+    details: tuple[str, ...] = ()  # the summary's lines for this deal (a hand's declarations)
+
+    def added(self, player: str) -> int:
+        return self.sides[player].added
+
+    def seat(self, player: str) -> Side:
+        return Side.ELDER if player == self.elder else Side.YOUNGER
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: str | None
+    loser: str | None
+    drawn: bool
+    rubiconed: bool
+    points: int
+    explanation: str
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "winner": self.winner,
+            "loser": self.loser,
+            "drawn": self.drawn,
+            "rubiconed": self.rubiconed,
+            "points": self.points,
+        }
+
+
+@dataclass(frozen=True)
+class PartieView:
+    """Everything a partie's facts come to, for any game; recomputed, never stored."""
+
+    partie: Partie
+    title: str  # the game's name, "Piquet"
+    rules_words: str  # "rubicon piquet, six deals"
+    deal_word: str  # "deal", or "hand"
+    rows: tuple[Row, ...]
+    deals: tuple[DealView, ...]
+    running: tuple[Mapping[str, int], ...]
+    totals: Mapping[str, int]
+    finished: bool
+    result: Result | None
+    next_words: str  # "Next: deal 3. Bob deals; Ann is elder."
+    provisional: str = "No result yet."  # "If it ended now: …"
+    regular: int | None = None  # the regular number of deals (6 in rubicon piquet), if it has one
+    status: tuple[str, ...] = ()  # under the running totals (au cent's games, the target)
+    summary_lines: tuple[str, ...] = ()  # in the summary, before the result
+    json_extra: Mapping[str, Any] = field(default_factory=dict)  # top-level JSON keys of the game
+    chart_marks: tuple[tuple[int, str], ...] = ()  # lines across the running-totals chart
+    stats: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # per player, for the ledger
+    in_points: bool = True  # False: the partie is reckoned in games (piquet au cent), not in points
+
+    @property
+    def players(self) -> tuple[str, str]:
+        return self.partie.players
+
+    @property
+    def next_number(self) -> int:
+        return len(self.deals) + 1
+
+    @property
+    def next_dealer(self) -> str | None:
+        return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
+
+
+@dataclass(frozen=True)
+class Report:
+    """What ``piquet rule`` (or a game's own command, such as ``piquet hand``) has to say:
+    labelled rulings, plain lines, the deal's breakdown if there is one, and the same as JSON."""
+
+    json: Mapping[str, Any]
+    rulings: tuple[tuple[str, Ruling], ...] = ()  # (label, ruling), in the order things reckon
+    lines: tuple[str, ...] = ()
+    deal: DealView | None = None
+    rows: tuple[Row, ...] = ()

@@ -1,0 +1,93 @@
+"""A partie as the plain document kept in its TOML file, and back, for any game.
+
+The file stores the facts entered at the table, never derived scores
+(docs/file-format.md). Every partie has ``format``, ``game``, ``players``,
+``first_dealer`` and ``[[deals]]``; the game reads its own top-level keys (the
+rules and agreements) and each deal's table through its field table (each key
+a field, each value in the field's kind and notation). Any other top-level key
+(``created``, ``imported_from``, one of the user's own such as ``venue``) is
+kept as written, through every save. Errors name the key, and the deal
+(``field``, ``deal``), so the loader can point at the line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from piquet_cli.errors import FileProblem
+from piquet_cli.games import game_names, get_game
+from piquet_cli.games.protocol import Game
+from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict, key_of
+from piquet_cli.games.view import Partie
+from piquet_cli.scorebook.store import CURRENT_FORMAT
+
+ENVELOPE = ("format", "game", "players", "first_dealer", "deals")
+"""The top-level keys every partie file has, whatever its game."""
+
+
+def game_of(doc: dict[str, Any]) -> Game:
+    """The game a document is of (``game``, Piquet when the key is missing)."""
+    name = doc.get("game", "piquet")
+    try:
+        return get_game(name) if isinstance(name, str) else get_game("")
+    except KeyError:
+        raise FileProblem(
+            f"game = {name!r}: the keeper keeps {', '.join(game_names())}.", field="game"
+        ) from None
+
+
+def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[str | None]]:
+    """A partie, its other top-level keys (kept as written) and the deals' notes."""
+    game = game_of(doc)
+    players = doc.get("players")
+    if (
+        not isinstance(players, list)
+        or len(players) != 2
+        or not all(isinstance(p, str) and p.strip() for p in players)
+    ):
+        raise FileProblem('players: expected two names, like players = ["Ann", "Bob"].', field="players")
+    if players[0] == players[1]:
+        raise FileProblem(
+            f"players: both players are called {players[0]!r}; give them different names.", field="players"
+        )
+    first = doc.get("first_dealer", players[0])
+    if first not in players:
+        raise FileProblem(
+            f"first_dealer = {first!r}: expected one of the players, {players[0]!r} or {players[1]!r}.",
+            field="first_dealer",
+        )
+    rules, options = game.read_options(doc)
+    deals_raw = doc.get("deals", [])
+    if not isinstance(deals_raw, list):
+        raise FileProblem("deals: expected a list of [[deals]] tables.", field="deals")
+    deals = tuple(deal_from_dict(game, d, i) for i, d in enumerate(deals_raw, start=1))
+    notes: list[str | None] = [d.get(NOTE) for d in deals_raw]
+    known = (*ENVELOPE, *game.option_keys())
+    meta = {k: v for k, v in doc.items() if k not in known}  # kept as written, through every save
+    if not isinstance(meta.get("imported_from", ""), str):
+        raise FileProblem(
+            f"imported_from: expected text in quotes, found {meta['imported_from']!r}.", field="imported_from"
+        )
+    partie = Partie(game.spec.name, (players[0], players[1]), players.index(first), rules, options, deals)
+    return partie, meta, notes
+
+
+def partie_to_dict(
+    partie: Partie, meta: dict[str, Any] | None = None, notes: list[str | None] | None = None
+) -> dict[str, Any]:
+    """The whole document for a partie; ``meta`` carries the other top-level keys (``created`` …)."""
+    game = get_game(partie.game)
+    options = game.write_options(partie)
+    doc: dict[str, Any] = {"format": CURRENT_FORMAT, "game": partie.game, "rules": options.pop("rules")}
+    doc |= {"players": list(partie.players), "first_dealer": partie.players[partie.first_dealer]}
+    doc |= meta or {}
+    doc |= options
+    notes = notes or []
+    doc["deals"] = [
+        deal_to_dict(game, facts, notes[i] if i < len(notes) else None)
+        for i, facts in enumerate(partie.deals)
+    ]
+    return doc
+
+
+__all__ = ["game_of", "key_of", "partie_from_dict", "partie_to_dict"]
