@@ -107,9 +107,17 @@ def ledger_command(
 
 def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
     """One ledger a game, oldest partie first in each: a point of one game is not a point
-    of another. Piquet first, then the others by name."""
+    of another. Piquet first, then the others by name. Each game adds its own columns."""
+    from piquet_cli.games import get_game
+
     games = sorted({r.game for r in records}, key=lambda g: (g != "piquet", g))
-    return [(game, build_ledger(r for r in records if r.game == game)) for game in games]
+    ledgers = []
+    for game in games:
+        own = [r for r in records if r.game == game]
+        ledger = build_ledger(own)
+        ledger.columns = get_game(game).ledger_columns([r for r in own if r.finished])
+        ledgers.append((game, ledger))
+    return ledgers
 
 
 def _title(game: str) -> str:
@@ -160,7 +168,14 @@ def _ledger_json(
     for game, ledger in ledgers:
         pairs += [_pair_json(game, pair, terms) for pair in ledger.pairs]
         owed = _money_by_player(ledger, terms)
-        players += [_player_json(game, p, owed[p.name], terms) for p in ledger.players]
+        players += [
+            _player_json(game, p, owed[p.name], terms)
+            | {
+                column.lower().replace(" ", "_"): values.get(p.name)
+                for column, values in ledger.columns.items()
+            }
+            for p in ledger.players
+        ]
         for name, points in ledger.trend.items():
             key = name if len(ledgers) == 1 else f"{name} ({game})"
             trend[key] = [{"partie": t.partie, "created": t.created, "net": t.net} for t in points]
@@ -314,7 +329,7 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
         out.line(sentence)
     owed = _money_by_player(ledger, terms)
     counts = list(dict.fromkeys(k for p in ledger.players for k in p.stats.counts))
-    players = table("Players", "Player", *results)
+    players = table("Players", "Player", *results, *ledger.columns)
     deals = table("Deals", "Player", "Deals", "Average", "Best", *(k.capitalize() for k in counts))
     for p in ledger.players:
         st = p.stats
@@ -325,6 +340,7 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
             *rubicons,
             f"{p.net:+d}",
             money_text(owed[p.name], terms.stake),
+            *(values.get(p.name, "—") for values in ledger.columns.values()),
         )
         deals.add_row(
             p.name,

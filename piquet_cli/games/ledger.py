@@ -221,6 +221,7 @@ class Ledger:
     unfinished: int = 0  # skipped: not settled until finished
     in_games: int = 0  # au cent parties: won and lost count, points do not
     trend: dict[str, list[TrendPoint]] = field(default_factory=dict)
+    columns: dict[str, dict[str, str]] = field(default_factory=dict)  # the game's own, by player
 
 
 def _order(name: str) -> tuple[str, str]:

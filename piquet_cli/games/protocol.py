@@ -14,11 +14,12 @@ Python the tests can drive.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from piquet_cli.games.events import Event
 from piquet_cli.games.fields import GameSpec
+from piquet_cli.games.ledger import PartieRecord
 from piquet_cli.games.view import Partie, PartieView, Report, Row
 
 T = TypeVar("T")
@@ -136,6 +137,11 @@ class Game(Protocol):
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """A new partie's rules and agreements, asked at the table (``piquet play``)."""
+        ...
+
+    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
+        """The game's own figures in the ledger, from its finished parties oldest first: each a
+        column name and its value for each player (Bezique's streak); most games have none."""
         ...
 
     def rule(self, values: Mapping[str, Any]) -> Report:

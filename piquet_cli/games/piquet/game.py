@@ -10,10 +10,11 @@ view (``views``), the walkthrough (``dialogue``) and ``piquet rule``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.ledger import PartieRecord
 from piquet_cli.games.piquet import codecs
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
 from piquet_cli.games.piquet.dialogue.walk import DealWalk, settle_game
@@ -123,6 +124,9 @@ class PiquetGame:
 
     def score(self, partie: Partie) -> PartieView:
         return partie_view(partie, score_partie(engine_partie(partie)))
+
+    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
+        return {}
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         return rule_report(facts_of(values))
