@@ -42,7 +42,9 @@ _SUIT_BY_TEXT |= {"♤": Suit.SPADES, "♡": Suit.HEARTS, "♧": Suit.CLUBS, "�
 
 
 class Rank(IntEnum):
-    """Ranks of the piquet pack, ordered low to high (ace high, Law 4)."""
+    """The ranks of the cards. Each is numbered by its face (7 to 10) or its court order (knave 11
+    to ace 14); how a game ranks them is its ``Pack``'s (in Bezique and Pinochle the ten is
+    above the king)."""
 
     __hash__ = int.__hash__  # equal to its number, so hashed as it (and in C, not by name)
 
@@ -68,18 +70,6 @@ class Rank(IntEnum):
     def plural(self) -> str:
         """``aces``, ``tens``: for quatorzes and trios."""
         return _RANK_WORDS[self] + "s"
-
-    @property
-    def pips(self) -> int:
-        """Counting value for the point: ace 11, court cards and ten 10, others face value."""
-        if self is Rank.ACE:
-            return 11
-        return min(int(self), 10)
-
-    @property
-    def is_court(self) -> bool:
-        """King, queen or knave: what a carte blanche lacks (Law 18)."""
-        return self in (Rank.KING, Rank.QUEEN, Rank.KNAVE)
 
 
 _RANK_SYMBOLS = {
@@ -147,12 +137,31 @@ class Card:
         return f"{self.rank.symbol}{self.suit.symbol}"
 
 
-PIQUET_PACK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in Rank)
+@dataclass(frozen=True)
+class Pack:
+    """A game's pack: its ranks in the game's order, low to high, and how many copies of each card
+    (two in a double pack, Bezique's and Pinochle's)."""
+
+    name: str  # "piquet pack": "the piquet pack", "a piquet pack" in a sentence
+    ranks: tuple[Rank, ...]
+    copies: int = 1
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(Card(r, s) for s in Suit for r in self.ranks for _ in range(self.copies))
+
+    def strength(self, rank: Rank) -> int:
+        """The rank's place in this game's order, 0 the lowest."""
+        return self.ranks.index(rank)
+
+
+EVERY_CARD_ONCE = Pack("pack", tuple(Rank))
+"""Every rank of every suit, once: what the notation reads when no game's pack is given."""
 
 _CARD_RE = re.compile(r"^(10|[2-9TJQKA])(.)$", re.IGNORECASE)
 
 
-def parse_card(text: str) -> Card:
+def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
     """Read one card in the notation; the error names the text and the accepted forms."""
     raw = text.strip()
     match = _CARD_RE.match(raw)
@@ -161,23 +170,31 @@ def parse_card(text: str) -> Card:
     rank_text, suit_text = match.groups()
     rank = _RANK_BY_TEXT.get(rank_text.upper())
     suit = _SUIT_BY_TEXT.get(suit_text.upper())
-    if rank is None:
-        raise BadValue(f"{raw!r} is not in the piquet pack: it has only {RANK_FORMS}.")
+    if rank is None or rank not in pack.ranks:
+        ranks = RANK_FORMS if pack.ranks == tuple(Rank) else " ".join(r.symbol for r in reversed(pack.ranks))
+        raise BadValue(f"{raw!r} is not in the {pack.name}: it has only {ranks}.")
     if suit is None:
         raise BadValue(f"{raw!r} has no suit {suit_text!r}; suits are S H D C or ♠ ♥ ♦ ♣.")
     return Card(rank, suit)
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read cards separated by spaces or commas, refusing a card given twice."""
+def parse_cards(text: str, pack: Pack = EVERY_CARD_ONCE) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas, refusing a card the pack does not hold, or holds
+    fewer times than it is given."""
     tokens = [t for t in re.split(r"[\s,]+", text.strip()) if t]
-    cards = tuple(parse_card(t) for t in tokens)
-    seen: set[Card] = set()
+    cards = tuple(parse_card(t, pack) for t in tokens)
+    seen: dict[Card, int] = {}
     for card in cards:
-        if card in seen:
-            raise BadValue(f"{card} is given twice; a piquet pack holds each card once.")
-        seen.add(card)
+        seen[card] = seen.get(card, 0) + 1
+        if seen[card] > pack.copies:
+            raise BadValue(
+                f"{card} is given {_times(seen[card])}; a {pack.name} holds each card {_times(pack.copies)}."
+            )
     return cards
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}

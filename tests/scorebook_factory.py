@@ -19,9 +19,9 @@ from pathlib import Path
 import tomli_w
 from piquet_parties import partie_to_dict
 
-from piquet_cli.cards import PIQUET_PACK, Card
+from piquet_cli.cards import Card
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.combinations import best_point, sequences_held, sets_held
+from piquet_cli.games.piquet.combinations import PIQUET_PACK, best_point, sequences_held, sets_held
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.play import play_totals, tricks_won
@@ -36,7 +36,7 @@ def random_deal(rng: random.Random, kind: str) -> DealFacts:
     """One lawful deal entered the way ``kind`` says."""
     if kind == "totals":
         return DealFacts(totals=(rng.randint(0, 60), rng.randint(0, 60)))
-    pack = list(PIQUET_PACK)
+    pack = list(PIQUET_PACK.cards)
     rng.shuffle(pack)
     elder, younger = tuple(pack[:12]), tuple(pack[12:24])
     tricks = tuple(rng.choice((Side.ELDER, Side.ELDER, Side.YOUNGER)) for _ in range(12))

@@ -7,7 +7,7 @@ import pytest
 
 from piquet_cli.cards import Card, Rank, Suit, parse_cards
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
+from piquet_cli.games.piquet.combinations import PIQUET_PACK, Point, RankSet, Sequence
 from piquet_cli.games.piquet.deal import (
     Agreements,
     AnnouncedPlay,
@@ -45,7 +45,7 @@ def test_cards_in_every_spelling() -> None:
 )
 def test_bad_cards(text: str, message: str) -> None:
     with pytest.raises(BadValue, match=message):
-        parse_cards(text)
+        parse_cards(text, PIQUET_PACK)
 
 
 def test_points() -> None:

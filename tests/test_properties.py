@@ -10,14 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from piquet_parties import partie_from_dict, partie_to_dict
 
-from piquet_cli.cards import PIQUET_PACK
-from piquet_cli.games.piquet.combinations import best_point, sequences_held, sets_held
+from piquet_cli.games.piquet.combinations import PIQUET_PACK, best_point, sequences_held, sets_held
 from piquet_cli.games.piquet.deal import Calls, DealFacts, score_deal
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.play import all_winner_sequences, play_totals, tricks_won
 from piquet_cli.games.side import Side
 
-packs = st.permutations(PIQUET_PACK)
+packs = st.permutations(PIQUET_PACK.cards)
 tricks = st.lists(st.sampled_from(list(Side)), min_size=12, max_size=12).map(tuple)
 
 

@@ -632,9 +632,9 @@ def _declared(hand: tuple) -> Calls:  # type: ignore[type-arg]
 
 @st.composite
 def table_deals(draw: st.DrawFn) -> tuple[Calls, Calls, str, bool]:
-    from piquet_cli.cards import PIQUET_PACK
+    from piquet_cli.games.piquet.combinations import PIQUET_PACK
 
-    pack = draw(st.permutations(PIQUET_PACK))
+    pack = draw(st.permutations(PIQUET_PACK.cards))
     winners = "".join(draw(st.lists(st.sampled_from("ey"), min_size=12, max_size=12)))
     return _declared(tuple(pack[:12])), _declared(tuple(pack[12:24])), winners, draw(st.booleans())
 

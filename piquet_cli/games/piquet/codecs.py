@@ -13,6 +13,7 @@ from typing import Any
 from piquet_cli.cards import Card, format_cards, parse_cards
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import format_answer, parse_answer
+from piquet_cli.games.piquet.combinations import PIQUET_PACK
 from piquet_cli.games.piquet.notation import (
     format_barred,
     format_point,
@@ -65,7 +66,7 @@ CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
     "sequences": (parse_sequences, format_sequences),
     "sets": (parse_sets, format_sets),
     "answer": (parse_answer, format_answer),
-    "cards": (parse_cards, _format_cards),
+    "cards": (lambda text: parse_cards(text, PIQUET_PACK), _format_cards),
     "tricks": (parse_tricks, format_tricks),
     "trick_numbers": (parse_trick_numbers, lambda numbers: ",".join(map(str, numbers)) or "-"),
     "side": (parse_side, lambda side: side.value),

@@ -14,7 +14,19 @@ from functools import cache, lru_cache
 from itertools import combinations as choose
 from types import MappingProxyType
 
-from piquet_cli.cards import Card, Rank, Suit
+from piquet_cli.cards import Card, Pack, Rank, Suit
+
+PIQUET_PACK = Pack("piquet pack", tuple(Rank))
+"""Thirty-two cards, 7 to the ace in each suit, once each; the ace high (Laws 1, 4)."""
+
+COURT = frozenset((Rank.KING, Rank.QUEEN, Rank.KNAVE))
+"""King, queen and knave: what a carte blanche lacks (Law 18)."""
+
+
+def pips(rank: Rank) -> int:
+    """A card's count for the point: ace 11, court cards and ten 10, others their face (Law 62)."""
+    return 11 if rank is Rank.ACE else min(int(rank), 10)
+
 
 CARTE_BLANCHE = 10
 """Law 61: carte blanche scores ten."""
@@ -161,10 +173,10 @@ def suit_cards(hand: tuple[Card, ...], suit: Suit) -> list[Card]:
 
 def is_carte_blanche(hand: tuple[Card, ...]) -> bool:
     """Law 18: a dealt hand of twelve cards without king, queen or knave."""
-    return len(hand) == 12 and not any(c.rank.is_court for c in hand)
+    return len(hand) == 12 and not any(c.rank in COURT for c in hand)
 
 
-_PIPS = {rank: rank.pips for rank in Rank}
+_PIPS = {rank: pips(rank) for rank in Rank}
 
 
 @lru_cache(maxsize=512)
@@ -218,7 +230,7 @@ def sets_held(hand: tuple[Card, ...]) -> tuple[RankSet, ...]:
 # What can exist at all
 
 
-_SUIT_PIPS = sorted(r.pips for r in Rank)
+_SUIT_PIPS = sorted(pips(r) for r in Rank)
 
 
 @cache

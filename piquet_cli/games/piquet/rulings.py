@@ -16,6 +16,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
     NUMBER_WORDS,
+    PIQUET_PACK,
     SET_RANKS,
     Sequence,
     is_carte_blanche,
@@ -162,7 +163,7 @@ def read_hand(text: str) -> tuple[Card, ...]:
             "(the notation: piquet help notation).",
             field="cards",
         )
-    hand = parse_cards(text)
+    hand = parse_cards(text, PIQUET_PACK)
     if len(hand) > HAND_SIZE:
         raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", field="cards")
     return hand
