@@ -96,6 +96,15 @@ class Sequence:
         return SEQUENCE_SCORES[self.length]
 
     @property
+    def size(self) -> int:
+        return self.length
+
+    @property
+    def card(self) -> Rank | None:
+        """The top card, when it was said (``kinds``: sequences and sets alike)."""
+        return self.top
+
+    @property
     def key(self) -> tuple[int, int]:
         """Law 63: the longest is good; of equal length, the highest (an unsaid top counts lowest)."""
         return (self.length, int(self.top) if self.top is not None else 0)
@@ -136,6 +145,15 @@ class RankSet:
     @property
     def is_quatorze(self) -> bool:
         return self.count == 4
+
+    @property
+    def size(self) -> int:
+        return self.count
+
+    @property
+    def card(self) -> Rank | None:
+        """The rank, when it was said (``kinds``: sequences and sets alike)."""
+        return self.rank
 
     @property
     def score(self) -> int:

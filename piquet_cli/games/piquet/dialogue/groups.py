@@ -5,37 +5,54 @@ from __future__ import annotations
 from dataclasses import replace
 
 from piquet_cli.cards import Rank
-from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import Answer
-from piquet_cli.games.piquet.combinations import (
-    SET_RANKS,
-    lowest_top,
-)
+from piquet_cli.games.piquet.combinations import RankSet, Sequence
 from piquet_cli.games.piquet.dialogue.state import Dialogue, Said
-from piquet_cli.games.piquet.dialogue.words import *
-from piquet_cli.games.piquet.notation import (
-    rank_mark,
+from piquet_cli.games.piquet.dialogue.words import (
+    ANSWER_FORMS,
+    LETTER,
+    NONE,
+    OTHERS_FORMS,
+    SEQ_CALL_FORMS,
+    SET_CALL_FORMS,
+    nothing_better,
+    rank_answer,
+    read_answer,
+    read_calls,
+    without_one,
 )
+from piquet_cli.games.piquet.kinds import (
+    SEQUENCES,
+    Combination,
+    Kind,
+    as_sequences,
+    as_sets,
+    best,
+    default_answer,
+    why_not_better,
+)
+from piquet_cli.games.piquet.notation import rank_mark
 from piquet_cli.games.side import Side
 
 
 class GroupQuestions(Dialogue):
+    """Sequences, then quatorzes and trios: elder calls, younger answers, the card if need be."""
+
     # -- sequences (Laws 48, 63), quatorzes and trios (Laws 48, 64) -------------
 
-    def _group(self, group: Group) -> None:
+    def _group(self, kind: Kind) -> None:
         self.table.only_defaults = True
-        known = {side: calls_of(group, self.known[side]) for side in Side}
-        pe, py = (from_engine(v) if v is not None else None for v in known.values())
-        mine, theirs, answer = self._group_dialogue(group, pe, py)
+        pe, py = (kind.of(self.known[side]) for side in Side)
+        mine, theirs, answer = self._group_dialogue(kind, pe, py)
         if self.table.only_defaults and pe is not None and py is not None:
             kept = True
             mine, theirs = pe, py
-            answer = self.prefill.answers.of(group)
+            answer = self.prefill.answers.of(kind.category)
         else:
             kept = False
-        self.called[group] = {Side.ELDER: mine, Side.YOUNGER: theirs}
-        self.entered.answers = replace(self.entered.answers, **{group: answer})
-        if group == "sequences":
+        self.called[kind.category] = {Side.ELDER: mine, Side.YOUNGER: theirs}
+        self.entered.answers = replace(self.entered.answers, **{kind.category: answer})
+        if kind is SEQUENCES:
             self.entered.sequences = (
                 (self.prefill.elder.sequences, self.prefill.younger.sequences)
                 if kept
@@ -49,39 +66,37 @@ class GroupQuestions(Dialogue):
             )
 
     def _group_dialogue(
-        self, group: Group, pe: tuple[Called, ...] | None, py: tuple[Called, ...] | None
-    ) -> tuple[tuple[Called, ...], tuple[Called, ...], Said]:
+        self, kind: Kind, pe: tuple[Combination, ...] | None, py: tuple[Combination, ...] | None
+    ) -> tuple[tuple[Combination, ...], tuple[Combination, ...], Said]:
         """Elder's call and younger's answers, as said: each call is kept, the one not good too."""
         e, y = self.e, self.y
-        one, many = (
-            ("sequence", "sequences") if group == "sequences" else ("quatorze or trio", "quatorzes and trios")
-        )
-        call_forms = SEQ_CALL_FORMS if group == "sequences" else SET_CALL_FORMS
-        in_two = len(self.prefill.answers.of(group)) == 2 and bool(pe) and pe is not None
+        one, many = kind.one, kind.many
+        call_forms = SEQ_CALL_FORMS if kind is SEQUENCES else SET_CALL_FORMS
+        in_two = len(self.prefill.answers.of(kind.category)) == 2 and bool(pe) and pe is not None
         if in_two and pe is not None:
-            first = format_calls(group, (Called(best_call(pe).size),))
+            first = kind.format((kind.make(best(pe).size, None),))
         else:
-            first = format_calls(group, pe) if pe is not None else NONE
+            first = kind.format(pe) if pe is not None else NONE
         calls = self.table.ask(
             f"{e}'s {one}?",
-            lambda t: parse_calls(group, e, t),
+            lambda t: read_calls(kind, e, t),
             call_forms.format(who=e),
             first,
         )
         if not calls:
             theirs = self.table.ask(
                 f"{y}'s {many}?",
-                lambda t: parse_calls(group, y, t),
+                lambda t: read_calls(kind, y, t),
                 call_forms.format(who=y),
-                format_calls(group, py) if py is not None else NONE,
+                kind.format(py) if py is not None else NONE,
             )
-            return (), self._with_others(group, y, theirs, py), ()
-        call = best_call(calls)
-        can_equal = group == "sequences" or call.rank is None
-        if group == "sequences":
+            return (), self._with_others(kind, y, theirs, py), ()
+        call = best(calls)
+        can_equal = kind.can_tie or call.card is None
+        if kind is SEQUENCES:
             equal = (
                 "; e: equal — as long (the top cards are compared next)"
-                if call.rank is None
+                if call.card is None
                 else "; e: equal — as long and to the same card, nobody scores sequences"
             )
             question = f"{y}: good, not good or equal? g, n or e"
@@ -92,180 +107,169 @@ class GroupQuestions(Dialogue):
                 else ""
             )
             question = f"{y}: good or not good? g or n"
-        forms = ANSWER_FORMS.format(
-            elder=e, younger=y, what=one, equal=equal, example="5K" if group == "sequences" else "14T,3Q"
-        )
-        if in_two and pe is not None and call == Called(best_call(pe).size):
+        forms = ANSWER_FORMS.format(elder=e, younger=y, what=one, equal=equal, example=kind.example)
+        if in_two and pe is not None and call == kind.make(best(pe).size, None):
             default: str | None = "e"
         else:
-            default = group_answer(pe, py) if pe and best_call(pe) == call else None
-            if default == "n" and py:
-                default = format_calls(group, py)  # what younger said, which is "not good"
+            known = default_answer(pe, py) if pe and best(pe) == call else None
+            default = LETTER[known] if known else None
+            if known is Answer.NOT_GOOD and py:
+                default = kind.format(py)  # what younger said, which is "not good"
 
-        def answer_of(text: str) -> str | tuple[Called, ...]:
+        def answer_of(text: str) -> str | tuple[Combination, ...]:
             return read_answer(
                 text,
                 can_equal,
-                lambda s: parse_calls(group, y, s),
+                lambda s: read_calls(kind, y, s),
                 "quatorzes and trios are never equal: there are only four cards of each rank. Answer g or n.",
             )
 
         while True:
             answer = self.table.ask(question, answer_of, forms, default)
             if answer == "g":
-                return self._with_others(group, e, calls, pe), (), (Answer.GOOD,)
-            if answer == "e" and call.rank is not None:
+                return self._with_others(kind, e, calls, pe), (), (Answer.GOOD,)
+            if answer == "e" and call.card is not None:
                 return calls, (call,), (Answer.EQUAL,)
             if answer == "e":
-                return self._same_size(group, call, calls, pe, py)
+                return self._same_size(kind, call, calls, pe, py)
             theirs = (
                 answer
                 if isinstance(answer, tuple)
                 else self.table.ask(
                     f"{y}'s {many}?",
-                    lambda t: parse_calls(group, y, t) or nothing_better(y, many),
+                    lambda t: read_calls(kind, y, t) or nothing_better(y, many),
                     call_forms.format(who=y),
-                    format_calls(group, py) if py else None,
+                    kind.format(py) if py else None,
                 )
             )
-            best = best_call(theirs)
-            if best.size == call.size and call.rank is None:
+            their_best = best(theirs)
+            if their_best.size == call.size and call.card is None:
                 # "Not good" with as long a sequence (or the same kind): at the table that is
                 # "equal", and the top cards (or the ranks) decide.
                 self.table.say(
-                    f"  {y}'s {call_words(group, Called(best.size))} is "
-                    + ("as long as" if group == "sequences" else "the same kind as")
-                    + f" {e}'s: that is equal, and the "
-                    + ("top cards" if group == "sequences" else "ranks")
-                    + " decide."
+                    f"  {y}'s {kind.make(their_best.size, None).describe()} is {kind.same} {e}'s: "
+                    f"that is equal, and the {kind.decides} decide."
                 )
-                return self._same_size(group, call, calls, pe, py, best.rank)
-            why = not_better_group(group, best, call, e, y)
+                return self._same_size(kind, call, calls, pe, py, their_best.card)
+            why = why_not_better(kind, their_best, call, e, y)
             if why:
                 self.table.say(f"  {why}")
                 continue
-            return calls, self._with_others(group, y, theirs, py), (Answer.NOT_GOOD,)
+            return calls, self._with_others(kind, y, theirs, py), (Answer.NOT_GOOD,)
 
     def _same_size(
         self,
-        group: Group,
-        call: Called,
-        calls: tuple[Called, ...],
-        pe: tuple[Called, ...] | None,
-        py: tuple[Called, ...] | None,
+        kind: Kind,
+        call: Combination,
+        calls: tuple[Combination, ...],
+        pe: tuple[Combination, ...] | None,
+        py: tuple[Combination, ...] | None,
         their_rank: Rank | None = None,
-    ) -> tuple[tuple[Called, ...], tuple[Called, ...], Said]:
+    ) -> tuple[tuple[Combination, ...], tuple[Combination, ...], Said]:
         """Younger holds as long a sequence (or the same kind of set): the top card or rank
         decides. ``their_rank``: younger's, when he has already said it."""
         e, y = self.e, self.y
-        name = call_words(group, call)
-        what = "to what card" if group == "sequences" else "of what rank"
+        name = call.describe()
+        what = kind.what
 
         def rank_of(text: str) -> Rank:
             rank = rank_answer(text)
-            if group == "sequences" and rank < lowest_top(call.size):
-                raise BadValue(
-                    f"a {name} cannot stop at the {rank.word} — the lowest is to the "
-                    f"{lowest_top(call.size).word}."
-                )
-            if group == "sets" and rank not in SET_RANKS:
-                raise BadValue(
-                    f"{rank.plural} score nothing — only aces, kings, queens, knaves and tens (Law 64)."
-                )
+            kind.check_card(call.size, rank)
             return rank
 
         forms = "a card: A K Q J 10 9 8 (T for ten), or its name: ace, king, queen, knave …"
-        held = [i for i in (pe or ()) if i.size == call.size and i.rank is not None]
+        held = [i for i in (pe or ()) if i.size == call.size and i.card is not None]
         rank = self.table.ask(
             f"{e}'s {name}: {what}?",
             rank_of,
             forms,
-            rank_mark(held[0].rank) if held and held[0].rank else None,
+            rank_mark(held[0].card) if held and held[0].card else None,
         )
-        mine = Called(call.size, rank)
+        mine = kind.make(call.size, rank)
         calls = tuple(mine if i is call else i for i in calls)
-        can_equal = group == "sequences"
+        can_equal = kind.can_tie
         if their_rank is not None:
-            theirs = Called(call.size, their_rank)
+            theirs = kind.make(call.size, their_rank)
             if their_rank == rank:
                 if not can_equal:
                     self.table.say("  Two quatorzes or trios of one rank cannot be: say again.")
-                    return self._group_dialogue(group, pe, py)
-                self.table.say(f"  Both are {call_words(group, mine)}: equal, nobody scores sequences.")
+                    return self._group_dialogue(kind, pe, py)
+                self.table.say(f"  Both are {mine.describe()}: equal, nobody scores sequences.")
                 return calls, (mine,), (Answer.EQUAL, Answer.EQUAL)
             if their_rank > rank:
-                return calls, self._with_others(group, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
-            self.table.say(f"  {e}'s {call_words(group, mine)} is better than {y}'s: {e}'s is good.")
-            return self._with_others(group, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
+                return calls, self._with_others(kind, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
+            self.table.say(f"  {e}'s {mine.describe()} is better than {y}'s: {e}'s is good.")
+            return self._with_others(kind, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
         question = (
             f"{y}: good, not good or equal? g, n or e" if can_equal else f"{y}: good or not good? g or n"
         )
         forms = ANSWER_FORMS.format(
             elder=e,
             younger=y,
-            what=call_words(group, mine),
+            what=mine.describe(),
             example="K" if can_equal else "Q",
-            equal=f"; e: equal — {y}'s is {call_words(group, mine)} too, nobody scores" if can_equal else "",
+            equal=f"; e: equal — {y}'s is {mine.describe()} too, nobody scores" if can_equal else "",
         )
         while True:
-            default = group_answer(pe, py) if pe and best_call(pe) == mine else None
-            their_best = best_call(py) if py else None
-            if default == "n" and their_best is not None and their_best.rank is not None:
-                default = rank_mark(their_best.rank)  # what younger said, which is "not good"
+            known = default_answer(pe, py) if pe and best(pe) == mine else None
+            default = LETTER[known] if known else None
+            their_best = best(py) if py else None
+            if known is Answer.NOT_GOOD and their_best is not None and their_best.card is not None:
+                default = rank_mark(their_best.card)  # what younger said, which is "not good"
             answer = self.table.ask(
                 question,
                 lambda t: read_answer(
                     t,
                     can_equal,
-                    lambda s: Called(call.size, rank_of(s)),
+                    lambda s: kind.make(call.size, rank_of(s)),
                     "two quatorzes or trios of one rank cannot be: answer g or n.",
                 ),
                 forms,
                 default,
             )
             if answer == "g":
-                return self._with_others(group, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
+                return self._with_others(kind, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
             if answer == "e":
                 return calls, (mine,), (Answer.EQUAL, Answer.EQUAL)
-            if isinstance(answer, Called):
+            if isinstance(answer, (Sequence, RankSet)):
                 theirs = answer
             else:
-                their = [i for i in (py or ()) if i.size == call.size and i.rank is not None]
-                theirs = Called(
+                their = [i for i in (py or ()) if i.size == call.size and i.card is not None]
+                theirs = kind.make(
                     call.size,
                     self.table.ask(
-                        f"{y}'s {call_words(group, Called(call.size))}: {what}?",
+                        f"{y}'s {kind.make(call.size, None).describe()}: {what}?",
                         rank_of,
                         forms.replace("a card", f"{y}'s"),
-                        rank_mark(their[0].rank) if their and their[0].rank else None,
+                        rank_mark(their[0].card) if their and their[0].card else None,
                     ),
                 )
-            why = not_better_group(group, theirs, mine, e, y)
+            why = why_not_better(kind, theirs, mine, e, y)
             if why:
                 self.table.say(f"  {why}")
                 continue
-            return calls, self._with_others(group, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
+            return calls, self._with_others(kind, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
 
     def _with_others(
-        self, group: Group, who: str, items: tuple[Called, ...], known: tuple[Called, ...] | None
-    ) -> tuple[Called, ...]:
+        self, kind: Kind, who: str, items: tuple[Combination, ...], known: tuple[Combination, ...] | None
+    ) -> tuple[Combination, ...]:
         """A good combination: the holder scores all his others of the kind too (Law 49)."""
         if len(items) != 1:
             return items
-        many = "sequences" if group == "sequences" else "quatorzes and trios"
-        rest: tuple[Called, ...] = ()
+        many = kind.many
+        rest: tuple[Combination, ...] = ()
         if known and items[0] in known:
             rest = without_one(known, items[0])
-        example = "3J or 4K,3J" if group == "sequences" else "3K or 3K,3J"
+        example = kind.others_example
 
-        def parse(text: str) -> tuple[Called, ...]:
-            others = parse_calls(group, who, text)
-            check_holding(group, who, items + others)
+        def parse(text: str) -> tuple[Combination, ...]:
+            others = read_calls(kind, who, text)
+            kind.check_holding(who, items + others)
             return others
 
         return items + self.table.ask(
             f"{who}'s other {many}?",
             parse,
             OTHERS_FORMS.format(who=who, many=many, example=example),
-            format_calls(group, rest),
+            kind.format(rest),
         )

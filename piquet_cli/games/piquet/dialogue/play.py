@@ -9,7 +9,13 @@ from piquet_cli.games.piquet.deal import (
     DealFacts,
 )
 from piquet_cli.games.piquet.dialogue.state import Dialogue
-from piquet_cli.games.piquet.dialogue.words import *
+from piquet_cli.games.piquet.dialogue.words import (
+    NONE,
+    PLAY_FORMS,
+    YES_NO_FORMS,
+    plain_text,
+    yes_no,
+)
 from piquet_cli.games.piquet.notation import (
     TRICK_FORMS,
     format_tricks,

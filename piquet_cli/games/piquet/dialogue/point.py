@@ -11,7 +11,18 @@ from piquet_cli.games.piquet.combinations import (
     Point,
 )
 from piquet_cli.games.piquet.dialogue.state import Dialogue, Said
-from piquet_cli.games.piquet.dialogue.words import *
+from piquet_cli.games.piquet.dialogue.words import (
+    ANSWER_FORMS,
+    LETTER,
+    NONE,
+    POINT_CALL_FORMS,
+    YES_NO_FORMS,
+    count_or_longer,
+    point_count,
+    read_answer,
+    yes_no,
+)
+from piquet_cli.games.piquet.kinds import default_point_answer, why_point_not_better
 from piquet_cli.games.piquet.notation import (
     format_point,
     parse_point,
@@ -56,8 +67,9 @@ class PointQuestions(Dialogue):
         if in_two and pe is not None and call == Point(pe.cards):
             default: str | None = "e"
         else:
-            default = point_answer(pe, py) if pe == call else None
-            if default == "n" and py is not None:
+            known = default_point_answer(pe, py) if pe == call else None
+            default = LETTER[known] if known else None
+            if known is Answer.NOT_GOOD and py is not None:
                 default = format_point(py)  # what younger said, which is "not good"
         forms = ANSWER_FORMS.format(
             elder=e,
@@ -109,7 +121,7 @@ class PointQuestions(Dialogue):
                     f"  {y}'s {words} cards are as many as {e}'s: that is equal, and the counts decide."
                 )
                 return self._equal_point(call, pe, py, theirs.count)
-            why = not_better_point(theirs, call, e, y)
+            why = why_point_not_better(theirs, call, e, y)
             if why:
                 self.table.say(f"  {why}")
                 continue
@@ -142,8 +154,9 @@ class PointQuestions(Dialogue):
                 return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
             self.table.say(f"  {e}'s {count} is better than {y}'s {their_count}: {e}'s point is good.")
             return call, NO_POINT, (Answer.EQUAL, Answer.GOOD)
-        default = point_answer(pe, py) if pe == call else None
-        if default == "n" and py is not None and py.count is not None:
+        known = default_point_answer(pe, py) if pe == call else None
+        default = LETTER[known] if known else None
+        if known is Answer.NOT_GOOD and py is not None and py.count is not None:
             default = str(py.count)  # what younger said his make, which is "not good"
         forms = ANSWER_FORMS.format(
             elder=e,
@@ -181,7 +194,7 @@ class PointQuestions(Dialogue):
                 if barred is None:
                     continue
                 return (*barred, (Answer.EQUAL, Answer.NOT_GOOD))
-            why = not_better_point(theirs, call, e, y)
+            why = why_point_not_better(theirs, call, e, y)
             if why:
                 self.table.say(f"  {why}")
                 continue

@@ -25,7 +25,7 @@ from piquet_cli.games.piquet.deal import (
     resolve_calls,
     score_deal,
 )
-from piquet_cli.games.piquet.dialogue.words import *
+from piquet_cli.games.piquet.kinds import Combination
 from piquet_cli.games.piquet.partie import Partie
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
@@ -68,7 +68,7 @@ class Dialogue:
         self.agreements = partie.effective_agreements
         self.known = self._known_calls()
         self.entered = Entered()
-        self.called: dict[Group, dict[Side, tuple[Called, ...]]] = {}
+        self.called: dict[str, dict[Side, tuple[Combination, ...]]] = {}  # by kind: what was said
 
     # -- prefill ---------------------------------------------------------
 

@@ -33,7 +33,16 @@ from piquet_cli.games.piquet.deal import (
 from piquet_cli.games.piquet.dialogue.groups import GroupQuestions
 from piquet_cli.games.piquet.dialogue.play import PlayQuestions
 from piquet_cli.games.piquet.dialogue.point import PointQuestions
-from piquet_cli.games.piquet.dialogue.words import *
+from piquet_cli.games.piquet.dialogue.words import (
+    CB_FORMS,
+    EXCHANGE_FORMS,
+    NONE,
+    NONE_WORDS,
+    plain_text,
+    read_exchange,
+    yes_no,
+)
+from piquet_cli.games.piquet.kinds import SEQUENCES, SETS
 from piquet_cli.games.piquet.notation import (
     parse_side,
 )
@@ -60,8 +69,8 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
         score = self._step("carte blanche", self._carte_blanche, None)
         self.entered.exchange = self._exchange()
         score = self._step("point", self._point, score)
-        score = self._step("sequences", lambda: self._group("sequences"), score)
-        score = self._step("sets", lambda: self._group("sets"), score)
+        score = self._step("sequences", lambda: self._group(SEQUENCES), score)
+        score = self._step("sets", lambda: self._group(SETS), score)
         self._running(score)
         score = self._step("play", self._play, score)
         self._running(score)
@@ -176,10 +185,9 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
 
     def _words(self, category: str, side: Side, gain: int) -> str:
         if category in ("sequences", "sets"):
-            group: Group = "sequences" if category == "sequences" else "sets"
-            called = self.called.get(group, {}).get(side, ())
-            if called and sum(call_score(group, c) for c in called) == gain:
-                return ", ".join(f"{call_words(group, c)} {call_score(group, c)}" for c in called)
+            called = self.called.get(category, {}).get(side, ())
+            if called and sum(c.score for c in called) == gain:
+                return ", ".join(f"{c.describe()} {c.score}" for c in called)
             return f"{CATEGORY_WORDS[category]} {gain}"
         if category == "cards" and gain == 40:
             return "capot 40"

@@ -9,34 +9,15 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Literal, TypeVar
+from typing import TypeVar
 
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.combinations import (
-    NUMBER_WORDS,
-    Point,
-    RankSet,
-    Sequence,
-    point_key,
-    possible_point_counts,
-)
-from piquet_cli.games.piquet.deal import (
-    Agreements,
-    Calls,
-    check_exchange,
-)
-from piquet_cli.games.piquet.notation import (
-    SEQUENCE_WORDS,
-    SET_WORDS,
-    format_sequences,
-    format_sets,
-    parse_pair,
-    parse_point,
-    parse_sequences,
-    parse_sets,
-)
+from piquet_cli.games.piquet.answers import Answer
+from piquet_cli.games.piquet.combinations import NUMBER_WORDS, Point, possible_point_counts
+from piquet_cli.games.piquet.deal import Agreements, check_exchange
+from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
+from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
 from piquet_cli.games.spoken import numbers, spoken_sequence, spoken_set
 
 T = TypeVar("T")
@@ -128,22 +109,6 @@ def point_count(cards: int, text: str) -> int:
     return count
 
 
-@dataclass(frozen=True)
-class Called:
-    """A sequence, quatorze or trio as called: its size (length, or 3 / 4 cards)
-    and, when it was said, its top card or its rank (Law 48 lets it go unsaid)."""
-
-    size: int
-    rank: Rank | None = None
-
-
-Group = Literal["sequences", "sets"]
-
-
-def combination(group: Group, item: Called) -> Sequence | RankSet:
-    return Sequence(item.size, item.rank) if group == "sequences" else RankSet(item.size, item.rank)
-
-
 def rank_answer(text: str) -> Rank:
     plain = plain_text(text).replace(" ", "")
     words = {r.word: r for r in Rank} | {"jack": Rank.KNAVE, "major": Rank.ACE, "ace": Rank.ACE}
@@ -154,79 +119,19 @@ def rank_answer(text: str) -> Rank:
     return parse_rank(plain)
 
 
-def one_call(group: Group, part: str) -> Called:
-    """One call in the notation: ``4``, ``quart``, ``5K`` or ``3``, ``trio``, ``14A``."""
-    return from_engine((parse_sequences if group == "sequences" else parse_sets)(part))[0]
-
-
-def call_score(group: Group, item: Called) -> int:
-    return combination(group, item).score
-
-
-def call_words(group: Group, item: Called) -> str:
-    return combination(group, item).describe()
-
-
-def format_calls(group: Group, items: tuple[Called, ...]) -> str:
-    return format_sequences(as_sequences(items)) if group == "sequences" else format_sets(as_sets(items))
-
-
-def call_key(item: Called) -> tuple[int, int]:
-    """Longer (or a quatorze) first, then the higher card, an unsaid one lowest."""
-    return item.size, int(item.rank) if item.rank is not None else 0
-
-
-def best_call(items: tuple[Called, ...]) -> Called:
-    return max(items, key=call_key)
-
-
-def check_holding(group: Group, who: str, items: tuple[Called, ...]) -> None:
-    """What one twelve-card hand can hold at once."""
-    if group == "sequences":
-        cards = sum(i.size for i in items)
-        if cards > 12:
-            raise BadValue(f"those sequences need {cards} cards; {who} holds twelve.")
-        return
-    ranks = [i.rank for i in items if i.rank is not None]
-    for rank in set(ranks):
-        if ranks.count(rank) > 1:
-            raise BadValue(f"{rank.plural} are named twice; one quatorze or trio of a rank at most.")
-    cards = sum(i.size for i in items)
-    if cards > 12:  # four trios can be held, twelve cards
-        raise BadValue(f"those quatorzes and trios need {cards} cards; {who} holds twelve.")
-
-
-def parse_calls(group: Group, who: str, text: str) -> tuple[Called, ...]:
+def read_calls(kind: Kind, who: str, text: str) -> tuple[Combination, ...]:
+    """``who``'s sequences (or quatorzes and trios) as called: ``4``, ``quart``, ``5K``, ``3``, ``trio``,
+    ``14A``, several comma-separated, in words too; what one hand cannot hold is refused."""
     if plain_text(text) in NONE_WORDS:
         return ()
-    text = spoken_sequence(text) if group == "sequences" else spoken_set(text)
-    items = tuple(one_call(group, part) for part in text.split(",") if part.strip())
-    check_holding(group, who, items)
+    text = spoken_sequence(text) if kind is SEQUENCES else spoken_set(text)
+    items = tuple(kind.parse(part)[0] for part in text.split(",") if part.strip())
+    kind.check_holding(who, items)
     return items
 
 
-def calls_of(group: Group, calls: Calls) -> tuple[Sequence, ...] | tuple[RankSet, ...] | None:
-    return calls.sequences if group == "sequences" else calls.sets
-
-
-def as_sequences(items: tuple[Called, ...]) -> tuple[Sequence, ...]:
-    """The engine's sequences; a top card not said stays unsaid (Law 48)."""
-    return tuple(sorted((Sequence(i.size, i.rank) for i in items), key=lambda s: s.key, reverse=True))
-
-
-def as_sets(items: tuple[Called, ...]) -> tuple[RankSet, ...]:
-    """The engine's quatorzes and trios; a rank not said stays unsaid (Law 48)."""
-    return tuple(sorted((RankSet(i.size, i.rank) for i in items), key=lambda s: s.key, reverse=True))
-
-
-def from_engine(values: tuple[Sequence, ...] | tuple[RankSet, ...]) -> tuple[Called, ...]:
-    out: list[Called] = []
-    for value in values:
-        if isinstance(value, Sequence):
-            out.append(Called(value.length, value.top))
-        else:
-            out.append(Called(value.count, value.rank))
-    return tuple(out)
+LETTER = {Answer.GOOD: "g", Answer.NOT_GOOD: "n", Answer.EQUAL: "e"}
+"""The letter that answers as said: the default on Enter when the answer is known beforehand."""
 
 
 def read_answer(text: str, can_equal: bool, declaration: Callable[[str], T], equal_why: str) -> str | T:
@@ -265,78 +170,11 @@ def count_or_longer(cards: int, text: str) -> Point:
     return Point(cards, point_count(cards, plain))
 
 
-def without_one(known: tuple[Called, ...], item: Called) -> tuple[Called, ...]:
+def without_one(known: tuple[Combination, ...], item: Combination) -> tuple[Combination, ...]:
     """The other combinations held besides ``item``: a second tierce major stays."""
     at = known.index(item)
     return known[:at] + known[at + 1 :]
 
 
-def nothing_better(who: str, many: str) -> tuple[Called, ...]:
+def nothing_better(who: str, many: str) -> tuple[Combination, ...]:
     raise BadValue(f"say what {who} holds that is better, or answer g if it is good.")
-
-
-def point_answer(pe: Point | None, py: Point | None) -> str | None:
-    """The answer the prefill implies, as the default on Enter."""
-    if pe is None or py is None or not pe.cards:
-        return None
-    if not py.cards or point_key(pe) > point_key(py):
-        return "g"
-    return "e" if point_key(pe) == point_key(py) else "n"
-
-
-def group_answer(pe: tuple[Called, ...] | None, py: tuple[Called, ...] | None) -> str | None:
-    if not pe or py is None:
-        return None
-    if not py:
-        return "g"
-    mine, theirs = call_key(best_call(pe)), call_key(best_call(py))
-    if mine == theirs:
-        return "e"
-    return "g" if mine > theirs else "n"
-
-
-def not_better_point(theirs: Point, call: Point, e: str, y: str) -> str | None:
-    """Why younger's point does not beat elder's call, or None if it does."""
-    if theirs.cards > call.cards:
-        return None
-    if not theirs.cards:
-        return f"say {y}'s better point, or answer g if {e}'s is good."
-    if theirs.cards < call.cards:
-        return not_better(theirs.describe(), call.describe(), e, y)
-    if call.count is None or theirs.count is None:
-        return (
-            f"both points have {NUMBER_WORDS[call.cards]} cards: answer e (equal), "
-            "and the counts are compared."
-        )
-    if theirs.count == call.count:
-        return f"both points make {call.count}: answer e (equal)."
-    if theirs.count < call.count:
-        return not_better(theirs.describe(), call.describe(), e, y)
-    return None
-
-
-def not_better(theirs: str, mine: str, e: str, y: str) -> str:
-    return f"{y}'s {theirs} is not better than {e}'s {mine}; answer g if {e}'s is good."
-
-
-def not_better_group(group: Group, theirs: Called, call: Called, e: str, y: str) -> str | None:
-    if theirs.size > call.size:
-        return None
-    mine_words, their_words = call_words(group, call), call_words(group, theirs)
-    if theirs.size < call.size:
-        return not_better(their_words, mine_words, e, y)
-    if theirs.rank is None or call.rank is None:
-        return (
-            f"as long as {e}'s {mine_words}: answer e (equal), and the top cards are compared."
-            if group == "sequences"
-            else f"the same kind as {e}'s: answer e, and the ranks are compared."
-        )
-    if theirs.rank == call.rank:
-        return (
-            f"the same as {e}'s: answer e (equal)."
-            if group == "sequences"
-            else "two quatorzes or trios of one rank cannot be."
-        )
-    if theirs.rank < call.rank:
-        return not_better(their_words, mine_words, e, y)
-    return None
