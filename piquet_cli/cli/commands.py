@@ -28,6 +28,7 @@ from piquet_cli.games import game_names, game_spec, get_game
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
     PartieFile,
+    append_deal,
     create_partie,
     find_partie,
     read_partie,
@@ -166,7 +167,11 @@ def new_partie(
 
 
 def _open_unfinished(file: Path | None) -> PartieFile:
-    current = read_partie(find_partie(file))
+    return _unfinished(read_partie(find_partie(file)))
+
+
+def _unfinished(current: PartieFile) -> PartieFile:
+    """The partie, if it is not over; else RuleError saying so."""
     if current.view.finished:
         result = current.view.result
         raise RuleError(
@@ -184,7 +189,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     asked for at the prompt is not locked while the players think; the save
     then refuses if the file changed meanwhile (and says how to re-enter it).
     """
-    from piquet_cli.scorebook import store, unfinished
+    from piquet_cli.scorebook import store
 
     note = check_note(note)
     path = find_partie(file)
@@ -201,19 +206,13 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
 
             with flags_named(game.spec, number):
                 facts = game.complete(Asker(), current.partie, number, facts)
-        before = unfinished.before_save(path)
-        with store.locked(path):
-            current = _open_unfinished(path)
-            number = current.view.next_number
-            with flags_named(game.spec, number):
-                saved = save_partie(
-                    current,
-                    replace(current.partie, deals=current.partie.deals + (facts,)),
-                    current.notes + [note],
-                    what=f"{game.deal_word} {number}",
-                    keep_note=False,
-                )
-        unfinished.after_save(path, not saved.view.finished, before)  # the lock released: the folder is still
+
+        def next_deal(current: PartieFile) -> tuple[Any, str | None]:
+            _unfinished(current)
+            return facts, note
+
+        with flags_named(game.spec, number):
+            saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
         report_saved(saved, number)
         return
     if not interactive():

@@ -12,16 +12,8 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.books import (
-    entries_of_scorebook,
-    entry_date,
-    has_player,
-    known_player,
-    one_format,
-    plural,
-    print_json,
-    write_csv,
-)
+from piquet_cli.cli import books
+from piquet_cli.cli.books import entry_date, plural
 from piquet_cli.errors import BadValue
 from piquet_cli.games.ledger import PartieRecord
 from piquet_cli.scorebook.index import Damaged, Entry, created_moment
@@ -95,15 +87,17 @@ def history_rows(player: str | None, since: date | None, until: date | None) -> 
     """Every partie that passes the filters, newest first; damaged files always (they may be anyone's)."""
     from piquet_cli.scorebook.ids import numbered
 
-    folder, entries = entries_of_scorebook()
-    known_player(entries, player)
+    folder, entries = books.entries_of_scorebook()
+    books.known_player(entries, player)
     ids = numbered(entries)
     rows = []
     for entry in entries:
         day = entry_date(entry)
         record = entry.record
         if isinstance(record, PartieRecord) and not (
-            has_player(record, player) and (since is None or day >= since) and (until is None or day <= until)
+            books.has_player(record, player)
+            and (since is None or day >= since)
+            and (until is None or day <= until)
         ):
             continue
         rows.append(HistoryRow(entry, day, ids[entry.path]))
@@ -115,13 +109,13 @@ def history_command(
     player: str | None, since: str | None, until: str | None, as_json: bool, as_csv: bool
 ) -> None:
     """``piquet history``: every partie in the scorebook, newest first."""
-    one_format(as_json, as_csv)
+    books.one_format(as_json, as_csv)
     first, last = parse_day(since, "--since"), parse_day(until, "--until")
     folder, rows = history_rows(player, first, last)
     if as_json:
-        print_json({"scorebook": str(folder), "parties": [_history_json(r) for r in rows]})
+        books.print_json({"scorebook": str(folder), "parties": [_history_json(r) for r in rows]})
     elif as_csv:
-        write_csv(
+        books.write_csv(
             [
                 "date",
                 "file",

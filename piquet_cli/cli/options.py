@@ -127,30 +127,20 @@ def entry_fields() -> list[Field]:
     return list(seen.values())
 
 
-def _entry_param(field: Field) -> inspect.Parameter:
-    if field.kind == "flag":
-        annotation: Any = Annotated[bool, typer.Option(field.flag, help=field.help)]
-        return inspect.Parameter(
-            field.key, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation
-        )
-    annotation = Annotated[str | None, typer.Option(field.flag, help=field.help, metavar=field.metavar)]
-    return inspect.Parameter(field.key, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
+def _option(name: str, flag: str, help_text: str, metavar: str | None, switch: bool) -> inspect.Parameter:
+    """A keyword option: a switch (false unless given), or a value (None unless given)."""
+    if switch:
+        annotation: Any = Annotated[bool, typer.Option(flag, help=help_text)]
+        return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation)
+    annotation = Annotated[str | None, typer.Option(flag, help=help_text, metavar=metavar)]
+    return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
 
 
 def with_entry_flags(func: F) -> F:
     """Give a command the entry flags of every game; its body receives them as ``entry``,
     a dict by field key."""
-    return _replace_param(func, "entry", [_entry_param(f) for f in entry_fields()], lambda values: values)
-
-
-def _option_param(option: Option) -> inspect.Parameter:
-    if option.metavar is None:
-        annotation: Any = Annotated[bool, typer.Option(option.flag, help=option.help)]
-        return inspect.Parameter(
-            option.key, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation
-        )
-    annotation = Annotated[str | None, typer.Option(option.flag, help=option.help, metavar=option.metavar)]
-    return inspect.Parameter(option.key, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
+    params = [_option(f.key, f.flag, f.help, f.metavar, f.kind == "flag") for f in entry_fields()]
+    return _replace_param(func, "entry", params, lambda values: values)
 
 
 def with_agreements(func: F) -> F:
@@ -159,24 +149,21 @@ def with_agreements(func: F) -> F:
     for spec in game_specs():
         for option in spec.options:
             seen.setdefault(option.key, option)
-    return _replace_param(func, "agreed", [_option_param(o) for o in seen.values()], lambda values: values)
+    params = [_option(o.key, o.flag, o.help, o.metavar, o.metavar is None) for o in seen.values()]
+    return _replace_param(func, "agreed", params, lambda values: values)
 
 
 def _command_param(param: Any) -> inspect.Parameter:
-    kind = inspect.Parameter.KEYWORD_ONLY
-    if param.flag is None:
-        annotation: Any = Annotated[
-            list[str] | None if param.many else str,
-            typer.Argument(metavar=param.name.upper(), help=param.help, show_default=False),
-        ]
-        return inspect.Parameter(
-            param.name, kind, default=None if param.many else inspect.Parameter.empty, annotation=annotation
-        )
-    if param.switch:
-        annotation = Annotated[bool, typer.Option(param.flag, help=param.help)]
-        return inspect.Parameter(param.name, kind, default=False, annotation=annotation)
-    annotation = Annotated[str | None, typer.Option(param.flag, help=param.help, metavar=param.metavar)]
-    return inspect.Parameter(param.name, kind, default=None, annotation=annotation)
+    if param.flag is not None:
+        return _option(param.name, param.flag, param.help, param.metavar, param.switch)
+    annotation: Any = Annotated[
+        list[str] | None if param.many else str,
+        typer.Argument(metavar=param.name.upper(), help=param.help, show_default=False),
+    ]
+    default = None if param.many else inspect.Parameter.empty
+    return inspect.Parameter(
+        param.name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation
+    )
 
 
 def game_commands() -> list[Callable[..., Any]]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from piquet_cli.cli.console import Out, Part
@@ -80,30 +79,24 @@ class _params_named:
 
 def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any]) -> None:
     from piquet_cli.cli.commands import report_saved
-    from piquet_cli.scorebook import store, unfinished
-    from piquet_cli.scorebook.parties import find_partie, read_partie, save_partie
+    from piquet_cli.scorebook.parties import PartieFile, append_deal, find_partie
 
     path = find_partie(kwargs.pop("file", None))
-    store.load(path)
-    before = unfinished.before_save(path)
-    with store.locked(path):
-        current = read_partie(path)
-        spec = game_spec(current.partie.game)
+    said: list[str] = []
+
+    def next_deal(current: PartieFile) -> tuple[Any, None]:
         if current.partie.game != game:
+            spec = game_spec(current.partie.game)
             title = spec.title if spec is not None else current.partie.game
             raise BadValue(f"'piquet {command.name}' is for {game}; this partie is {title}.")
         if current.view.finished:
             raise BadValue(f"the partie in {current.path} is over; there is nothing to {command.name}.")
         with _params_named(game, command):
-            facts, said = run(view=current.view, **kwargs)
-        number = current.view.next_number
-        saved = save_partie(
-            current,
-            replace(current.partie, deals=current.partie.deals + (facts,)),
-            current.notes + [None],
-            what=f"{command.name} ({current.view.deal_word} {number})",
-            keep_note=False,
-        )
-    unfinished.after_save(path, not saved.view.finished, before)
-    Out().line(said)
+            facts, sentence = run(view=current.view, **kwargs)
+        said.append(sentence)
+        return facts, None
+
+    word = get_game(game).deal_word
+    saved, number = append_deal(path, next_deal, lambda n: f"{command.name} ({word} {n})")
+    Out().line(said[0])
     report_saved(saved, number)

@@ -9,7 +9,8 @@ a correction to one deal re-scores everything after it.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -174,3 +175,28 @@ def save_partie(
         stamp = store.save(current.path, doc, expected_stamp=current.stamp, what=what)
     unfinished.after_save(current.path, not view.finished, before)
     return PartieFile(current.path, partie, view, current.meta, notes, stamp)
+
+
+def append_deal(
+    path: Path, next_deal: Callable[[PartieFile], tuple[Any, str | None]], what: Callable[[int], str]
+) -> tuple[PartieFile, int]:
+    """Add one deal to the partie at ``path`` under its lock, so that two processes adding deals
+    at once never lose one: ``next_deal`` reads the partie as it is under the lock and gives the
+    deal's facts and note (or raises, and nothing is saved); ``what(number)`` names it for the
+    message of an interruption. Returns the partie saved and the deal's number. The scorebook's
+    note of unfinished parties is kept true once the lock is released."""
+    store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
+    before = unfinished.before_save(path)
+    with store.locked(path):
+        current = read_partie(path)
+        facts, note = next_deal(current)
+        number = current.view.next_number
+        saved = save_partie(
+            current,
+            replace(current.partie, deals=current.partie.deals + (facts,)),
+            current.notes + [note],
+            what=what(number),
+            keep_note=False,
+        )
+    unfinished.after_save(path, not saved.view.finished, before)  # the lock released: the folder is still
+    return saved, number

@@ -151,11 +151,6 @@ class RankSet:
         return self.count
 
     @property
-    def card(self) -> Rank | None:
-        """The rank, when it was said (``kinds``: sequences and sets alike)."""
-        return self.rank
-
-    @property
     def score(self) -> int:
         """Law 64: a quatorze scores fourteen, a trio three."""
         return 14 if self.is_quatorze else 3
@@ -168,6 +163,11 @@ class RankSet:
     def describe(self) -> str:
         kind = "quatorze" if self.is_quatorze else "trio"
         return kind if self.rank is None else f"{kind} of {self.rank.plural}"
+
+    @property
+    def card(self) -> Rank | None:
+        """The rank, when it was said (``kinds``: sequences and sets alike)."""
+        return self.rank
 
 
 @cache

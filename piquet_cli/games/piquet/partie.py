@@ -118,10 +118,6 @@ class PartieState:
     def next_number(self) -> int:
         return len(self.deals) + 1
 
-    @property
-    def next_dealer(self) -> str | None:
-        return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
-
     def game_points(self) -> dict[str, int]:
         got = {p: 0 for p in self.partie.players}
         for game in self.games:
