@@ -52,7 +52,11 @@ def six_deals_adding_to(a: int, b: int) -> list[tuple[int, int]]:
 def test_level_after_six_deals_each_deals_once_more_then_drawn() -> None:
     p = Partie(("Ann", "Bob"), 1, deals=quick([(10, 10)] * 6))
     state = score_partie(p)
-    assert not state.finished and state.next_number == 7 and state.partie.players[state.partie.dealer(state.next_number)] == "Bob"
+    assert (
+        not state.finished
+        and state.next_number == 7
+        and state.partie.players[state.partie.dealer(state.next_number)] == "Bob"
+    )
     p8 = Partie(("Ann", "Bob"), 1, deals=quick([(10, 10)] * 8))
     state8 = score_partie(p8)
     assert state8.finished and state8.result is not None
