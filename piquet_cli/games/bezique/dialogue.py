@@ -143,7 +143,7 @@ class HandWalk:
         def parse(text: str) -> HandFacts | None:
             if text.strip().lower() == "w":
                 return None
-            return HandFacts(totals=parse_pair(numbers(text), "totals"))
+            return HandFacts(totals=parse_pair(numbers(text), "totals", "410,300"))
 
         return self.table.ask(
             f"Hand {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",

@@ -39,12 +39,12 @@ def parse_trumps(text: str) -> Suit:
         ) from None
 
 
-def parse_pair(text: str, field: str) -> tuple[int, int]:
+def parse_pair(text: str, field: str, example: str = "10,6") -> tuple[int, int]:
     """Two whole numbers, elder first: ``10,6`` or ``10 6``."""
     parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
         raise BadValue(
-            f"{text.strip()!r} is not two whole numbers; write them elder first, like 10,6.", field=field
+            f"{text.strip()!r} is not two whole numbers; write them elder first, like {example}.", field=field
         )
     return int(parts[0]), int(parts[1])
 

@@ -41,7 +41,7 @@ CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
     "trumps": (parse_trumps, lambda suit: suit.value),
     "declared": (parse_declared, format_events),
     "brisques": (lambda text: parse_pair(text, "brisques"), format_pair),
-    "totals": (lambda text: parse_pair(text, "totals"), format_pair),
+    "totals": (lambda text: parse_pair(text, "totals", "410,300"), format_pair),
     "side": (lambda text: parse_side(text, "last_trick"), lambda side: side.value),
     "flag": (yes_no, lambda yes: "yes" if yes else "no"),
 }
