@@ -9,6 +9,7 @@ player's brisques. Figures worked by hand from seed 001's values.
 from __future__ import annotations
 
 import builtins
+import os
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -184,3 +185,37 @@ def test_a_hand_given_whole_by_flags_asks_only_whether_a_seven_was_turned_up(
     # Two sevens of trumps declared: the turned-up card was not a seven; nothing is asked.
     both = HandFacts(Suit.CLUBS, False, parse_declared("e:7 y:7"), (8, 8), Side.ELDER)
     assert GAME.complete(Asker(), current.partie, 1, both) is both
+
+
+def test_piquet_play_offers_bezique_beside_piquet(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ann and Bob, Bob dealing first: Ann is elder. Bezique, seed 001's match, the last trick of the
+    stock scoring (``s``). Hearts trumps, no seven turned up.
+
+    Ann: mS 20 + 4K 80 (the K♠ again, another kind) + bz 40 + 7+mC 30 = 170; the 24th trick 10;
+         9 brisques 90 → 270.
+    Bob: 7 10 + rm 40 + seq 250 (grown from it) + 4A 100 = 400; 7 brisques 70 → 470.
+    Bob has 400 or more and is ahead after the first hand: he wins at once, by 200; the summary follows.
+    """
+    from piquet_cli.cli import play
+    from piquet_cli.scorebook.parties import read_partie
+
+    answers = ["Ann", "Bob", "Bob", "b", "", "s", "H", "", "e:mS", "y:7", "e:4K", "y:rm", "y:seq",
+               "e:bz", "y:4A", "e:7+mC", "", "e", "9", "", ""]  # fmt: skip
+    typed = Typed(answers)
+    monkeypatch.setattr(builtins, "input", typed)
+    play.run(None)
+    assert typed.answers == []
+    assert any(q.startswith("Game? (piquet, bezique) [piquet]") for q in typed.asked)
+    out = capsys.readouterr().out
+    assert "New partie: Ann v Bob, match; Bob deals first." in out
+    assert "Who took the last trick before the stock ran out (the 24th)?" in typed.asked[-4]
+    assert "Hand 1: Ann (elder) declared mS 20, 4K 80, bz 40, 7+mC 30: 170." in out
+    assert out.rstrip().endswith("Bob won on the first hand (400 and ahead): 470 to 270, by 200.")
+    [path] = Path(os.environ["PIQUET_HOME"]).glob("*.toml")
+    saved = read_partie(path)
+    assert (saved.partie.game, saved.partie.rules, dict(saved.partie.options)) == (
+        "bezique", "match", {"last_trick_rule": "stock"},
+    )  # fmt: skip
+    assert saved.view.totals == {"Ann": 270, "Bob": 470}

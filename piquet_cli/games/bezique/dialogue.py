@@ -67,6 +67,8 @@ def yes_no(text: str) -> bool:
 
 def read_trumps(text: str) -> Suit:
     """The trump suit by letter, symbol or word: ``C``, ``♣``, ``clubs``."""
+    if not text.strip():
+        raise BadValue("say the trumps, the suit of the card turned up: S, H, D or C.")
     suit = _SUIT_WORDS.get(text.strip().lower())
     return suit if suit is not None else parse_trumps(text)
 

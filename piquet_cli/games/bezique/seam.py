@@ -169,9 +169,14 @@ class BeziqueGame:
             "that total.",
             "match",
         )
+        def last_trick(text: str) -> LastTrick:
+            plain = text.strip().lower()
+            found = [t for t in LastTrick if plain and t.value.startswith(plain)]
+            return found[0] if len(found) == 1 else parse_last_trick(text)
+
         last = table.ask(
             "Which trick scores 10 as the last? final or stock",
-            parse_last_trick,
+            last_trick,
             "final: the 32nd trick, the last of the hand (seed 001); stock: the last trick before the "
             "stock runs out (the 24th), an old agreement.",
             "final",
