@@ -274,3 +274,24 @@ def test_a_bezique_file_with_bad_rules_points_at_the_line(tmp_path: Path) -> Non
         broken.write_text("\n".join(lines) + "\n")
         out = piquet("show", "--file", str(broken), code=1)
         assert said in out
+
+
+def test_a_score_card_of_bezique_is_imported_and_its_totals_checked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann deals first: Bob is elder in hand 1. Ann 300 + 420 = 720, Bob 390 + 310 = 700: no one
+    had 400 after the first hand; Ann wins on two hands by 20. A total that is not in tens is no
+    Bezique hand's: the card is refused, naming its row, and nothing is saved."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
+    Path("card.csv").write_text("deal,Ann,Bob\n1,300,390\n2,420,310\n")
+    said = piquet("import", "card.csv", "--game", "bezique")
+    assert "Imported 2 hands from card.csv: Ann 720, Bob 700, match." in said
+    assert "Ann won on two hands: 720 to 700, by 20." in said
+    Path("bad.csv").write_text("deal,Ann,Bob\n1,300,390\n2,305,310\n")
+    out = piquet("import", "bad.csv", "--game", "bezique", code=1)
+    assert out.strip() == (
+        "piquet: bad.csv, row 3: deal 2: a hand's total is a whole number of tens, since everything in "
+        "Bezique scores by tens (seed 001), not 305. Nothing was saved."
+    )
+    assert len(list((tmp_path / "book").glob("*.toml"))) == 1

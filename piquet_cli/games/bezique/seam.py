@@ -169,6 +169,7 @@ class BeziqueGame:
             "that total.",
             "match",
         )
+
         def last_trick(text: str) -> LastTrick:
             plain = text.strip().lower()
             found = [t for t in LastTrick if plain and t.value.startswith(plain)]
