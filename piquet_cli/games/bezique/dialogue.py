@@ -42,6 +42,7 @@ from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
 YES_NO = "y (yes) or n (no); Enter: {default}."
+_YES_NO = {"y": True, "yes": True, "n": False, "no": False}
 _SUIT_WORDS = {s.word: s for s in Suit} | {s.word[:-1]: s for s in Suit}
 
 
@@ -57,12 +58,11 @@ class TableVerdict:
 
 
 def yes_no(text: str) -> bool:
-    plain = " ".join(text.lower().split())
-    if plain in ("y", "yes"):
-        return True
-    if plain in ("n", "no"):
-        return False
-    raise BadValue("answer y (yes) or n (no).")
+    """y or n, yes or no."""
+    answer = _YES_NO.get(" ".join(text.lower().split()))
+    if answer is None:
+        raise BadValue("answer y (yes) or n (no).")
+    return answer
 
 
 def read_trumps(text: str) -> Suit:

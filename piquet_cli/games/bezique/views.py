@@ -51,21 +51,25 @@ def side_view(score: SideScore) -> SideView:
     return SideView({row.key: getattr(score, row.key) for row in ROWS}, score.total, score.as_dict())
 
 
-def score_view(score: HandScore, names: tuple[str, str], number: int = 0) -> DealView:
-    """One hand's scores as the neutral view, ``names`` elder's and younger's (no game: a ruling)."""
+def score_view(
+    score: HandScore, names: tuple[str, str], number: int = 0, said: tuple[str, ...] = ()
+) -> DealView:
+    """One hand's scores as the neutral view, ``names`` elder's and younger's (the younger dealt);
+    ``said`` are the summary's lines for it. With no game (a ruling), ``number`` is 0."""
     elder, younger = names
     return DealView(
-        number,
-        younger,
-        elder,
-        younger,
-        {elder: side_view(score.elder), younger: side_view(score.younger)},
+        number=number,
+        dealer=younger,
+        elder=elder,
+        younger=younger,
+        sides={elder: side_view(score.elder), younger: side_view(score.younger)},
         quick=score.elder.quick_total is not None,
         rulings=tuple(Ruling(r.category, r.side, r.points, r.reason, r.source) for r in score.rulings),
         notable=tuple(
             Ruling("warning", None, 0, f"Warning, {_event(score, n)}: {note.text}", note.source)
             for n, note in score.warnings
         ),
+        details=said,
     )
 
 
@@ -73,21 +77,6 @@ def _event(score: HandScore, number: int) -> str:
     """``event 13, e:mH``: the declaration a warning is about, as the markers showed it."""
     declared = [s.label for s in score.steps if s.label[1:2] == ":"]
     return f"event {number}, {declared[number - 1]}"
-
-
-def hand_view(row: HandRow, rules: BeziqueRules) -> DealView:
-    view = score_view(row.score, (row.elder, row.younger), row.number)
-    return DealView(
-        view.number,
-        row.dealer,
-        view.elder,
-        view.younger,
-        view.sides,
-        quick=view.quick,
-        rulings=view.rulings,
-        notable=view.notable,
-        details=details(row, rules),
-    )
 
 
 def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
@@ -151,7 +140,10 @@ def partie_view(partie: Partie, game: GameScore) -> PartieView:
         rules_words=rules_words(rules),
         deal_word="hand",
         rows=ROWS,
-        deals=tuple(hand_view(row, rules) for row in game.hands),
+        deals=tuple(
+            score_view(row.score, (row.elder, row.younger), row.number, details(row, rules))
+            for row in game.hands
+        ),
         running=running,
         totals=game.totals,
         finished=game.finished,
