@@ -89,3 +89,23 @@ def test_the_flags_notation() -> None:
         "brisques",
         "'10,-6' is not two whole numbers; write them elder first, like 10,6.",
     )
+
+
+@pytest.mark.parametrize(
+    ("codec", "typed", "value"),
+    [
+        ("trumps", "♣", Suit.CLUBS),
+        ("declared", "E:RM y:4a e:7+BZ", parse_declared("e:rm y:4A e:7+bz")),
+        ("declared", "-", ()),
+        ("brisques", "10 6", (10, 6)),
+        ("totals", "410,300", (410, 300)),
+        ("side", "Y", Side.YOUNGER),
+        ("flag", "yes", True),
+    ],
+)
+def test_each_codec_writes_what_it_reads_back(codec: str, typed: str, value: object) -> None:
+    """The seam's notation: a value as typed, its canonical text, and that text read back the same."""
+    assert GAME.parse(codec, typed) == value
+    assert GAME.parse(codec, GAME.format(codec, value)) == value
+    with pytest.raises(BadValue, match="no notation called 'cards'"):
+        GAME.parse("cards", "AS")

@@ -32,7 +32,7 @@ from piquet_cli.games.bezique.codes import (
 )
 from piquet_cli.games.bezique.hand import BRISQUES, HandFacts, check_brisques
 from piquet_cli.games.bezique.judge import DeclarationLog, canonical, judge
-from piquet_cli.games.bezique.notation import parse_pair, parse_trumps
+from piquet_cli.games.bezique.notation import parse_pair, parse_trumps, yes_no
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
 from piquet_cli.games.events import Event, parse_event
@@ -42,7 +42,6 @@ from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
 YES_NO = "y (yes) or n (no); Enter: {default}."
-_YES_NO = {"y": True, "yes": True, "n": False, "no": False}
 _SUIT_WORDS = {s.word: s for s in Suit} | {s.word[:-1]: s for s in Suit}
 
 
@@ -55,14 +54,6 @@ class TableVerdict:
     points: int
     reason: str
     notes: tuple[str, ...] = ()
-
-
-def yes_no(text: str) -> bool:
-    """y or n, yes or no."""
-    answer = _YES_NO.get(" ".join(text.lower().split()))
-    if answer is None:
-        raise BadValue("answer y (yes) or n (no).")
-    return answer
 
 
 def read_trumps(text: str) -> Suit:

@@ -5,8 +5,8 @@ A thin join between the neutral seam and the Bezique engine: the game's rules
 agreement (which trick is the last trick: ``final`` or ``stock``); a hand's
 facts through the field table (``spec``) in the engine's notation; the scoring
 (``game.score_game``) into the neutral view (``views``); the hand at the table
-(``dialogue``); ``piquet rule --game bezique`` (``ruling``); and seed 001's
-streak in the ledger (``streak``).
+(``dialogue``) and ``piquet rule --game bezique`` (``ruling``), each loaded only
+when asked for; and seed 001's streak in the ledger (``streak``).
 """
 
 from __future__ import annotations
@@ -16,9 +16,8 @@ from typing import Any
 
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.bezique.codes import parse_declared
-from piquet_cli.games.bezique.dialogue import HandWalk, ask_turn_up, yes_no
 from piquet_cli.games.bezique.hand import HandFacts
-from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps
+from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps, yes_no
 from piquet_cli.games.bezique.rules import (
     LAST_TRICK_FORMS,
     RULE_FORMS,
@@ -28,7 +27,6 @@ from piquet_cli.games.bezique.rules import (
     parse_last_trick,
     parse_target,
 )
-from piquet_cli.games.bezique.ruling import rule_report
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
@@ -145,10 +143,14 @@ class BeziqueGame:
         return partie_view(partie, game_of(partie))
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: HandFacts | None) -> HandFacts:
+        from piquet_cli.games.bezique.dialogue import HandWalk
+
         return HandWalk(table, partie, number, prefill).walk()
 
     def complete(self, table: Table, partie: Partie, number: int, facts: HandFacts) -> HandFacts:
         """A hand given whole by flags: whether the card turned up was a seven, unless known."""
+        from piquet_cli.games.bezique.dialogue import ask_turn_up
+
         return ask_turn_up(table, partie, number, facts)
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
@@ -198,6 +200,8 @@ class BeziqueGame:
         }
 
     def rule(self, values: Mapping[str, Any]) -> Report:
+        from piquet_cli.games.bezique.ruling import rule_report
+
         return rule_report(values)
 
 
