@@ -91,7 +91,7 @@ def test_the_published_hand_at_the_table(
     answers = [
         "c", "",  # clubs, not a seven
         *PUBLISHED.split()[:9],  # to South's marriage in diamonds
-        "e:4K", "u", "?", "e:4A",
+        "e:4K", "u", "?", "e:4A y:dbz",  "e:4A",
         "y:dbz+4Q", "y:dbz",  # one combination per trick: refused, asked again
         "e:4K", "e:mH", "",  # the stock is out
         "North", "six", "",  # the 24th trick to North; brisques 6, then Enter: 16 - 6 = 10
@@ -103,6 +103,7 @@ def test_the_published_hand_at_the_table(
     assert "  y:mD: 20 — North 320, South 130" in out
     assert "  Taken back: e:4K." in out
     assert any("dbz 500 double bezique, both Q♠ and both J♦" in line for line in out)  # the ? help
+    assert "  one declaration at a time, as each trick is won: e:4A, then y:dbz." in out
     assert "  e:4A: 100 — North 420, South 130" in out
     assert any(line.startswith("  event 11, y:dbz+4Q: one trick scores one combination") for line in out)
     assert "  y:dbz: 500 — North 420, South 630" in out

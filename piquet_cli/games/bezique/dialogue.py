@@ -170,6 +170,11 @@ class HandWalk:
 
     def _declarations(self, trumps: Suit, seven: bool) -> tuple[Event, ...]:
         def read(text: str) -> Event:
+            several = text.replace(",", " ").split()
+            if len(several) > 1:
+                raise BadValue(
+                    f"one declaration at a time, as each trick is won: {several[0]}, then {several[1]}."
+                )
             return parse_event(text, read_code)
 
         def verdict(before: tuple[Event, ...], event: Event) -> TableVerdict:
