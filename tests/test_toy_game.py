@@ -102,3 +102,35 @@ def test_a_toy_hand_at_the_table_with_an_event_taken_back(
     assert hand.tricks == (8, 4)
     out = capsys.readouterr().out
     assert "Taken back: y:bonus." in out and "'x:bonus' is not an event" in out
+
+
+def test_the_table_says_a_verdicts_notes_under_the_event_it_takes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A lawful event's ``notes`` (a warning the game cannot settle) are said under it; a verdict
+    without notes (the toy's) says only the event and its points."""
+    from dataclasses import dataclass
+
+    from piquet_cli.cli.table import Asker
+
+    @dataclass(frozen=True)
+    class Noted:
+        lawful: bool
+        points: int
+        reason: str
+        notes: tuple[str, ...]
+
+    def judge(before: tuple[toy_game.Event, ...], event: toy_game.Event) -> Noted:
+        notes = ("the second bonus needs other cards than the first.",) if before else ()
+        return Noted(True, 5, "", notes)
+
+    answers = iter(["e:bonus", "e:bonus", ""])
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
+    read = lambda text: toy_game.parse_events(text, toy_game.read_code)[0]
+    taken = Asker().events("Event?", read, judge, "e:bonus or y:bonus.")
+    assert [str(e) for e in taken] == ["e:bonus", "e:bonus"]
+    assert capsys.readouterr().out.splitlines() == [
+        "  e:bonus: 5",
+        "  e:bonus: 5",
+        "  the second bonus needs other cards than the first.",
+    ]

@@ -138,7 +138,12 @@ def partie_from_card(
     a = partie.players[0]
     for number, (ta, tb) in enumerate(totals, start=1):
         elder = partie.names(number)[0]
-        deals.append(played.quick((ta, tb) if elder == a else (tb, ta)))
+        try:  # a game may refuse totals no deal of it can make (Bezique scores by tens)
+            deals.append(played.quick((ta, tb) if elder == a else (tb, ta)))
+        except PiquetError as error:
+            raise FileProblem(
+                f"{path}, row {number + 1}: deal {number}: {error.message} Nothing was saved."
+            ) from None
     partie = replace(partie, deals=tuple(deals))
     try:
         played.score(partie)

@@ -89,7 +89,8 @@ class Asker:
         """The events of a hand in the order made: one a line, each judged before it is taken
         (a refusal is said and the line asked again), ``u`` to take back the last, Enter on
         an empty line to end. With ``prefill`` (a hand being corrected), Enter takes the
-        next of them in turn."""
+        next of them in turn. A verdict's ``notes``, if it has any, are said under the
+        event once it is taken (a warning where the keeper cannot know)."""
         taken: list[Event] = []
         waiting = list(prefill)
         while True:
@@ -126,6 +127,8 @@ class Asker:
             taken.append(event)
             tally = f" — {running(tuple(taken))}" if running is not None else ""
             say(f"  {event}: {verdict.points}{tally}")
+            for note in getattr(verdict, "notes", ()):
+                say(f"  {note}")
 
 
 def yes(table: Asker, question: str) -> bool:

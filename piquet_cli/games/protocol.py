@@ -28,7 +28,12 @@ Facts = Any
 
 
 class Verdict(Protocol):
-    """What a game says of one more event of a hand (a declaration, a meld)."""
+    """What a game says of one more event of a hand (a declaration, a meld).
+
+    ``reason`` is said when the event is refused. A verdict may also have ``notes``
+    (sentences): what is worth saying under a lawful event once it is taken — a
+    warning where the keeper cannot know, how a code was read (``Table.events``).
+    """
 
     @property
     def lawful(self) -> bool: ...

@@ -13,9 +13,11 @@
 
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
 from random import Random
 
+import tomli_w
 from budget import examples
 from hypothesis import event as note_case
 from hypothesis import given, settings
@@ -27,9 +29,10 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.judge import DeclarationLog, judge
 from piquet_cli.games.bezique.pack import can_be_dealt
-from piquet_cli.games.bezique.record import hand_from_dict, hand_to_dict
 from piquet_cli.games.bezique.scoring import score_hand
+from piquet_cli.games.bezique.seam import GAME
 from piquet_cli.games.events import Event
+from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict
 from piquet_cli.games.side import Side
 
 VALUES = {
@@ -151,4 +154,7 @@ def test_never_more_than_two_of_a_kind_between_both_players(facts: HandFacts) ->
 @settings(max_examples=examples(60, 1000), deadline=None)
 @given(lawful_hands(), st.one_of(st.none(), st.text(min_size=1, max_size=20)))
 def test_the_file_table_round_trips(facts: HandFacts, note: str | None) -> None:
-    assert hand_from_dict(hand_to_dict(facts, note)) == (facts, note)
+    """Through the game's field table, as the partie file keeps a hand, and through TOML."""
+    table = tomllib.loads(tomli_w.dumps(deal_to_dict(GAME, facts, note)))
+    assert deal_from_dict(GAME, table, 1) == facts
+    assert table.get(NOTE) == note

@@ -18,6 +18,7 @@ from piquet_cli.games.side import Side
 
 SIDE_FORMS = "elder or younger (e or y)"
 _SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
+_YES_NO = {"y": True, "yes": True, "n": False, "no": False}
 
 __all__ = [
     "format_declared",
@@ -26,6 +27,7 @@ __all__ = [
     "parse_pair",
     "parse_side",
     "parse_trumps",
+    "yes_no",
 ]
 
 
@@ -39,12 +41,12 @@ def parse_trumps(text: str) -> Suit:
         ) from None
 
 
-def parse_pair(text: str, field: str) -> tuple[int, int]:
+def parse_pair(text: str, field: str, example: str = "10,6") -> tuple[int, int]:
     """Two whole numbers, elder first: ``10,6`` or ``10 6``."""
     parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
         raise BadValue(
-            f"{text.strip()!r} is not two whole numbers; write them elder first, like 10,6.", field=field
+            f"{text.strip()!r} is not two whole numbers; write them elder first, like {example}.", field=field
         )
     return int(parts[0]), int(parts[1])
 
@@ -64,3 +66,11 @@ def parse_side(text: str, field: str) -> Side:
 def format_declared(events: tuple[Event, ...]) -> str:
     """``e:rm y:4A e:7+bz``; ``-`` for none."""
     return format_events(events)
+
+
+def yes_no(text: str) -> bool:
+    """y or n, yes or no: whether the card turned up was a seven."""
+    answer = _YES_NO.get(" ".join(text.lower().split()))
+    if answer is None:
+        raise BadValue("answer y (yes) or n (no).")
+    return answer

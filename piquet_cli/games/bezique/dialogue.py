@@ -1,0 +1,296 @@
+"""One hand of Bezique at the table, in the order it is played, as a pair of markers follows it.
+
+The trumps (the turned-up card's suit) and whether that card is a seven (the
+dealer scores 10 at once); then each declaration as it is made, one line each
+in the event notation (``e:rm``, ``y:4A``, ``e:7+bz``), judged before it is
+taken and said with both running totals, ``u`` taking back the last, ``?``
+showing the codes and their values; Enter on an empty line when the stock is
+out, after which nothing more is declared (seed 001). Then who took the last
+trick, and each player's brisques (the second count defaults to what makes 16).
+
+It talks through a ``Table`` (``games.protocol``): a wrong answer is explained
+and asked again there; nothing here touches a terminal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from piquet_cli.cards import Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.bezique.codes import (
+    BEZIQUE,
+    DOUBLE_BEZIQUE,
+    FOURS,
+    HELP_NOTES,
+    MARRIAGES,
+    ROYAL_MARRIAGE,
+    SEQUENCE,
+    SEVEN,
+    read_code,
+    value,
+)
+from piquet_cli.games.bezique.hand import BRISQUES, HandFacts, check_brisques
+from piquet_cli.games.bezique.judge import DeclarationLog, canonical, judge
+from piquet_cli.games.bezique.notation import parse_pair, parse_trumps, yes_no
+from piquet_cli.games.bezique.rules import LastTrick
+from piquet_cli.games.bezique.views import game_of, rules_of
+from piquet_cli.games.events import Event, parse_event
+from piquet_cli.games.protocol import Table
+from piquet_cli.games.side import Side
+from piquet_cli.games.spoken import numbers
+from piquet_cli.games.view import Partie
+
+YES_NO = "y (yes) or n (no); Enter: {default}."
+_SUIT_WORDS = {s.word: s for s in Suit} | {s.word[:-1]: s for s in Suit}
+
+
+@dataclass(frozen=True)
+class TableVerdict:
+    """A declaration's verdict as the table says it: the points, why it is refused, and the
+    notes said under a lawful one (how a code was read, a warning)."""
+
+    lawful: bool
+    points: int
+    reason: str
+    notes: tuple[str, ...] = ()
+
+
+def read_trumps(text: str) -> Suit:
+    """The trump suit by letter, symbol or word: ``C``, ``♣``, ``clubs``."""
+    if not text.strip():
+        raise BadValue("say the trumps, the suit of the card turned up: S, H, D or C.")
+    suit = _SUIT_WORDS.get(text.strip().lower())
+    return suit if suit is not None else parse_trumps(text)
+
+
+def codes_help(elder: str, younger: str) -> str:
+    """What ``?`` shows at the declarations: who, the codes and their values (seed 001)."""
+    fours = ", ".join(f"{code} {value(code)}" for code in FOURS)
+    codes = "; ".join(
+        [
+            f"{SEVEN} {value(SEVEN)} the seven of trumps",
+            f"{' '.join(MARRIAGES)} {value(MARRIAGES[0])} a marriage, K Q of a plain suit",
+            f"{ROYAL_MARRIAGE} {value(ROYAL_MARRIAGE)} the royal marriage, K Q of trumps",
+            f"{SEQUENCE} {value(SEQUENCE)} the sequence, A 10 K Q J of trumps",
+            f"{BEZIQUE} {value(BEZIQUE)} bezique, Q♠ J♦",
+            f"{DOUBLE_BEZIQUE} {value(DOUBLE_BEZIQUE)} double bezique, both Q♠ and both J♦",
+            f"{fours} four aces, kings, queens, jacks, one of each suit",
+        ]
+    )
+    return (
+        f"who won the trick, then what he declares: e: {elder} (elder), y: {younger} (younger). "
+        f"The codes: {codes}. {' '.join(HELP_NOTES[1:])} Enter on an empty line when the stock is out;"
+    )
+
+
+class HandWalk:
+    """One hand, question by question, in the order of the table."""
+
+    def __init__(self, table: Table, partie: Partie, number: int, prefill: HandFacts | None) -> None:
+        self.table = table
+        self.partie = partie
+        self.number = number
+        self.prefill = prefill or HandFacts()
+        self.editing = number <= len(partie.deals)
+        self.elder, self.younger = partie.names(number)
+        self.rules = rules_of(partie)
+        earlier = game_of(partie, partie.deals[: number - 1])
+        self.before = {Side.ELDER: earlier.totals[self.elder], Side.YOUNGER: earlier.totals[self.younger]}
+        self.hand = {Side.ELDER: 0, Side.YOUNGER: 0}
+
+    def walk(self) -> HandFacts:
+        self._header()
+        if self.prefill.is_quick:
+            quick = self._quick_totals()
+            if quick is not None:
+                return quick
+            self.prefill = HandFacts()
+        trumps = self._trumps()
+        seven = self._turn_up_seven()
+        declared = self._declarations(trumps, seven)
+        last = self._last_trick()
+        brisques = self._brisques()
+        return HandFacts(trumps, seven, declared, brisques, last)
+
+    # -- the hand, in the order of the table ----------------------------------
+
+    def _header(self) -> None:
+        verb = "Correcting hand" if self.editing else "Hand"
+        self.table.say(
+            f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
+        )
+        if self.number > 1:
+            self.table.say(
+                f"So far: {self.elder} {self.before[Side.ELDER]}, {self.younger} {self.before[Side.YOUNGER]}."
+            )
+        if self.number == 1 and not self.editing:
+            self.table.say(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+            )
+
+    def _quick_totals(self) -> HandFacts | None:
+        totals = self.prefill.totals
+        assert totals is not None
+
+        def parse(text: str) -> HandFacts | None:
+            if text.strip().lower() == "w":
+                return None
+            return HandFacts(totals=parse_pair(numbers(text), "totals", "410,300"))
+
+        return self.table.ask(
+            f"Hand {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            parse,
+            "the two totals of the hand, elder first, e.g. 410,300; or w to enter the hand question "
+            "by question.",
+            f"{totals[0]},{totals[1]}",
+        )
+
+    def _trumps(self) -> Suit:
+        trumps = self.prefill.trumps
+        return self.table.ask(
+            "Trumps?",
+            read_trumps,
+            "the suit of the card turned up under the stock: S, H, D or C (or ♠ ♥ ♦ ♣, or its name).",
+            trumps.value if trumps is not None else None,
+        )
+
+    def _turn_up_seven(self) -> bool:
+        default = "y" if self.prefill.turn_up_seven else "n"
+        seven = self.table.ask(
+            f"Is the card turned up a seven (10 to {self.younger})? y or n",
+            yes_no,
+            YES_NO.format(default="yes" if self.prefill.turn_up_seven else "no")
+            + f" A seven turned up scores 10 at once for the dealer, {self.younger} (seed 001).",
+            default,
+        )
+        if seven:
+            self._count(Side.YOUNGER, "the turned-up seven", 10)
+        return seven
+
+    def _declarations(self, trumps: Suit, seven: bool) -> tuple[Event, ...]:
+        def read(text: str) -> Event:
+            several = text.replace(",", " ").split()
+            if len(several) > 1:
+                raise BadValue(
+                    f"one declaration at a time, as each trick is won: {several[0]}, then {several[1]}."
+                )
+            return parse_event(text, read_code)
+
+        def verdict(before: tuple[Event, ...], event: Event) -> TableVerdict:
+            said = judge([canonical(e, trumps)[0] for e in before], event, trumps, seven)
+            if not said.lawful:
+                return TableVerdict(False, 0, said.sentence())
+            read_as = [str(n) for n in canonical(event, trumps)[1]]
+            return TableVerdict(True, said.points, "", (*read_as, *(f"Warning: {w}" for w in said.warnings)))
+
+        def running(events: tuple[Event, ...]) -> str:
+            log = DeclarationLog(trumps, seven)
+            for event in events:
+                log = log.add(event)
+            self.hand = {side: log.points(side) for side in Side}
+            return self._totals()
+
+        declared = self.table.events(
+            "Declaration? (u: take back; Enter: the stock is out)",
+            read,
+            verdict,
+            codes_help(self.elder, self.younger),
+            self.prefill.declared,
+            running,
+        )
+        running(declared)
+        self.table.say(f"The stock is out: nothing more is declared. {self._totals()}.")
+        return declared
+
+    def _last_trick(self) -> Side:
+        which = (
+            "the last trick before the stock ran out (the 24th)"
+            if self.rules.last_trick is LastTrick.STOCK
+            else "the last trick"
+        )
+        default = self.prefill.last_trick
+        side = self.table.ask(
+            f"Who took {which}? e or y",
+            self._side,
+            f"e: {self.elder} (elder), y: {self.younger} (younger), or a name; it scores 10.",
+            default.letter if default is not None else None,
+        )
+        self._count(side, "the last trick", 10)
+        return side
+
+    def _brisques(self) -> tuple[int, int]:
+        given = self.prefill.brisques
+        forms = (
+            f"how many aces and tens {{who}} won in tricks, 0 to {BRISQUES} (10 each); "
+            f"the two counts add to {BRISQUES}."
+        )
+
+        def count(text: str, elder: int | None = None) -> int:
+            plain = numbers(text).strip()
+            if not plain.isdigit():
+                raise BadValue(f"{text.strip()!r} is not a count; say how many aces and tens, 0 to 16.")
+            n = int(plain)
+            if elder is None:
+                check_brisques(n, None)
+            else:
+                check_brisques(elder, n)
+            return n
+
+        elder = self.table.ask(
+            f"{self.elder}'s brisques (aces and tens won)?",
+            count,
+            forms.format(who=self.elder),
+            str(given[0]) if given is not None else None,
+        )
+        self._count(Side.ELDER, f"{elder} brisques", 10 * elder)
+        younger = self.table.ask(
+            f"{self.younger}'s brisques?",
+            lambda text: count(text, elder),
+            forms.format(who=self.younger),
+            str(BRISQUES - elder),
+        )
+        self._count(Side.YOUNGER, f"{younger} brisques", 10 * younger)
+        return elder, younger
+
+    # -- helpers -----------------------------------------------------------------
+
+    def _side(self, text: str) -> Side:
+        plain = text.strip().casefold()
+        seats = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
+        if plain in seats:
+            return seats[plain]
+        named = [
+            s for s, n in ((Side.ELDER, self.elder), (Side.YOUNGER, self.younger)) if n.casefold() == plain
+        ]
+        if len(named) == 1:
+            return named[0]
+        raise BadValue(f"{text.strip()!r}: say who, e ({self.elder}, elder) or y ({self.younger}, younger).")
+
+    def _count(self, side: Side, what: str, points: int) -> None:
+        """Say one score as it is made, with both running totals."""
+        self.hand[side] += points
+        name = self.elder if side is Side.ELDER else self.younger
+        self.table.say(f"  {name}: {what} {points} — {self._totals()}")
+
+    def _totals(self) -> str:
+        return (
+            f"{self.elder} {self.before[Side.ELDER] + self.hand[Side.ELDER]}, "
+            f"{self.younger} {self.before[Side.YOUNGER] + self.hand[Side.YOUNGER]}"
+        )
+
+
+def ask_turn_up(table: Table, partie: Partie, number: int, facts: HandFacts) -> HandFacts:
+    """A hand given whole by flags, in a terminal: ``--turn-up-seven`` is a switch, so leaving
+    it out cannot say "no"; ask, unless the hand already rules a turned-up seven out."""
+    sevens = sum(e.codes.count(SEVEN) for e in facts.declared)
+    if facts.is_quick or facts.turn_up_seven or sevens >= 2:
+        return facts
+    _, younger = partie.names(number)
+    seven = table.ask(
+        f"Is the card turned up a seven (10 to {younger})? y or n",
+        yes_no,
+        YES_NO.format(default="no") + f" A seven turned up scores 10 at once for the dealer, {younger}.",
+        "n",
+    )
+    return replace(facts, turn_up_seven=seven) if seven else facts

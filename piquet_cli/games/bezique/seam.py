@@ -1,0 +1,208 @@
+"""Bezique on the seam (``games.protocol.Game``): seed 001's game, as the keeper's second game.
+
+A thin join between the neutral seam and the Bezique engine: the game's rules
+(seed 001's ``match``, or a target of ``1000`` ``1500`` ``2000``) and its one
+agreement (which trick is the last trick: ``final`` or ``stock``); a hand's
+facts through the field table (``spec``) in the engine's notation; the scoring
+(``game.score_game``) into the neutral view (``views``); the hand at the table
+(``dialogue``) and ``piquet rule --game bezique`` (``ruling``), each loaded only
+when asked for; and seed 001's streak in the ledger (``streak``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.games.bezique.codes import parse_declared
+from piquet_cli.games.bezique.hand import HandFacts
+from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps, yes_no
+from piquet_cli.games.bezique.rules import (
+    LAST_TRICK_FORMS,
+    RULE_FORMS,
+    TARGETS,
+    BeziqueRules,
+    LastTrick,
+    parse_last_trick,
+    parse_target,
+)
+from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
+from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
+from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
+from piquet_cli.games.events import format_events
+from piquet_cli.games.ledger import PartieRecord
+from piquet_cli.games.protocol import Game, Table
+from piquet_cli.games.view import Partie, PartieView, Report, Row
+
+CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+    "trumps": (parse_trumps, lambda suit: suit.value),
+    "declared": (parse_declared, format_events),
+    "brisques": (lambda text: parse_pair(text, "brisques"), format_pair),
+    "totals": (lambda text: parse_pair(text, "totals", "410,300"), format_pair),
+    "side": (lambda text: parse_side(text, "last_trick"), lambda side: side.value),
+    "flag": (yes_no, lambda yes: "yes" if yes else "no"),
+}
+"""Each fact's notation, by the codec names of the field table (``spec``)."""
+
+FULL = ("trumps", "brisques", "last_trick")
+"""What a hand entered in full needs; ``declared`` left out is none, ``turn_up_seven`` no."""
+
+
+class BeziqueGame:
+    """Two-handed Bezique, after the user's seed 001."""
+
+    spec = SPEC
+    rows: tuple[Row, ...] = ROWS
+    deal_word = "hand"
+
+    def new_partie(
+        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+    ) -> Partie:
+        target = parse_target(rules)
+        agreed = options.get(LAST_TRICK_RULE)
+        try:
+            last = parse_last_trick(str(agreed)) if agreed else LastTrick.FINAL
+        except BadValue as error:
+            raise BadValue(error.message, field=LAST_TRICK_RULE) from None
+        name = BeziqueRules(target).name
+        return Partie(SPEC.name, players, first_dealer, name, {LAST_TRICK_RULE: last.value})
+
+    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        raw = doc.get("rules", "match")
+        try:
+            if isinstance(raw, bool) or not isinstance(raw, str | int):
+                raise BadValue("")
+            rules = BeziqueRules(parse_target(str(raw))).name
+        except BadValue:
+            raise FileProblem(
+                f"rules = {raw!r}: the rules of Bezique are {RULE_FORMS}.", field="rules"
+            ) from None
+        agreed = doc.get(LAST_TRICK_RULE, LastTrick.FINAL.value)
+        try:
+            if not isinstance(agreed, str):
+                raise BadValue("")
+            last = parse_last_trick(agreed)
+        except BadValue:
+            raise FileProblem(
+                f"{LAST_TRICK_RULE} = {agreed!r}: the last trick is {LAST_TRICK_FORMS}.",
+                field=LAST_TRICK_RULE,
+            ) from None
+        return rules, {LAST_TRICK_RULE: last.value}
+
+    def write_options(self, partie: Partie) -> dict[str, Any]:
+        return {"rules": partie.rules, LAST_TRICK_RULE: partie.options.get(LAST_TRICK_RULE, "final")}
+
+    def option_keys(self) -> tuple[str, ...]:
+        return ("rules", LAST_TRICK_RULE)
+
+    def parse(self, codec: str, text: str) -> Any:
+        try:
+            read, _ = CODECS[codec]
+        except KeyError:
+            raise BadValue(f"no notation called {codec!r}.") from None
+        return read(text)
+
+    def format(self, codec: str, value: Any) -> str:
+        return CODECS[codec][1](value)
+
+    def facts(self, values: Mapping[str, Any]) -> HandFacts:
+        return HandFacts(
+            trumps=values.get("trumps"),
+            turn_up_seven=bool(values.get("turn_up_seven", False)),
+            declared=tuple(values.get("declared", ())),
+            brisques=values.get("brisques"),
+            last_trick=values.get("last_trick"),
+            totals=values.get("totals"),
+        )
+
+    def values(self, facts: HandFacts) -> dict[str, Any]:
+        given = {
+            "trumps": facts.trumps,
+            "turn_up_seven": facts.turn_up_seven or None,
+            "declared": facts.declared or None,
+            "brisques": facts.brisques,
+            "last_trick": facts.last_trick,
+            "totals": facts.totals,
+        }
+        return {key: value for key, value in given.items() if value is not None}
+
+    def quick(self, totals: tuple[int, int]) -> HandFacts:
+        return HandFacts(totals=totals)
+
+    def missing(self, facts: HandFacts) -> list[tuple[tuple[str, ...], ...]]:
+        """The trumps, the brisques and the last trick — or, given nothing of the hand yet, the
+        two totals instead."""
+        lacking = facts.missing()
+        if not lacking:
+            return []
+        begun = facts.declared or facts.turn_up_seven or len(lacking) < len(FULL)
+        return [(lacking,)] if begun else [(lacking, ("totals",))]
+
+    def score(self, partie: Partie) -> PartieView:
+        return partie_view(partie, game_of(partie))
+
+    def walk(self, table: Table, partie: Partie, number: int, prefill: HandFacts | None) -> HandFacts:
+        from piquet_cli.games.bezique.dialogue import HandWalk
+
+        return HandWalk(table, partie, number, prefill).walk()
+
+    def complete(self, table: Table, partie: Partie, number: int, facts: HandFacts) -> HandFacts:
+        """A hand given whole by flags: whether the card turned up was a seven, unless known."""
+        from piquet_cli.games.bezique.dialogue import ask_turn_up
+
+        return ask_turn_up(table, partie, number, facts)
+
+    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
+        """The game to play and the last-trick agreement, asked at the table (``piquet play``)."""
+
+        def rules(text: str) -> str:
+            plain = text.strip().lower()
+            found = [r for r in SPEC.rules if plain and r.startswith(plain)]
+            if len(found) != 1:
+                raise BadValue(f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}.")
+            return found[0]
+
+        chosen = table.ask(
+            "Rules? (match, 1000, 1500 or 2000)",
+            rules,
+            "match: seed 001's one or two hands (400 and ahead after the first wins at once; else the "
+            f"higher total of two); {', '.join(map(str, TARGETS))}: as many hands as it takes to pass "
+            "that total.",
+            "match",
+        )
+
+        def last_trick(text: str) -> LastTrick:
+            plain = text.strip().lower()
+            found = [t for t in LastTrick if plain and t.value.startswith(plain)]
+            return found[0] if len(found) == 1 else parse_last_trick(text)
+
+        last = table.ask(
+            "Which trick scores 10 as the last? final or stock",
+            last_trick,
+            "final: the 32nd trick, the last of the hand (seed 001); stock: the last trick before the "
+            "stock runs out (the 24th), an old agreement.",
+            "final",
+        )
+        return chosen, {LAST_TRICK_RULE: last.value}
+
+    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
+        """Seed 001's streak, for each player: his wins in a row now, and his best run, with the
+        sum of their margins as the decimal part (3.0870)."""
+        games: dict[str, list[tuple[Outcome, int]]] = {}
+        for record in records:
+            for name in record.players:
+                outcome: Outcome = "drawn" if record.drawn else "won" if record.winner == name else "lost"
+                games.setdefault(name, []).append((outcome, record.points))
+        return {
+            "Streak": {name: str(streak(played)) for name, played in games.items()},
+            "Best streak": {name: str(best_streak(played)) for name, played in games.items()},
+        }
+
+    def rule(self, values: Mapping[str, Any]) -> Report:
+        from piquet_cli.games.bezique.ruling import rule_report
+
+        return rule_report(values)
+
+
+GAME: Game = BeziqueGame()

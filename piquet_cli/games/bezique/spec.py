@@ -1,0 +1,65 @@
+"""Bezique as the command line knows it before loading it: rules, agreement, entry flags.
+
+Plain data (``games.fields``), PRODUCT.md's Bezique column: ``new --rules
+match|1000|1500|2000 --last-trick final|stock``; ``deal`` and ``rule`` take
+``--trumps``, ``--turn-up-seven``, ``--declared``, ``--brisques``,
+``--last-trick`` or ``--totals``. The facts are listed in the order a hand's
+table is written in the partie file. The engine is ``games.bezique.seam``.
+"""
+
+from __future__ import annotations
+
+from piquet_cli.games.fields import Field, GameSpec, Option
+
+LAST_TRICK_RULE = "last_trick_rule"
+"""The agreement's key (``new --last-trick``, the partie file's top level): which trick is
+the last trick. It is not ``last_trick``, a hand's fact: who took it."""
+
+FIELDS = (
+    Field("trumps", "--trumps", "S|H|D|C", "Bezique: the trump suit (S H D C or ♠ ♥ ♦ ♣).", "trumps"),
+    Field(
+        "turn_up_seven",
+        "--turn-up-seven",
+        "",
+        "Bezique: the card turned up for trumps was a seven (10 to the dealer); left out, it was not.",
+        "flag",
+        "flag",
+    ),
+    Field(
+        "declared",
+        "--declared",
+        "EVENTS",
+        "Bezique: the declarations in the order made, who won the trick first: 'e:rm y:4A e:7+bz' "
+        "(- for none).",
+        "declared",
+    ),
+    Field(
+        "brisques",
+        "--brisques",
+        "E,Y",
+        "Bezique: the aces and tens each won, elder first (they add to 16): 10,6.",
+        "brisques",
+        "pair",
+    ),
+    Field("last_trick", "--last-trick", "elder|younger", "Who took the last trick (10).", "side"),
+    Field("totals", "--totals", "E,Y", "Quick entry: the hand's two totals only.", "totals", "pair"),
+)
+
+SPEC = GameSpec(
+    name="bezique",
+    title="Bezique",
+    rules=("match", "1000", "1500", "2000"),
+    rules_help="match (seed 001: one or two hands), or a target: 1000, 1500 or 2000",
+    fields=FIELDS,
+    options=(
+        Option(
+            LAST_TRICK_RULE,
+            "--last-trick",
+            "Bezique agreement: the trick that scores 10 as the last: final (the 32nd, the default) "
+            "or stock (the last before the stock runs out).",
+            "final|stock",
+        ),
+    ),
+    engine="piquet_cli.games.bezique.seam",
+    rule_example="the declarations, the last one to rule on (--trumps C --declared 'e:bz e:dbz')",
+)

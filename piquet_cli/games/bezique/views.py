@@ -1,0 +1,168 @@
+"""A scored game of Bezique as the neutral view every command shows (``games.view``).
+
+The rows of a hand are PRODUCT.md's categories — the turned-up seven, the
+declarations, the brisques, the last trick — and the JSON ``scores`` are
+``turn_up``, ``declarations``, ``brisques``, ``last_trick`` and ``total``.
+The summary says each hand's declarations, brisques and last trick
+(``DealView.details``); the result says how the game was won, in seed 001's
+words: "won on the first hand (400 and ahead)", "won on two hands", "drawn".
+"""
+
+from __future__ import annotations
+
+from piquet_cli.games.bezique.game import (
+    DRAWN,
+    FIRST_HAND_WIN,
+    TWO_HANDS_WIN,
+    GameScore,
+    HandRow,
+    score_game,
+)
+from piquet_cli.games.bezique.game import Result as EngineResult
+from piquet_cli.games.bezique.hand import HandFacts
+from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules, LastTrick, parse_last_trick, parse_target
+from piquet_cli.games.bezique.scoring import HandScore, SideScore
+from piquet_cli.games.bezique.spec import LAST_TRICK_RULE
+from piquet_cli.games.side import Side
+from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
+
+ROWS = (
+    Row("turn_up", "Turn-up seven", "TU", "turn-up seven"),
+    Row("declarations", "Declarations", "Decl", "declarations"),
+    Row("brisques", "Brisques", "Br", "brisques"),
+    Row("last_trick", "Last trick", "Last", "the last trick"),
+)
+"""The rows of a hand's breakdown, in the order a pair of markers counts them."""
+
+
+def rules_words(rules: BeziqueRules) -> str:
+    """``bezique, seed 001's match (one or two hands)``; ``bezique, 1000 up``; and the agreement."""
+    game = (
+        "bezique, seed 001's match (one or two hands)"
+        if rules.target is None
+        else f"bezique, {rules.target} up"
+    )
+    return game + (
+        ", the last trick before the stock runs out scores 10" if rules.last_trick is LastTrick.STOCK else ""
+    )
+
+
+def side_view(score: SideScore) -> SideView:
+    return SideView({row.key: getattr(score, row.key) for row in ROWS}, score.total, score.as_dict())
+
+
+def score_view(
+    score: HandScore, names: tuple[str, str], number: int = 0, said: tuple[str, ...] = ()
+) -> DealView:
+    """One hand's scores as the neutral view, ``names`` elder's and younger's (the younger dealt);
+    ``said`` are the summary's lines for it. With no game (a ruling), ``number`` is 0."""
+    elder, younger = names
+    return DealView(
+        number=number,
+        dealer=younger,
+        elder=elder,
+        younger=younger,
+        sides={elder: side_view(score.elder), younger: side_view(score.younger)},
+        quick=score.elder.quick_total is not None,
+        rulings=tuple(Ruling(r.category, r.side, r.points, r.reason, r.source) for r in score.rulings),
+        notable=tuple(
+            Ruling("warning", None, 0, f"Warning, {_event(score, n)}: {note.text}", note.source)
+            for n, note in score.warnings
+        ),
+        details=said,
+    )
+
+
+def _event(score: HandScore, number: int) -> str:
+    """``event 13, e:mH``: the declaration a warning is about, as the markers showed it."""
+    declared = [s.label for s in score.steps if s.label[1:2] == ":"]
+    return f"event {number}, {declared[number - 1]}"
+
+
+def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
+    """The summary's lines for a hand: the trumps and turn-up, each player's declarations,
+    the brisques and the last trick."""
+    facts = row.facts
+    if facts.is_quick:
+        return ("entered by its totals only.",)
+    names = {Side.ELDER: row.elder, Side.YOUNGER: row.younger}
+    lines: list[str] = []
+    trumps = f"{facts.trumps.word} trumps" if facts.trumps is not None else "trumps not given"
+    seven = f", a seven turned up: {row.younger} 10" if facts.turn_up_seven else ""
+    lines.append(f"{trumps}{seven}.")
+    for side in Side:
+        shown = [f"{'+'.join(v.event.codes)} {v.points}" for v in facts.verdicts if v.event.side is side]
+        if shown:
+            total = row.score.of(side).declarations
+            lines.append(f"{names[side]} ({side.value}) declared {', '.join(shown)}: {total}.")
+    if facts.brisques is not None:
+        e, y = facts.brisques
+        lines.append(f"Brisques: {row.elder} {e} ({10 * e}), {row.younger} {y} ({10 * y}).")
+    if facts.last_trick is not None:
+        which = "the last trick of the stock" if rules.last_trick is LastTrick.STOCK else "the last trick"
+        lines.append(f"{which.capitalize()}: {names[facts.last_trick]} (10).")
+    return tuple(lines)
+
+
+def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Result:
+    """The engine's result in words with the names and the score."""
+    if result.drawn or result.winner is None or result.loser is None:
+        level = next(iter(totals.values()))
+        words = f"Drawn: {level} each after {hands} hands." if result.explanation == DRAWN else "Drawn."
+        return Result(None, None, True, False, 0, words)
+    w, lo = totals[result.winner], totals[result.loser]
+    score = f"{w} to {lo}, by {result.points}"
+    if result.explanation in (FIRST_HAND_WIN, TWO_HANDS_WIN):
+        words = f"{result.winner} {result.explanation}: {score}."
+    else:
+        words = f"{result.winner} won ({result.explanation}): {score}."
+    return Result(result.winner, result.loser, False, False, result.points, words)
+
+
+def next_words(game: GameScore, partie: Partie) -> str:
+    if game.finished:
+        return "The game is over."
+    number = len(game.hands) + 1
+    elder, younger = partie.names(number)
+    return f"Next: hand {number}. {younger} deals; {elder} is elder."
+
+
+def partie_view(partie: Partie, game: GameScore) -> PartieView:
+    """The neutral view of a scored game of Bezique."""
+    rules = game.rules
+    running = tuple(row.totals for row in game.hands)
+    result = result_view(game.result, game.totals, len(game.hands)) if game.result else None
+    waiting = f"No result yet: {game.standing}."
+    mark = (MATCH_WIN, "first hand's win") if rules.target is None else (rules.target, "target")
+    return PartieView(
+        partie=partie,
+        title="Bezique",
+        rules_words=rules_words(rules),
+        deal_word="hand",
+        rows=ROWS,
+        deals=tuple(
+            score_view(row.score, (row.elder, row.younger), row.number, details(row, rules))
+            for row in game.hands
+        ),
+        running=running,
+        totals=game.totals,
+        finished=game.finished,
+        result=result,
+        next_words=next_words(game, partie),
+        provisional=waiting,
+        status=(waiting,) if game.hands and not game.finished else (),
+        chart_marks=(mark,),
+    )
+
+
+def rules_of(partie: Partie) -> BeziqueRules:
+    """The rules a partie is played to: its ``rules`` and the last-trick agreement."""
+    agreed = partie.options.get(LAST_TRICK_RULE)
+    return BeziqueRules(parse_target(partie.rules), parse_last_trick(agreed) if agreed else LastTrick.FINAL)
+
+
+def game_of(partie: Partie, hands: tuple[HandFacts, ...] | None = None) -> GameScore:
+    """The game scored: every hand of the partie, or ``hands``."""
+    return score_game(
+        partie.players, partie.first_dealer, rules_of(partie), partie.deals if hands is None else hands
+    )

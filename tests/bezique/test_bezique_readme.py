@@ -1,0 +1,79 @@
+"""The README's Bezique hand, as typed, is what ``piquet deal`` really shows in a terminal: the
+keys below are typed into a pseudo-terminal and the screen compared with the README, line for line.
+
+The hand, worked by hand (hearts trumps, no seven turned up; Ann elder, Bob dealing):
+Ann  mS 20 + 4K 80 + bz 40 + 7+mC 30 = 170 (four queens typed by mistake, taken back with u);
+     the last trick 10; 9 brisques 90 → 270.
+Bob  7 10 + rm 40 + seq 250 + 4A 100 = 400 (a second royal marriage refused: Ann's four kings
+     hold one of the two K♥, his royal marriage and sequence the other); 7 brisques 70 → 470.
+Bob has 400 or more and is ahead after the first hand: he wins at once, by 200 (seed 001).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pexpect  # type: ignore[import-untyped]
+
+ROOT = Path(__file__).resolve().parents[2]
+COMMAND = "piquet deal --file bezique.toml"
+DECLARED = ["e:mS", "y:7", "e:4K", "y:rm", "y:seq", "y:rm", "e:bz", "e:4Q", "u", "y:4A", "e:7+mC", ""]
+KEYS = [
+    ("Trumps?", "H"),
+    ("a seven", ""),
+    *(("Declaration?", typed) for typed in DECLARED),
+    ("last trick?", "e"),
+    ("Ann's brisques", "9"),
+    ("Bob's brisques?", ""),
+    ("Save hand 1?", ""),
+]
+
+
+def transcript() -> str:
+    match = re.search(
+        r"```text\n\$ " + re.escape(COMMAND) + r"\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL
+    )
+    assert match, "the README shows a transcript of a Bezique hand"
+    return match.group(1)
+
+
+def tidy(text: str) -> list[str]:
+    return [line.rstrip() for line in text.replace("\r\n", "\n").strip("\n").splitlines()]
+
+
+def test_the_readme_bezique_hand_is_what_the_terminal_shows(tmp_path: Path) -> None:
+    env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", TERM="dumb")
+    env.pop("COLUMNS", None)
+    new = ["new", "Ann", "Bob", "--game", "bezique", "--dealer", "Bob", "--file", "bezique.toml"]
+    subprocess.run(
+        [sys.executable, "-m", "piquet_cli", *new],
+        cwd=tmp_path,
+        env=env,
+        check=True,
+        stdout=subprocess.DEVNULL,
+    )
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "piquet_cli", *COMMAND.split()[1:]],
+        cwd=str(tmp_path),
+        env=env,
+        encoding="utf-8",
+        timeout=15,
+        dimensions=(40, 80),
+    )
+    output = []
+    for question, typed in KEYS:
+        child.expect_exact(question)
+        output.append(child.before + child.after)
+        child.sendline(typed)
+    child.expect(pexpect.EOF)
+    output.append(child.before)
+    child.close()
+    assert child.exitstatus == 0
+    assert tidy("".join(output)) == tidy(transcript())
+    saved = (tmp_path / "bezique.toml").read_text()
+    assert 'declared = "e:mS y:7 e:4K y:rm y:seq e:bz y:4A e:7+mC"' in saved
