@@ -210,8 +210,9 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
             f"{running[a]} | {running[b]} |"
         )
     lines.append("")
-    lines.extend(f"- {md(line)}" for line in note_lines(notes, view.deal_word))
-    if notes and any(notes):
+    details = [f"{word} {deal.number}: {line}" for deal in view.deals for line in deal.details]
+    lines.extend(f"- {md(line)}" for line in details + note_lines(notes, view.deal_word))
+    if details or (notes and any(notes)):
         lines.append("")
     lines.append(md(view.result.explanation) if view.result else md(view.provisional))
     return "\n".join(lines) + "\n"

@@ -76,6 +76,8 @@ def test_the_published_hand_by_flags_with_the_last_trick_of_the_stock(tmp_path: 
     assert "Hand 1: Brisques: North 6 (60), South 10 (100)." in summary
     assert "Hand 1: The last trick of the stock: North (10)." in summary
     assert "the last trick before the stock runs out scores 10" in summary
+    markdown = piquet("summary", "--file", path, "--markdown")  # the newsletter has the hand's details too
+    assert "- Hand 1: Brisques: North 6 (60), South 10 (100)." in markdown
 
 
 def test_a_match_won_on_two_hands(tmp_path: Path) -> None:
