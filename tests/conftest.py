@@ -1,5 +1,7 @@
-"""Shared test set-up: the tests folder is importable (for ``oracle``), and no
-test ever touches the real scorebook folder."""
+"""Shared test set-up: the tests folder is importable (for ``oracle`` and
+``budget``), the hypothesis profile is loaded (``budget.py``: ``default``, or
+``deep`` with ``HYPOTHESIS_PROFILE=deep``), and no test ever touches the real
+scorebook folder."""
 
 from __future__ import annotations
 
@@ -9,6 +11,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
+
+import budget
+
+
+@pytest.hookimpl(tryfirst=True)  # before hypothesis's own, so --hypothesis-profile still wins
+def pytest_configure(config: pytest.Config) -> None:
+    budget.load_profile()
 
 
 @pytest.fixture(autouse=True)
