@@ -13,7 +13,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
 
 if TYPE_CHECKING:
-    from piquet_cli.games.piquet.deal import Calls, DealFacts
+    from piquet_cli.games.piquet.facts import Calls, DealFacts
     from piquet_cli.games.piquet.implied import Implied
 
 MOST_IN_A_DEAL = 170
