@@ -10,21 +10,17 @@ players use. Plain Python: no I/O.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Literal
 
-from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.answers import check_answers
 from piquet_cli.games.piquet.bars import bar_words, barred_in
 from piquet_cli.games.piquet.calls import resolve_calls
-from piquet_cli.games.piquet.combinations import (
-    CARTE_BLANCHE,
-    NO_POINT,
-    NUMBER_WORDS,
-    Point,
-    RankSet,
-    Sequence,
-    point_key,
+from piquet_cli.games.piquet.categories import (
+    best_of,
+    compare_group,
+    compare_point,
+    score_carte_blanche,
+    scores_words,
 )
 from piquet_cli.games.piquet.facts import (
     CATEGORIES,
@@ -43,7 +39,7 @@ from piquet_cli.games.piquet.facts import (
     check_hands,
     check_shape,
 )
-from piquet_cli.games.piquet.implied import Implied, implied_reason, implied_sets
+from piquet_cli.games.piquet.implied import implied_sets
 from piquet_cli.games.piquet.limits import check_calls_fit, check_sets_fit, check_totals
 from piquet_cli.games.piquet.play import (
     PlayPoint,
@@ -69,223 +65,6 @@ __all__ = [  # what the rest of the package and the tests import from here
     "resolve_calls",
     "score_deal",
 ]
-
-# ---------------------------------------------------------------------------
-# The hand, category by category (Laws 61–64)
-
-
-def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, int], Ruling | None]:
-    got = {side: CARTE_BLANCHE if side in facts.carte_blanche else 0 for side in Side}
-    for side in facts.carte_blanche:
-        if side is facts.barred:
-            return got, Ruling(
-                "carte_blanche",
-                side,
-                CARTE_BLANCHE,
-                f"{names[side]} shows carte blanche: 10, and it reckons before everything else. "
-                "Barred, he still reckons it: it accrues before any card is taken in.",
-                "Laws 18, 61; Case XXI",
-            )
-        return got, Ruling(
-            "carte_blanche",
-            side,
-            CARTE_BLANCHE,
-            f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
-            "Laws 18, 61",
-        )
-    return got, None
-
-
-def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> int:
-    if agreements.point_ending_in_four:
-        if point.count is None:
-            raise BadValue(
-                f"by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44).",
-                field="point",
-                side=side.value,
-            )
-        if point.count % 10 == 4:
-            return point.cards - 1
-    return point.score
-
-
-def _scores_words(who: str, tally: str, barred: bool) -> str:
-    """How a good combination is reckoned; a barred player's only bars (Law 58)."""
-    if barred:
-        return f"Barred, {who} reckons nothing for it."
-    return f"{who} scores {tally}."
-
-
-def _compare_point(
-    declared: dict[Side, Calls],
-    names: dict[Side, str],
-    agreements: Agreements,
-    barred: frozenset[Side] = frozenset(),
-) -> tuple[dict[Side, int], Ruling]:
-    e, y = (declared[s].point or NO_POINT for s in Side)
-    ne = names[Side.ELDER]
-    law = "Law 62"
-    got = {Side.ELDER: 0, Side.YOUNGER: 0}
-    if e.cards == 0 and y.cards == 0:
-        return got, Ruling("point", None, 0, "Neither player calls a point.", law)
-    if e.cards and y.cards and e.cards == y.cards and (e.count is None or y.count is None):
-        raise BadValue(
-            f"both points are of {e.cards} cards: give the counts (e.g. {e.cards}/48) to say which is good.",
-            field="point",
-            side=(Side.ELDER if e.count is None else Side.YOUNGER).value,
-        )
-    if point_key(e) == point_key(y):
-        return got, Ruling(
-            "point",
-            None,
-            0,
-            f"{ne}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: an equality, nobody scores the point.",
-            law,
-        )
-    good = Side.ELDER if point_key(e) > point_key(y) else Side.YOUNGER
-    win, lose = (e, y) if good is Side.ELDER else (y, e)
-    who, other = names[good], names[good.other]
-    if lose.cards == 0:
-        why = f": {other} calls no point"
-    elif win.cards > lose.cards:
-        why = f" against {other}'s {lose.describe()}: the longer point is good"
-    else:
-        why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
-    got[good] = _point_value(win, agreements, who, good)
-    extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
-    reckons = _scores_words(who, f"{got[good]}{extra}", good in barred)
-    return got, Ruling(
-        "point",
-        good,
-        0 if good in barred else got[good],
-        f"{who}'s {win.describe()} is good{why}. {reckons}",
-        law,
-    )
-
-
-def _best(items: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet | None:
-    best: Sequence | RankSet | None = None
-    for item in items:
-        if best is None or item.key > best.key:
-            best = item
-    return best
-
-
-def _top(item: Sequence | RankSet) -> Rank | None:
-    return item.top if isinstance(item, Sequence) else item.rank
-
-
-def _compare_group(
-    category: Literal["sequences", "sets"],
-    declared: dict[Side, Calls],
-    names: dict[Side, str],
-    barred: frozenset[Side] = frozenset(),
-    shown: dict[Side, tuple[Implied, ...]] | None = None,
-) -> tuple[dict[Side, int], Ruling]:
-    """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
-    its holder scores all his combinations of the kind; the other none. Sets
-    ``shown`` by implication (Case IV) take part in deciding which is good, but
-    score nothing: their holder did not reckon them."""
-    law = "Law 63" if category == "sequences" else "Law 64"
-    kind = "sequence" if category == "sequences" else "quatorze or trio"
-    items = {s: (declared[s].sequences if category == "sequences" else declared[s].sets) or () for s in Side}
-    implied = {s: (shown or {}).get(s, ()) if category == "sets" else () for s in Side}
-    best = {s: _best((*items[s], *(i.set for i in implied[s]))) for s in Side}
-    got = {Side.ELDER: 0, Side.YOUNGER: 0}
-    e, y = best[Side.ELDER], best[Side.YOUNGER]
-    if e is None and y is None:
-        return got, Ruling(category, None, 0, f"Neither player calls a {kind}.", law)
-    if e is not None and y is not None and e.key[0] == y.key[0] and None in (_top(e), _top(y)):
-        noun = "sequences" if category == "sequences" else "sets"
-        detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
-        raise BadValue(
-            f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
-            field=category,
-            side=(Side.ELDER if _top(e) is None else Side.YOUNGER).value,
-        )
-    if e is not None and y is not None and e.key == y.key:
-        return got, Ruling(
-            category,
-            None,
-            0,
-            f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.",
-            law,
-        )
-    if y is None or (e is not None and e.key > y.key):
-        good = Side.ELDER
-    else:
-        good = Side.YOUNGER
-    win, lose = best[good], best[good.other]
-    assert win is not None
-    who, other = names[good], names[good.other]
-    if lose is None:
-        why = f": {other} calls no {kind}"
-    elif category == "sets" and win.key[0] != lose.key[0]:
-        why = f" against {other}'s {lose.describe()}: any quatorze is good against a trio"
-    elif win.key[0] != lose.key[0]:
-        why = f" against {other}'s {lose.describe()}: the longer is good"
-    else:
-        why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
-    mine = items[good]
-    got[good] = sum(i.score for i in mine)
-    by = next((i.by for i in implied[good] if i.set == win), None)
-    if by is not None:
-        return got, _implied_ruling(good, names, win, why, by, mine, got[good], good in barred)
-    reckons = _scores_words(who, _tally(mine, got[good]), good in barred)
-    return got, Ruling(
-        category,
-        good,
-        0 if good in barred else got[good],
-        f"{who}'s {win.describe()} is good{why}. {reckons}",
-        law,
-    )
-
-
-def _implied_ruling(
-    good: Side,
-    names: dict[Side, str],
-    win: Sequence | RankSet,
-    why: str,
-    by: str,
-    mine: tuple[Sequence, ...] | tuple[RankSet, ...],
-    total: int,
-    barred: bool,
-) -> Ruling:
-    """Case IV: the best set is one the holder's calls showed but he did not reckon."""
-    who, other = names[good], names[good.other]
-    lower = ""
-    if mine:
-        lower = f" {who} scores {_tally(mine, total)} for the lower ones he called."
-        if barred:
-            lower = f" Barred, {who} reckons nothing for the lower ones he called."
-    reason = implied_reason(who, other, win.describe(), why, by) + lower
-    return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
-
-
-def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str:
-    """``4``; ``17: quatorze of tens 14 + trio of queens 3``; ``12: four tierces major, 3 each``."""
-    if len(items) == 1:
-        return str(total)
-    groups: dict[str, list[Sequence | RankSet]] = {}
-    for item in items:
-        groups.setdefault(item.describe(), []).append(item)
-    if len(groups) == 1:
-        name, same = next(iter(groups.items()))
-        return f"{total}: {NUMBER_WORDS[len(same)]} {_plural(name)}, {same[0].score} each"
-    parts = [
-        f"{name} {same[0].score}"
-        if len(same) == 1
-        else f"{NUMBER_WORDS[len(same)]} {_plural(name)} {same[0].score * len(same)}"
-        for name, same in groups.items()
-    ]
-    return f"{total}: {' + '.join(parts)}"
-
-
-def _plural(name: str) -> str:
-    """``tierce major`` → ``tierces major``; ``quart to the king`` → ``quarts to the king``."""
-    first, _, rest = name.partition(" ")
-    return f"{first}s {rest}" if rest else f"{first}s"
-
 
 # ---------------------------------------------------------------------------
 # Repique and pique (Laws 68, 69)
@@ -340,7 +119,7 @@ def _first_combination(held: dict[str, dict[Side, int]], declared: dict[Side, Ca
             continue
         if category == "point" and calls.point:
             return calls.point.describe()
-        best = _best(calls.sequences or ()) if category == "sequences" else _best(calls.sets or ())
+        best = best_of(calls.sequences or ()) if category == "sequences" else best_of(calls.sets or ())
         if category in ("sequences", "sets") and best is not None:
             return best.describe()
         return "carte blanche"
@@ -391,15 +170,15 @@ def score_deal(
     check_answers(declared, facts.answers, who, {c for s, c in facts.barred_from if s is Side.YOUNGER})
 
     held: dict[str, dict[Side, int]] = {}
-    cb, cb_ruling = _carte_blanche(facts, who)
+    cb, cb_ruling = score_carte_blanche(facts, who)
     held["carte_blanche"] = cb
     if cb_ruling:
         rulings.append(cb_ruling)
     barred = facts.barred
-    held["point"], r = _compare_point(declared, who, agreements, barred_in(facts, "point"))
+    held["point"], r = compare_point(declared, who, agreements, barred_in(facts, "point"))
     rulings.append(r)
     for group in ("sequences", "sets"):
-        held[group], r = _compare_group(group, declared, who, barred_in(facts, group), shown)
+        held[group], r = compare_group(group, declared, who, barred_in(facts, group), shown)
         rulings.append(r)
 
     bars = {c: barred_in(facts, c) for c in HAND_CATEGORIES}
@@ -437,7 +216,7 @@ def score_deal(
     play, cards, play_rulings, pique_point = _play(facts, who, hand_total, held_total, agreements)
     if barred is not None:
         play_rulings = [
-            replace(r, points=0, reason=f"{r.reason} {_scores_words(who[barred], '', True)}")
+            replace(r, points=0, reason=f"{r.reason} {scores_words(who[barred], '', True)}")
             if r.good is barred
             else r
             for r in play_rulings
