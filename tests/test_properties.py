@@ -137,7 +137,7 @@ def test_play_points_over_all_4096_trick_sequences() -> None:
 def test_pique_from_announced_play_agrees_with_walking_every_trick_sequence() -> None:
     """The shortcut (elder's play points before younger's first) decides pique
     exactly as walking each of the twelve tricks point by point does (Law 69)."""
-    from piquet_cli.games.piquet.deal import _pique_reached
+    from piquet_cli.games.piquet.pique import pique_reached
     from piquet_cli.games.piquet.play import (
         elder_runs_for_announcement,
         outcomes_by_announcement,
@@ -146,6 +146,6 @@ def test_pique_from_announced_play_agrees_with_walking_every_trick_sequence() ->
 
     for (pe, py, we, wy), candidates in outcomes_by_announcement().items():
         for elder_hand in (0, 13, 17, 23, 26, 29):
-            walked = {_pique_reached(elder_hand, 0, play_points_in_order(c)) is not None for c in candidates}
+            walked = {pique_reached(elder_hand, 0, play_points_in_order(c)) is not None for c in candidates}
             shortcut = {elder_hand + run >= 30 for run in elder_runs_for_announcement((pe, py), (we, wy))}
             assert walked == shortcut, ((pe, py, we, wy), elder_hand)

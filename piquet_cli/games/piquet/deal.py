@@ -15,17 +15,10 @@ from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.answers import check_answers
 from piquet_cli.games.piquet.bars import bar_words, barred_in
 from piquet_cli.games.piquet.calls import resolve_calls
-from piquet_cli.games.piquet.categories import (
-    best_of,
-    compare_group,
-    compare_point,
-    score_carte_blanche,
-    scores_words,
-)
+from piquet_cli.games.piquet.categories import compare_group, compare_point, score_carte_blanche, scores_words
 from piquet_cli.games.piquet.facts import (
     CATEGORIES,
     HAND_CATEGORIES,
-    PIQUE,
     REPIQUE,
     THROW_IN_PLAY,
     Agreements,
@@ -41,6 +34,13 @@ from piquet_cli.games.piquet.facts import (
 )
 from piquet_cli.games.piquet.implied import implied_sets
 from piquet_cli.games.piquet.limits import check_calls_fit, check_sets_fit, check_totals
+from piquet_cli.games.piquet.pique import (
+    decide_pique,
+    find_repique,
+    first_combination,
+    no_pique_reason,
+    pique_reached,
+)
 from piquet_cli.games.piquet.play import (
     PlayPoint,
     cards_score,
@@ -65,66 +65,6 @@ __all__ = [  # what the rest of the package and the tests import from here
     "resolve_calls",
     "score_deal",
 ]
-
-# ---------------------------------------------------------------------------
-# Repique and pique (Laws 68, 69)
-
-
-def _repique(
-    held: dict[str, dict[Side, int]], scored: dict[str, dict[Side, int]]
-) -> tuple[Side | None, Side | None, str]:
-    """Law 68: thirty in hand alone, by scores that reckon before anything the
-    adversary counts. Returns (who repiques, who reached 30 but was stopped, by what)."""
-    blocked: tuple[Side | None, str] = (None, "")
-    for side in Side:
-        mine = 0
-        for category in HAND_CATEGORIES:
-            adversary_before = sum(
-                held[c][side.other] for c in HAND_CATEGORIES[: HAND_CATEGORIES.index(category) + 1]
-            )
-            mine += scored[category][side]
-            if mine >= 30:
-                if adversary_before == 0:
-                    return side, None, ""
-                first = next(c for c in HAND_CATEGORIES if held[c][side.other])
-                blocked = (side, first)
-                break
-    return None, blocked[0], blocked[1]
-
-
-def _pique_reached(
-    elder_hand: int, younger_held_hand: int, points: tuple[PlayPoint, ...]
-) -> PlayPoint | None:
-    """Law 69: the play point that brings elder to thirty before younger reckons
-    anything, if any. A lead that brings him there wins it even if the trick is lost."""
-    if younger_held_hand:
-        return None
-    total = elder_hand
-    if total >= 30:
-        return None  # thirty in hand alone is a repique matter, not a pique
-    for point in points:
-        if point.side is Side.YOUNGER:
-            return None
-        total += 1
-        if total >= 30:
-            return point
-    return None
-
-
-def _first_combination(held: dict[str, dict[Side, int]], declared: dict[Side, Calls], side: Side) -> str:
-    """Name the first thing a side scores in hand, in Law 67 order."""
-    calls = declared[side]
-    for category in HAND_CATEGORIES:
-        if not held[category][side]:
-            continue
-        if category == "point" and calls.point:
-            return calls.point.describe()
-        best = best_of(calls.sequences or ()) if category == "sequences" else best_of(calls.sets or ())
-        if category in ("sequences", "sets") and best is not None:
-            return best.describe()
-        return "carte blanche"
-    return "hand"
-
 
 # ---------------------------------------------------------------------------
 # The deal
@@ -188,7 +128,7 @@ def score_deal(
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
     held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}
     bonus = {"repique": {Side.ELDER: 0, Side.YOUNGER: 0}, "pique": {Side.ELDER: 0, Side.YOUNGER: 0}}
-    repiquer, stopped, stopper = _repique(held, scored)
+    repiquer, stopped, stopper = find_repique(held, scored)
     if repiquer is not None:
         bonus["repique"][repiquer] = REPIQUE
         rulings.append(
@@ -223,7 +163,7 @@ def score_deal(
         ]
     rulings.extend(play_rulings)
     if repiquer is None and barred is not Side.ELDER:
-        _decide_pique(
+        decide_pique(
             facts,
             who,
             hand_total,
@@ -233,7 +173,7 @@ def score_deal(
             pique_point,
             bonus,
             rulings,
-            _first_combination(held, declared, Side.YOUNGER),
+            first_combination(held, declared, Side.YOUNGER),
         )
 
     if barred is not None:
@@ -302,7 +242,7 @@ def _play(
         )
         play = {s: sum(1 for p in points if p.side is s) for s in Side}
         won = tricks_won(facts.tricks)
-        pique_at = _pique_reached(hand_total[Side.ELDER], held_total[Side.YOUNGER], points)
+        pique_at = pique_reached(hand_total[Side.ELDER], held_total[Side.YOUNGER], points)
         result: PlayPoint | None | bool = pique_at
     elif facts.announced is not None:
         a = facts.announced
@@ -324,7 +264,7 @@ def _play(
             else:
                 outcomes = {elder_hand + run >= 30 for run in elder_runs_for_announcement(a.play, a.won)}
             if a.pique and True not in outcomes:
-                raise RuleError(_no_pique_reason(who, hand_total, held_total), field="pique")
+                raise RuleError(no_pique_reason(who, hand_total, held_total), field="pique")
             result = True if outcomes == {True} else a.pique
     else:
         return zero, dict(zero), rulings, None
@@ -366,102 +306,3 @@ def _play(
             Ruling("cards", None, 0, "Six tricks each: the cards are divided, nobody scores them.", "Law 66")
         )
     return play, cards, rulings, result
-
-
-def _no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int]) -> str:
-    if held_total[Side.YOUNGER]:
-        return f"no pique: {who[Side.YOUNGER]} scored {held_total[Side.YOUNGER]} in hand, which reckons before play (Law 69)."
-    return (
-        f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "
-        f"in play before {who[Side.YOUNGER]} scores with these play points (Law 69)."
-    )
-
-
-def _decide_pique(
-    facts: DealFacts,
-    who: dict[Side, str],
-    hand_total: dict[Side, int],
-    held_total: dict[Side, int],
-    play: dict[Side, int],
-    cards: dict[Side, int],
-    pique_point: PlayPoint | None | bool,
-    bonus: dict[str, dict[Side, int]],
-    rulings: list[Ruling],
-    younger_first: str,
-) -> None:
-    elder, younger = who[Side.ELDER], who[Side.YOUNGER]
-    if isinstance(pique_point, PlayPoint):
-        bonus["pique"][Side.ELDER] = PIQUE
-        how = {
-            "lead": f"the lead to trick {pique_point.trick}",
-            "win": f"winning trick {pique_point.trick}",
-            "last": "the last trick",
-        }[pique_point.reason]
-        rulings.append(
-            Ruling(
-                "pique",
-                Side.ELDER,
-                PIQUE,
-                f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.",
-                "Law 69",
-            )
-        )
-        return
-    if pique_point is True:
-        bonus["pique"][Side.ELDER] = PIQUE
-        rulings.append(
-            Ruling(
-                "pique",
-                Side.ELDER,
-                PIQUE,
-                f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.",
-                "Law 69",
-            )
-        )
-        return
-    in_play = hand_total[Side.ELDER] + play[Side.ELDER]
-    if (
-        in_play < 30 <= in_play + cards[Side.ELDER]
-        and not held_total[Side.YOUNGER]
-        and hand_total[Side.ELDER]
-    ):
-        what = (
-            "a capot reckons after play and does not"
-            if cards[Side.ELDER] == 40
-            else "the cards reckon after play and do not"
-        )
-        rulings.append(
-            Ruling(
-                "pique",
-                None,
-                0,
-                f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
-                "Law 69",
-            )
-        )
-        return
-    if in_play < 30:
-        return
-    if held_total[Side.YOUNGER]:
-        before = (
-            f"{elder} reaches 30"
-            if hand_total[Side.ELDER] >= 30
-            else f"{elder}'s first lead"
-            if hand_total[Side.ELDER] == 29
-            else f"{elder}'s play"
-        )
-        rulings.append(
-            Ruling(
-                "pique",
-                None,
-                0,
-                f"{younger}'s {younger_first} reckons before {before}: no pique.",
-                "Laws 67, 69",
-            )
-        )
-    elif facts.tricks is not None:
-        rulings.append(
-            Ruling(
-                "pique", None, 0, f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"
-            )
-        )
