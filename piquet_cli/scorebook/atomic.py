@@ -14,7 +14,8 @@ from __future__ import annotations
 import os
 import tempfile
 import zlib
-from contextlib import suppress
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,18 +60,28 @@ def write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp
     return temporary, Stamp(len(content), info.st_mtime_ns, digest(content)), fd
 
 
+@contextmanager
+def temporary_file(target: Path, content: bytes, mode: int) -> Iterator[tuple[str, Stamp]]:
+    """``write_temporary``, for the time of a ``with`` block: the block gets the
+    temporary file's path and the stamp ``target`` will have once it is renamed
+    there; at its end, however it ends, the file is let go and removed if it is
+    still there (not renamed)."""
+    temporary, stamp, fd = write_temporary(target, content, mode)
+    try:
+        yield temporary, stamp
+    finally:
+        os.close(fd)
+        with suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
 def write_new_file(target: Path, content: bytes, mode: int) -> None:
     """Replace ``target`` by ``content`` in one rename; on any error ``target`` is untouched.
 
     A rename replaces a link at ``target`` itself, never the file it points to.
     """
-    temporary, _, fd = write_temporary(target, content, mode)
-    try:
+    with temporary_file(target, content, mode) as (temporary, _):
         os.replace(temporary, target)
-    finally:
-        os.close(fd)
-        with suppress(FileNotFoundError):
-            os.unlink(temporary)
 
 
 def digest(raw: bytes) -> str:

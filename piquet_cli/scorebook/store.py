@@ -26,14 +26,13 @@ import re
 import stat
 import tomllib
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import critical, leftovers
-from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, umask, write_new_file, write_temporary
+from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, temporary_file, umask, write_new_file
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
 from piquet_cli.scorebook.oserror import describe_os_error
@@ -180,8 +179,7 @@ def _replace(
     unchanged = "nothing was written" if current is None else "the file is unchanged"
     try:
         mode = 0o666 & ~umask() if current is None else current.mode
-        temporary, written, fd = write_temporary(target, raw, mode)
-        try:
+        with temporary_file(target, raw, mode) as (temporary, written):
             if current is not None:
                 write_new_file(backup, current.raw, mode)
             if expected_stamp is not None:  # again, as late as can be
@@ -190,10 +188,6 @@ def _replace(
                 os.link(temporary, target)
             else:
                 os.replace(temporary, target)
-        finally:
-            os.close(fd)
-            with suppress(FileNotFoundError):
-                os.unlink(temporary)
     except FileExistsError:
         raise FileProblem(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
