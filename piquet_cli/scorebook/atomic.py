@@ -12,7 +12,6 @@ of a partie on these.
 from __future__ import annotations
 
 import os
-import tempfile
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
@@ -40,6 +39,8 @@ def write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp
     the file is renamed. ``mkstemp`` creates it with ``O_EXCL``, never through
     a link. On any error no temporary file is left.
     """
+    import tempfile  # only commands that write pay for it (and for random, which it imports)
+
     fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
     try:
         leftovers.hold(fd)
