@@ -17,13 +17,18 @@ from __future__ import annotations
 
 
 class PiquetError(Exception):
-    """A problem the user can understand and fix; exit code 1."""
+    """A problem the user can understand and fix; exit code 1.
+
+    ``flag`` names where the value came from (``--elder-seq``), when the caller
+    knows it; the engines leave it out and give ``field``/``side``.
+    """
 
     exit_code = 1
 
     def __init__(
         self,
         message: str,
+        flag: str | None = None,
         *,
         field: str | None = None,
         side: str | None = None,
@@ -31,12 +36,13 @@ class PiquetError(Exception):
     ) -> None:
         super().__init__(message)
         self.message = message
+        self.flag = flag
         self.field = field
         self.side = side
         self.deal = deal
 
     def __str__(self) -> str:
-        return self.message
+        return f"{self.flag}: {self.message}" if self.flag else self.message
 
 
 class RuleError(PiquetError):
@@ -48,25 +54,6 @@ class FileProblem(PiquetError):
 
 
 class BadValue(PiquetError):
-    """A flag or value that cannot be what it claims (exit 2).
-
-    ``flag`` names where the value came from (``--elder-seq``), when the
-    caller knows it; the engines leave it out and give ``field``/``side``.
-    """
+    """A flag or value that cannot be what it claims (exit 2)."""
 
     exit_code = 2
-
-    def __init__(
-        self,
-        message: str,
-        flag: str | None = None,
-        *,
-        field: str | None = None,
-        side: str | None = None,
-        deal: int | None = None,
-    ) -> None:
-        super().__init__(message, field=field, side=side, deal=deal)
-        self.flag = flag
-
-    def __str__(self) -> str:
-        return f"{self.flag}: {self.message}" if self.flag else self.message

@@ -20,7 +20,6 @@ import pytest
 from scorebook_factory import make_scorebook
 from typer.testing import CliRunner
 
-from piquet_cli.cli import history, ledger
 from piquet_cli.cli.app import app
 from piquet_cli.games.ledger import PartieRecord
 from piquet_cli.scorebook import index
@@ -421,30 +420,9 @@ def test_summary_markdown_and_csv_round_trip(tmp_path: Path) -> None:
 
 
 # ---------------------------------------------------------------------------
-# Speed (issue 6): against tomllib parsing the same files
-
-
-def test_history_and_ledger_keep_pace_with_tomllib(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    folder = tmp_path / "book"
-    paths = make_scorebook(folder, 400, seed=3)
-    monkeypatch.setenv("PIQUET_HOME", str(folder))
-    history.history_command(None, None, None, False, False)  # builds the index
-    capsys.readouterr()
-
-    def best(run: object) -> float:
-        times = []
-        for _ in range(3):
-            start = time.perf_counter()
-            run()  # type: ignore[operator]
-            times.append(time.perf_counter() - start)
-            capsys.readouterr()
-        return min(times)
-
-    parse = best(lambda: [tomllib.loads(p.read_bytes().decode("utf-8")) for p in paths])
-    assert best(lambda: history.history_command(None, None, None, False, False)) <= 1.5 * parse
-    assert best(lambda: ledger.ledger_command("1", 100, 50, None, False, False, False)) <= 1.5 * parse
+# The generated scorebook. Speed (issue 6) is a wall-clock budget, so it is
+# measured by bench/run, not here: history and ledger in one warm process within
+# 1.5x of tomllib parsing the same files, and with start-up, on 1,000 and 10,000.
 
 
 def test_make_scorebook_is_lawful_and_repeatable(tmp_path: Path) -> None:

@@ -192,7 +192,9 @@ def test_edit_folders_of_killed_edits_are_cleared_and_live_ones_kept(
         for _ in range(2)
     ]
     deadline = time.monotonic() + 30
-    while len(list(tmp_path.glob("piquet-edit-*"))) < 2 and time.monotonic() < deadline:
+    # The copy is written once the folder's mark is made and held: a folder alone may be
+    # caught before its mark exists (a clean-up may then take the live one's folder).
+    while len(list(tmp_path.glob("piquet-edit-*/p.toml"))) < 2 and time.monotonic() < deadline:
         time.sleep(0.01)
     folders = sorted(tmp_path.glob("piquet-edit-*"))
     assert len(folders) == 2

@@ -1,5 +1,6 @@
-"""Issue 5: every entry flag, fed 2,000 generated values, ends with exit 0, 1 or 2
-and a sentence — never a traceback.
+"""Issue 5: every entry flag, fed generated values (200 each by default, the 2,000 the
+issue asks for in the deep profile, ``HYPOTHESIS_PROFILE=deep``), ends with exit 0, 1
+or 2 and a sentence — never a traceback.
 
 The values go through the same command body the CLI runs after parsing (``rule``,
 which takes every entry flag of ``deal``), so each run exercises the notation
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 import typer
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -72,7 +74,7 @@ FLAG_VALUES = st.one_of(
     ),
     st.text(max_size=24),
 )
-EXAMPLES = 2000
+EXAMPLES = examples(200, 2000)
 ENTRY_NAMES = tuple(f.key for f in entry_fields())
 SINGLE_FLAGS = [name for name in ENTRY_NAMES if name != "pique"]
 RULE = with_entry_flags(cli.rule)
@@ -92,7 +94,7 @@ counts: dict[str, int] = {}
 
 
 @pytest.mark.parametrize("flag", SINGLE_FLAGS)
-def test_every_entry_flag_survives_two_thousand_values(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_every_entry_flag_survives_generated_values(flag: str, capsys: pytest.CaptureFixture[str]) -> None:
     seen = {"n": 0}
 
     @settings(

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import typer
 from budget import examples
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -141,14 +141,16 @@ def mutate(op: tuple[str, int, object]) -> bytes:
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(op=mutations)
-def test_a_thousand_damaged_files_give_one_sentence_never_a_traceback(
+def test_damaged_files_give_one_sentence_never_a_traceback(
     op: tuple[str, int, object], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "p.toml"
     try:
-        content = mutate(op)
+        content: bytes | None = mutate(op)
     except UnicodeEncodeError:
-        return
+        content = None
+    assume(content is not None)  # a lone surrogate inserted: no file can hold that text
+    assert content is not None
     path.write_bytes(content)
     for command, kwargs in (
         (cli.show, {"file": path, "as_json": True}),

@@ -18,6 +18,7 @@ from types import ModuleType
 from unittest.mock import patch
 
 import pytest
+from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -639,7 +640,11 @@ def table_deals(draw: st.DrawFn) -> tuple[Calls, Calls, str, bool]:
     return _declared(tuple(pack[:12])), _declared(tuple(pack[12:24])), winners, draw(st.booleans())
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(50, 1000),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(deal=table_deals())
 def test_the_table_dialogue_scores_what_the_declarations_score(
     tmp_path: Path,

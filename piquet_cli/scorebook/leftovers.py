@@ -61,6 +61,14 @@ def _in_use(path: Path) -> bool:
         os.close(fd)  # also lets go of the lock just taken
 
 
+def _entries(folder: Path) -> list[os.DirEntry[str]]:
+    """What ``folder`` holds; nothing if it cannot be listed (the clean-up is best effort)."""
+    try:
+        return list(os.scandir(folder))
+    except OSError:
+        return []
+
+
 def _forsaken(info: os.stat_result, now: float, min_age: float = MIN_AGE) -> bool:
     """Owned by this user and untouched for ``min_age`` seconds."""
     mine = not hasattr(os, "geteuid") or info.st_uid == os.geteuid()
@@ -85,11 +93,7 @@ def remove_temporaries(folder: Path, partie_name: str | None = None, *, min_age:
     """Remove forsaken temporary files in ``folder`` (of one partie, or of any); return how many."""
     removed = 0
     now = time.time()
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return 0
-    for entry in entries:
+    for entry in _entries(folder):
         name = entry.name
         if not (name.startswith(".") and name.endswith(".tmp")):
             continue
@@ -129,11 +133,7 @@ def remove_edit_folders(folder: Path) -> int:
     """
     removed = 0
     now = time.time()
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return 0
-    for entry in entries:
+    for entry in _entries(folder):
         name = entry.name
         if not name.startswith(EDIT_PREFIX) or _RANDOM.fullmatch(name[len(EDIT_PREFIX) :]) is None:
             continue

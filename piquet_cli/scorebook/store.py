@@ -13,6 +13,8 @@ guarantees that:
 - ``save`` with a stamp from ``load`` refuses to overwrite a file that changed
   on disk since it was read;
 - ``locked`` and ``update`` let one process at a time read-modify-write a file.
+
+The temporary file, the rename and the flushes are ``atomic``'s.
 """
 
 from __future__ import annotations
@@ -22,17 +24,15 @@ import json
 import os
 import re
 import stat
-import tempfile
 import tomllib
-import zlib
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import critical, leftovers
+from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, temporary_file, umask, write_new_file
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
 from piquet_cli.scorebook.oserror import describe_os_error
@@ -66,15 +66,6 @@ step. A migration that finds a document it cannot upgrade raises FileProblem.
 _TOML_AT_LINE = re.compile(r"(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)", re.DOTALL)
 _TOML_AT_END = re.compile(r"(?P<message>.*) \(at end of document\)", re.DOTALL)
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
-
-
-@dataclass(frozen=True)
-class Stamp:
-    """Identifies one version of a file on disk: any edit changes at least one field."""
-
-    size: int
-    mtime_ns: int
-    crc32: str
 
 
 @dataclass(frozen=True)
@@ -167,7 +158,7 @@ def save(
         raise link_refusal(backup, "a backup")
     with critical.signals_held():  # begun, the save is finished, and then it says so
         written = _replace(path, target, raw, current, backup, expected_stamp, new=new)
-        _fsync_folder(target.parent)
+        fsync_folder(target.parent)
         critical.note_saved(what, path)
     if held(path):  # every save of this partie holds its lock: any temporary file of it is forsaken
         leftovers.remove_temporaries(target.parent, target.name, min_age=0)
@@ -187,21 +178,16 @@ def _replace(
     """The writing part of ``save``: the temporary file, the backup, the rename."""
     unchanged = "nothing was written" if current is None else "the file is unchanged"
     try:
-        mode = 0o666 & ~_umask() if current is None else current.mode
-        temporary, written, fd = _write_temporary(target, raw, mode)
-        try:
+        mode = 0o666 & ~umask() if current is None else current.mode
+        with temporary_file(target, raw, mode) as (temporary, written):
             if current is not None:
-                _write_new_file(backup, current.raw, mode)
+                write_new_file(backup, current.raw, mode)
             if expected_stamp is not None:  # again, as late as can be
                 _refuse_if_changed(path, _read_if_there(target), expected_stamp)
             if new:
                 os.link(temporary, target)
             else:
                 os.replace(temporary, target)
-        finally:
-            os.close(fd)
-            with suppress(FileNotFoundError):
-                os.unlink(temporary)
     except FileExistsError:
         raise FileProblem(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
@@ -240,7 +226,7 @@ class _OnDisk(NamedTuple):
 def _read(path: Path) -> _OnDisk:
     """Read a whole regular file of at most ``MAX_BYTES`` and stamp it; OSError for anything else."""
     raw, info = read_regular(path, MAX_BYTES)
-    stamp = Stamp(len(raw), info.st_mtime_ns, _digest(raw))
+    stamp = Stamp(len(raw), info.st_mtime_ns, digest(raw))
     return _OnDisk(raw, stamp, stat.S_IMODE(info.st_mode))
 
 
@@ -345,49 +331,6 @@ def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
     return raw
 
 
-def _write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp, int]:
-    """Write ``content`` to a new hidden temporary file beside ``target``, flushed to disk.
-
-    Returns its path, the stamp ``target`` will have once the temporary file
-    is renamed to it, and its open descriptor, locked (``leftovers.hold``) so
-    that no clean-up takes it for a killed save's: the caller closes it once
-    the file is renamed. ``mkstemp`` creates it with ``O_EXCL``, never through
-    a link. On any error no temporary file is left.
-    """
-    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        leftovers.hold(fd)
-        view = memoryview(content)
-        while view:
-            view = view[os.write(fd, view) :]
-        if hasattr(os, "fchmod"):
-            os.fchmod(fd, mode)
-        else:
-            os.chmod(temporary, mode)
-        os.fsync(fd)
-        info = os.fstat(fd)
-    except BaseException:
-        os.close(fd)
-        with suppress(FileNotFoundError):
-            os.unlink(temporary)
-        raise
-    return temporary, Stamp(len(content), info.st_mtime_ns, _digest(content)), fd
-
-
-def _write_new_file(target: Path, content: bytes, mode: int) -> None:
-    """Replace ``target`` by ``content`` in one rename; on any error ``target`` is untouched.
-
-    A rename replaces a link at ``target`` itself, never the file it points to.
-    """
-    temporary, _, fd = _write_temporary(target, content, mode)
-    try:
-        os.replace(temporary, target)
-    finally:
-        os.close(fd)
-        with suppress(FileNotFoundError):
-            os.unlink(temporary)
-
-
 def _read_if_there(path: Path) -> _OnDisk | None:
     """Read the file at ``path`` like ``_read``, or None if there is none."""
     try:
@@ -407,29 +350,3 @@ def _refuse_if_changed(path: Path, current: _OnDisk | None, expected: Stamp) -> 
             f"{path} changed on disk since it was read (edited elsewhere?); nothing was saved"
             " — run the command again."
         )
-
-
-def _digest(raw: bytes) -> str:
-    """A checksum of the bytes: with size and mtime, any edit changes the stamp."""
-    return f"{zlib.crc32(raw):08x}"
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Ask for the folder's new entry to reach the disk.
-
-    Best effort: the rename is already done, and some systems cannot open
-    or flush a folder.
-    """
-    with suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def _umask() -> int:
-    """Return the process's umask (reading it means setting it, so it is set back)."""
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask

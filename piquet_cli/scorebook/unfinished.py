@@ -28,7 +28,6 @@ only a cache: written in place, a torn or missing note is simply not trusted.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from contextlib import suppress
@@ -45,6 +44,8 @@ def file_key(info: os.stat_result) -> Key:
 
 
 def _mark(name: str, key: Key) -> int:
+    import hashlib  # only when the note is read or written, not by every command that loads a partie
+
     text = f"{name}:{':'.join(map(str, key))}"
     return int.from_bytes(hashlib.sha256(text.encode("utf-8", "surrogateescape")).digest()[:16], "big")
 

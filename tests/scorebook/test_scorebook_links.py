@@ -180,8 +180,8 @@ def test_temporary_files_are_matched_literally() -> None:
 HOLDER = """
 import sys
 from pathlib import Path
-from piquet_cli.scorebook import store
-temporary, _, fd = store._write_temporary(Path(sys.argv[1]), b"half a partie", 0o644)
+from piquet_cli.scorebook import atomic
+temporary, _, fd = atomic.write_temporary(Path(sys.argv[1]), b"half a partie", 0o644)
 print(temporary, flush=True)
 sys.stdin.readline()
 """

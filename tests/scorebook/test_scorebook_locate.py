@@ -10,6 +10,7 @@ from pathlib import Path
 
 import platformdirs
 import pytest
+from budget import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -148,7 +149,7 @@ def test_new_partie_path_adds_a_number_when_taken(tmp_path: Path) -> None:
     )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(100, 1000), deadline=None)
 @given(players=st.lists(st.text(), min_size=1, max_size=3))
 def test_new_partie_path_is_always_a_plain_name_inside_the_folder(
     tmp_path_factory: pytest.TempPathFactory, players: list[str]

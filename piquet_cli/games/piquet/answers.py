@@ -23,7 +23,7 @@ from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Seque
 from piquet_cli.games.side import Side
 
 if TYPE_CHECKING:
-    from piquet_cli.games.piquet.deal import Calls
+    from piquet_cli.games.piquet.facts import Calls
 
 Category = Literal["point", "sequences", "sets"]
 CATEGORIES: tuple[Category, ...] = ("point", "sequences", "sets")

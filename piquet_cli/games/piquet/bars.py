@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from piquet_cli.games.side import Side
 
 if TYPE_CHECKING:
-    from piquet_cli.games.piquet.deal import DealFacts
+    from piquet_cli.games.piquet.facts import DealFacts
 
 BARRABLE = ("point", "sequences", "sets")
 """The categories a bar may name alone."""

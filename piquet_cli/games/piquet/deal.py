@@ -5,711 +5,55 @@ sequences, quatorzes and trios, play, the cards — and decides repique (Law 68)
 and pique (Law 69) by that order, never by the order of entry. It returns the
 scores of both players and a ruling for each step, with its law, in the words
 players use. Plain Python: no I/O.
+
+Its steps live beside it: the facts and their shape in ``facts``, the calls
+against the cards in ``calls``, the hand's categories in ``categories``, the
+play and the cards in ``play_scores``, repique and pique in ``pique``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from typing import Literal
+from dataclasses import replace
 
-from piquet_cli.cards import Card, Rank, sort_hand
-from piquet_cli.errors import BadValue, RuleError
-from piquet_cli.games.piquet.answers import NO_ANSWERS, Answers, check_answers
+from piquet_cli.games.piquet.answers import check_answers
 from piquet_cli.games.piquet.bars import bar_words, barred_in
-from piquet_cli.games.piquet.combinations import (
-    CARTE_BLANCHE,
-    NO_POINT,
-    NUMBER_WORDS,
-    Point,
-    RankSet,
-    Sequence,
-    best_point,
-    point_key,
-    points_held,
-    sequences_held,
-    sets_held,
+from piquet_cli.games.piquet.calls import resolve_calls
+from piquet_cli.games.piquet.categories import compare_group, compare_point, score_carte_blanche, scores_words
+from piquet_cli.games.piquet.facts import (
+    CATEGORIES,
+    HAND_CATEGORIES,
+    REPIQUE,
+    Agreements,
+    AnnouncedPlay,
+    Calls,
+    DealFacts,
+    DealScore,
+    Ruling,
+    SideScore,
+    check_exchange,
+    check_hands,
+    check_shape,
 )
-from piquet_cli.games.piquet.implied import Implied, implied_reason, implied_sets
+from piquet_cli.games.piquet.implied import implied_sets
 from piquet_cli.games.piquet.limits import check_calls_fit, check_sets_fit, check_totals
-from piquet_cli.games.piquet.play import (
-    PlayPoint,
-    cards_score,
-    elder_runs_for_announcement,
-    play_points_in_order,
-    sequences_for_announcement,
-    tricks_won,
-)
+from piquet_cli.games.piquet.pique import decide_pique, find_repique, first_combination
+from piquet_cli.games.piquet.play_scores import score_play
 from piquet_cli.games.side import Side
 
-REPIQUE = 60
-PIQUE = 30
-THROW_IN_PLAY = 13
-HAND_CATEGORIES = ("carte_blanche", "point", "sequences", "sets")
-CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards")
-
-
-@dataclass(frozen=True)
-class Calls:
-    """What one player declared. ``None`` means "not given" (found from the hand
-    if the hand is given, else nothing); an empty value means "declared none"."""
-
-    point: Point | None = None
-    sequences: tuple[Sequence, ...] | None = None
-    sets: tuple[RankSet, ...] | None = None
-
-
-@dataclass(frozen=True)
-class AnnouncedPlay:
-    """Play as announced at the table: play points and tricks won, elder first."""
-
-    play: tuple[int, int]
-    won: tuple[int, int]
-    pique: bool = False
-
-
-@dataclass(frozen=True)
-class Agreements:
-    """Optional agreements of piquet au cent and the exchange it allows."""
-
-    younger_may_take_none: bool = False
-    point_ending_in_four: bool = False  # a point whose count ends in 4 scores one less
-    low_cards_lead_nothing: bool = False  # 9s, 8s and 7s score nothing when led
-
-
-@dataclass(frozen=True)
-class DealFacts:
-    """Everything entered at the table for one deal; never any derived score."""
-
-    carte_blanche: tuple[Side, ...] = ()
-    exchange: tuple[int, int] | None = None
-    elder: Calls = field(default_factory=Calls)
-    younger: Calls = field(default_factory=Calls)
-    elder_hand: tuple[Card, ...] | None = None
-    younger_hand: tuple[Card, ...] | None = None
-    tricks: tuple[Side, ...] | None = None
-    announced: AnnouncedPlay | None = None
-    low_leads: tuple[int, ...] = ()  # tricks led with a 9, 8 or 7 (au cent agreement)
-    totals: tuple[int, int] | None = None
-    throw_in: Side | None = None
-    barred: Side | None = None  # reckons nothing this deal (penalty), but still bars
-    barred_from: tuple[tuple[Side, str], ...] = ()  # (side, category) barred alone (Law 46, Case I)
-    first_to_100: Side | None = None  # au cent, when the order is not known: who reached 100 first
-    double_game: bool | None = None  # …and whether the adversary then had under 50
-    answers: Answers = NO_ANSWERS  # younger's answers to elder's calls, as said
-
-    def __post_init__(self) -> None:
-        # The order cards are typed in means nothing: keep hands in one order.
-        for name in ("elder_hand", "younger_hand"):
-            hand = getattr(self, name)
-            if hand is not None:
-                object.__setattr__(self, name, sort_hand(hand))
-
-    def calls(self, side: Side) -> Calls:
-        return self.elder if side is Side.ELDER else self.younger
-
-    def hand(self, side: Side) -> tuple[Card, ...] | None:
-        return self.elder_hand if side is Side.ELDER else self.younger_hand
-
-    @property
-    def is_quick(self) -> bool:
-        return self.totals is not None
-
-
-@dataclass(frozen=True)
-class SideScore:
-    """One player's scores in a deal; categories are ``None`` in quick-totals entry."""
-
-    carte_blanche: int | None = 0
-    point: int | None = 0
-    sequences: int | None = 0
-    sets: int | None = 0
-    repique: int | None = 0
-    pique: int | None = 0
-    play: int | None = 0
-    cards: int | None = 0
-    quick_total: int | None = None
-
-    @property
-    def total(self) -> int:
-        if self.quick_total is not None:
-            return self.quick_total
-        return sum(getattr(self, c) or 0 for c in CATEGORIES)
-
-    @property
-    def hand(self) -> int:
-        return sum(getattr(self, c) or 0 for c in HAND_CATEGORIES)
-
-    def as_dict(self) -> dict[str, int | None]:
-        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """Why one category scored what it did: the law, in players' words."""
-
-    category: str
-    good: Side | None
-    points: int
-    reason: str
-    law: str
-
-
-@dataclass(frozen=True)
-class DealScore:
-    elder: SideScore
-    younger: SideScore
-    rulings: tuple[Ruling, ...]
-    declared: dict[Side, Calls] = field(default_factory=dict)  # what was reckoned on
-
-    def of(self, side: Side) -> SideScore:
-        return self.elder if side is Side.ELDER else self.younger
-
-
-# ---------------------------------------------------------------------------
-# Checking the facts
-
-
-def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreements()) -> None:
-    """Law 21–22: elder takes 1 to 5; younger 1 up to what elder left (0 allowed au cent)."""
-    elder, younger = exchange
-    if not 1 <= elder <= 5:
-        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", field="exchange")
-    left = 8 - elder
-    low = 0 if agreements.younger_may_take_none else 1
-    if not low <= younger <= left:
-        raise BadValue(
-            f"after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}.",
-            field="exchange",
-        )
-
-
-def _check_hands(facts: DealFacts) -> None:
-    for side in Side:
-        hand = facts.hand(side)
-        if hand is not None and len(hand) != 12:
-            raise BadValue(
-                f"a piquet hand has 12 cards; this one has {len(hand)}.", field="hand", side=side.value
-            )
-    if facts.elder_hand and facts.younger_hand:
-        shared = sorted(set(facts.elder_hand) & set(facts.younger_hand))
-        if shared:
-            names = " ".join(str(c) for c in shared)
-            raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
-
-
-def _check_shape(facts: DealFacts) -> None:
-    if len(set(facts.carte_blanche)) > 1:
-        raise BadValue(
-            "both players cannot hold carte blanche: the twelve kings, queens and knaves "
-            "cannot all lie in the eight-card talon.",
-            field="carte_blanche",
-        )
-    ways = [facts.tricks is not None, facts.announced is not None, facts.throw_in is not None]
-    if sum(ways) > 1:
-        raise BadValue(
-            "give the play one way only: the trick winners, or the play points and tricks won, "
-            "or a throw-in.",
-            field="tricks",
-        )
-    if facts.totals is not None:
-        others = (
-            facts.carte_blanche,
-            facts.elder != Calls(),
-            facts.younger != Calls(),
-            facts.elder_hand,
-            facts.younger_hand,
-            any(ways),
-            facts.barred,
-            facts.barred_from,
-            facts.answers != NO_ANSWERS,
-        )
-        if any(others):
-            raise BadValue("quick entry of totals takes no other scoring entry.", field="totals")
-    if facts.announced is not None:
-        a = facts.announced
-        if a.won[0] + a.won[1] != 12:
-            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", field="won")
-    if any(not 1 <= t <= 12 for t in facts.low_leads):
-        raise BadValue("low leads are trick numbers 1 to 12.", field="low_leads")
-
-
-# ---------------------------------------------------------------------------
-# Calls against the cards
-
-
-def resolve_calls(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, Calls], list[Ruling]]:
-    """What each player is reckoned to have declared, and notes on the calls.
-
-    A category called without a hand is taken as called. With a hand, a category
-    not called is taken as fully declared; a call is checked against the cards:
-    calling more than is held is refused, calling less is sinking (legal) and
-    the ruling says what was sunk.
-    """
-    declared: dict[Side, Calls] = {}
-    notes: list[Ruling] = []
-    for side in Side:
-        calls, hand, who = facts.calls(side), facts.hand(side), names[side]
-        if hand is None:
-            declared[side] = Calls(
-                calls.point if calls.point is not None else NO_POINT,
-                calls.sequences or (),
-                calls.sets or (),
-            )
-            continue
-        point = best_point(hand) if calls.point is None else _check_point(calls.point, hand, who, side, notes)
-        seqs = (
-            tuple(sequences_held(hand))
-            if calls.sequences is None
-            else _check_sequences(calls.sequences, hand, who, side, notes)
-        )
-        sets = (
-            tuple(sets_held(hand)) if calls.sets is None else _check_sets(calls.sets, hand, who, side, notes)
-        )
-        declared[side] = Calls(point, seqs, sets)
-    return declared, notes
-
-
-def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]) -> Point:
-    held = points_held(hand)
-    best = best_point(hand)
-    if call.cards == 0:
-        if best.cards:
-            notes.append(
-                Ruling(
-                    "point",
-                    None,
-                    0,
-                    f"{who} sinks a {best.describe()}: a player need not call anything.",
-                    "description of the game",
-                )
-            )
-        return call
-    exact = [
-        p for p in held.values() if p.cards == call.cards and (call.count is None or p.count == call.count)
-    ]
-    chosen = (call if call.count is not None else max(exact, key=point_key)) if exact else call
-    if point_key(chosen) < point_key(best):
-        notes.append(
-            Ruling(
-                "point",
-                None,
-                0,
-                f"{who} calls a {chosen.describe()} holding a {best.describe()}: the better point is sunk.",
-                "Law 50",
-            )
-        )
-        return chosen
-    if exact:
-        return chosen
-    raise BadValue(
-        f"{who} called a {call.describe()} but holds a {best.describe()}.", field="point", side=side.value
-    )
-
-
-def _check_sequences(
-    calls: tuple[Sequence, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
-) -> tuple[Sequence, ...]:
-    held = sequences_held(hand)
-    used: list[int] = []  # by place in ``held``: a hand may hold two equal runs (two tierces major)
-    resolved: list[Sequence] = []
-    for call in calls:
-        at = _home(call, held, used)
-        home = held[at] if at is not None else None
-        if home is not None and call.top is None:
-            call = Sequence(call.length, home.top)  # a call by length alone is the run the hand holds
-        resolved.append(call)
-        if home is None:
-            holds = held[0].describe() if held else "no sequence"
-            same_top = next((h for h in held if h.top is call.top), None)
-            if same_top is not None:
-                holds = same_top.describe()
-            raise BadValue(
-                f"{who} called a {call.describe()} but holds {_article(holds)}.",
-                field="sequences",
-                side=side.value,
-            )
-        assert at is not None
-        used.append(at)
-        if home != call:
-            notes.append(
-                Ruling(
-                    "sequences",
-                    None,
-                    0,
-                    f"{who} calls a {call.describe()} out of a {home.describe()}: the rest is sunk.",
-                    "Law 50",
-                )
-            )
-    for at, h in enumerate(held):
-        if at not in used:
-            notes.append(
-                Ruling(
-                    "sequences",
-                    None,
-                    0,
-                    f"{who} sinks a {h.describe()}: a player need not call anything.",
-                    "description of the game",
-                )
-            )
-    return tuple(sorted(resolved, key=lambda s: s.key, reverse=True))
-
-
-def _home(call: Sequence, held: tuple[Sequence, ...], used: list[int]) -> int | None:
-    """Where in ``held`` a called sequence lies: a run of its own length first (so
-    two tierces called are the hand's two tierces), else a longer run it is part of."""
-    free = [at for at, h in enumerate(held) if at not in used and h.contains(call)]
-    exact = [at for at in free if held[at].length == call.length]
-    found = exact or free
-    return found[0] if found else None
-
-
-def _check_sets(
-    calls: tuple[RankSet, ...], hand: tuple[Card, ...], who: str, side: Side, notes: list[Ruling]
-) -> tuple[RankSet, ...]:
-    held = {s.rank: s for s in sets_held(hand)}
-    named: list[RankSet] = []
-    for call in calls:  # each call by its kind alone takes a rank the others did not
-        named.append(_rank_from_hand(call, held, (*named, *calls[len(named) + 1 :])))
-    calls = tuple(sorted(named, key=lambda c: c.key, reverse=True))
-    for call in calls:
-        if call.rank is None:
-            raise BadValue(
-                f"{who} called a {call.describe()} but holds none to spare.", field="sets", side=side.value
-            )
-        have = held.get(call.rank)
-        if have is None or have.count < call.count:
-            n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
-            holds = (
-                f"no {call.rank.plural}"
-                if n == 0
-                else f"one {call.rank.word}"
-                if n == 1
-                else f"{NUMBER_WORDS[n]} {call.rank.plural}"
-            )
-            raise BadValue(
-                f"{who} called a {call.describe()} but holds {holds}.", field="sets", side=side.value
-            )
-        if have.count > call.count:
-            notes.append(
-                Ruling(
-                    "sets",
-                    None,
-                    0,
-                    f"{who} calls a {call.describe()} holding a {have.describe()}: "
-                    f"the fourth {call.rank.word} is sunk.",
-                    "Law 50",
-                )
-            )
-    called = {c.rank for c in calls}
-    for rank, have in held.items():
-        if rank not in called:
-            notes.append(
-                Ruling(
-                    "sets",
-                    None,
-                    0,
-                    f"{who} sinks a {have.describe()}: a player need not call anything.",
-                    "description of the game",
-                )
-            )
-    return calls
-
-
-def _rank_from_hand(call: RankSet, held: dict[Rank | None, RankSet], calls: tuple[RankSet, ...]) -> RankSet:
-    """A trio or quatorze called by its kind alone is the one the hand holds (the
-    best of that kind not otherwise called), so it can be checked like any call."""
-    if call.rank is not None:
-        return call
-    named = {c.rank for c in calls}
-    fits = [h for h in held.values() if h.count >= call.count and h.rank not in named]
-    fits.sort(key=lambda h: (h.count != call.count, -int(h.rank or 0)))
-    return RankSet(call.count, fits[0].rank) if fits else call
-
-
-def _article(text: str) -> str:
-    return text if text.startswith("no ") else f"a {text}"
-
-
-# ---------------------------------------------------------------------------
-# The hand, category by category (Laws 61–64)
-
-
-def _carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, int], Ruling | None]:
-    got = {side: CARTE_BLANCHE if side in facts.carte_blanche else 0 for side in Side}
-    for side in facts.carte_blanche:
-        if side is facts.barred:
-            return got, Ruling(
-                "carte_blanche",
-                side,
-                CARTE_BLANCHE,
-                f"{names[side]} shows carte blanche: 10, and it reckons before everything else. "
-                "Barred, he still reckons it: it accrues before any card is taken in.",
-                "Laws 18, 61; Case XXI",
-            )
-        return got, Ruling(
-            "carte_blanche",
-            side,
-            CARTE_BLANCHE,
-            f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
-            "Laws 18, 61",
-        )
-    return got, None
-
-
-def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> int:
-    if agreements.point_ending_in_four:
-        if point.count is None:
-            raise BadValue(
-                f"by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44).",
-                field="point",
-                side=side.value,
-            )
-        if point.count % 10 == 4:
-            return point.cards - 1
-    return point.score
-
-
-def _scores_words(who: str, tally: str, barred: bool) -> str:
-    """How a good combination is reckoned; a barred player's only bars (Law 58)."""
-    if barred:
-        return f"Barred, {who} reckons nothing for it."
-    return f"{who} scores {tally}."
-
-
-def _compare_point(
-    declared: dict[Side, Calls],
-    names: dict[Side, str],
-    agreements: Agreements,
-    barred: frozenset[Side] = frozenset(),
-) -> tuple[dict[Side, int], Ruling]:
-    e, y = (declared[s].point or NO_POINT for s in Side)
-    ne = names[Side.ELDER]
-    law = "Law 62"
-    got = {Side.ELDER: 0, Side.YOUNGER: 0}
-    if e.cards == 0 and y.cards == 0:
-        return got, Ruling("point", None, 0, "Neither player calls a point.", law)
-    if e.cards and y.cards and e.cards == y.cards and (e.count is None or y.count is None):
-        raise BadValue(
-            f"both points are of {e.cards} cards: give the counts (e.g. {e.cards}/48) to say which is good.",
-            field="point",
-            side=(Side.ELDER if e.count is None else Side.YOUNGER).value,
-        )
-    if point_key(e) == point_key(y):
-        return got, Ruling(
-            "point",
-            None,
-            0,
-            f"{ne}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: an equality, nobody scores the point.",
-            law,
-        )
-    good = Side.ELDER if point_key(e) > point_key(y) else Side.YOUNGER
-    win, lose = (e, y) if good is Side.ELDER else (y, e)
-    who, other = names[good], names[good.other]
-    if lose.cards == 0:
-        why = f": {other} calls no point"
-    elif win.cards > lose.cards:
-        why = f" against {other}'s {lose.describe()}: the longer point is good"
-    else:
-        why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
-    got[good] = _point_value(win, agreements, who, good)
-    extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
-    reckons = _scores_words(who, f"{got[good]}{extra}", good in barred)
-    return got, Ruling(
-        "point",
-        good,
-        0 if good in barred else got[good],
-        f"{who}'s {win.describe()} is good{why}. {reckons}",
-        law,
-    )
-
-
-def _best(items: tuple[Sequence, ...] | tuple[RankSet, ...]) -> Sequence | RankSet | None:
-    best: Sequence | RankSet | None = None
-    for item in items:
-        if best is None or item.key > best.key:
-            best = item
-    return best
-
-
-def _top(item: Sequence | RankSet) -> Rank | None:
-    return item.top if isinstance(item, Sequence) else item.rank
-
-
-def _compare_group(
-    category: Literal["sequences", "sets"],
-    declared: dict[Side, Calls],
-    names: dict[Side, str],
-    barred: frozenset[Side] = frozenset(),
-    shown: dict[Side, tuple[Implied, ...]] | None = None,
-) -> tuple[dict[Side, int], Ruling]:
-    """Sequences (Law 63) and quatorzes and trios (Law 64): the best is good, and
-    its holder scores all his combinations of the kind; the other none. Sets
-    ``shown`` by implication (Case IV) take part in deciding which is good, but
-    score nothing: their holder did not reckon them."""
-    law = "Law 63" if category == "sequences" else "Law 64"
-    kind = "sequence" if category == "sequences" else "quatorze or trio"
-    items = {s: (declared[s].sequences if category == "sequences" else declared[s].sets) or () for s in Side}
-    implied = {s: (shown or {}).get(s, ()) if category == "sets" else () for s in Side}
-    best = {s: _best((*items[s], *(i.set for i in implied[s]))) for s in Side}
-    got = {Side.ELDER: 0, Side.YOUNGER: 0}
-    e, y = best[Side.ELDER], best[Side.YOUNGER]
-    if e is None and y is None:
-        return got, Ruling(category, None, 0, f"Neither player calls a {kind}.", law)
-    if e is not None and y is not None and e.key[0] == y.key[0] and None in (_top(e), _top(y)):
-        noun = "sequences" if category == "sequences" else "sets"
-        detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
-        raise BadValue(
-            f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
-            field=category,
-            side=(Side.ELDER if _top(e) is None else Side.YOUNGER).value,
-        )
-    if e is not None and y is not None and e.key == y.key:
-        return got, Ruling(
-            category,
-            None,
-            0,
-            f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.",
-            law,
-        )
-    if y is None or (e is not None and e.key > y.key):
-        good = Side.ELDER
-    else:
-        good = Side.YOUNGER
-    win, lose = best[good], best[good.other]
-    assert win is not None
-    who, other = names[good], names[good.other]
-    if lose is None:
-        why = f": {other} calls no {kind}"
-    elif category == "sets" and win.key[0] != lose.key[0]:
-        why = f" against {other}'s {lose.describe()}: any quatorze is good against a trio"
-    elif win.key[0] != lose.key[0]:
-        why = f" against {other}'s {lose.describe()}: the longer is good"
-    else:
-        why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
-    mine = items[good]
-    got[good] = sum(i.score for i in mine)
-    by = next((i.by for i in implied[good] if i.set == win), None)
-    if by is not None:
-        return got, _implied_ruling(good, names, win, why, by, mine, got[good], good in barred)
-    reckons = _scores_words(who, _tally(mine, got[good]), good in barred)
-    return got, Ruling(
-        category,
-        good,
-        0 if good in barred else got[good],
-        f"{who}'s {win.describe()} is good{why}. {reckons}",
-        law,
-    )
-
-
-def _implied_ruling(
-    good: Side,
-    names: dict[Side, str],
-    win: Sequence | RankSet,
-    why: str,
-    by: str,
-    mine: tuple[Sequence, ...] | tuple[RankSet, ...],
-    total: int,
-    barred: bool,
-) -> Ruling:
-    """Case IV: the best set is one the holder's calls showed but he did not reckon."""
-    who, other = names[good], names[good.other]
-    lower = ""
-    if mine:
-        lower = f" {who} scores {_tally(mine, total)} for the lower ones he called."
-        if barred:
-            lower = f" Barred, {who} reckons nothing for the lower ones he called."
-    reason = implied_reason(who, other, win.describe(), why, by) + lower
-    return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
-
-
-def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str:
-    """``4``; ``17: quatorze of tens 14 + trio of queens 3``; ``12: four tierces major, 3 each``."""
-    if len(items) == 1:
-        return str(total)
-    groups: dict[str, list[Sequence | RankSet]] = {}
-    for item in items:
-        groups.setdefault(item.describe(), []).append(item)
-    if len(groups) == 1:
-        name, same = next(iter(groups.items()))
-        return f"{total}: {NUMBER_WORDS[len(same)]} {_plural(name)}, {same[0].score} each"
-    parts = [
-        f"{name} {same[0].score}"
-        if len(same) == 1
-        else f"{NUMBER_WORDS[len(same)]} {_plural(name)} {same[0].score * len(same)}"
-        for name, same in groups.items()
-    ]
-    return f"{total}: {' + '.join(parts)}"
-
-
-def _plural(name: str) -> str:
-    """``tierce major`` → ``tierces major``; ``quart to the king`` → ``quarts to the king``."""
-    first, _, rest = name.partition(" ")
-    return f"{first}s {rest}" if rest else f"{first}s"
-
-
-# ---------------------------------------------------------------------------
-# Repique and pique (Laws 68, 69)
-
-
-def _repique(
-    held: dict[str, dict[Side, int]], scored: dict[str, dict[Side, int]]
-) -> tuple[Side | None, Side | None, str]:
-    """Law 68: thirty in hand alone, by scores that reckon before anything the
-    adversary counts. Returns (who repiques, who reached 30 but was stopped, by what)."""
-    blocked: tuple[Side | None, str] = (None, "")
-    for side in Side:
-        mine = 0
-        for category in HAND_CATEGORIES:
-            adversary_before = sum(
-                held[c][side.other] for c in HAND_CATEGORIES[: HAND_CATEGORIES.index(category) + 1]
-            )
-            mine += scored[category][side]
-            if mine >= 30:
-                if adversary_before == 0:
-                    return side, None, ""
-                first = next(c for c in HAND_CATEGORIES if held[c][side.other])
-                blocked = (side, first)
-                break
-    return None, blocked[0], blocked[1]
-
-
-def _pique_reached(
-    elder_hand: int, younger_held_hand: int, points: tuple[PlayPoint, ...]
-) -> PlayPoint | None:
-    """Law 69: the play point that brings elder to thirty before younger reckons
-    anything, if any. A lead that brings him there wins it even if the trick is lost."""
-    if younger_held_hand:
-        return None
-    total = elder_hand
-    if total >= 30:
-        return None  # thirty in hand alone is a repique matter, not a pique
-    for point in points:
-        if point.side is Side.YOUNGER:
-            return None
-        total += 1
-        if total >= 30:
-            return point
-    return None
-
-
-def _first_combination(held: dict[str, dict[Side, int]], declared: dict[Side, Calls], side: Side) -> str:
-    """Name the first thing a side scores in hand, in Law 67 order."""
-    calls = declared[side]
-    for category in HAND_CATEGORIES:
-        if not held[category][side]:
-            continue
-        if category == "point" and calls.point:
-            return calls.point.describe()
-        best = _best(calls.sequences or ()) if category == "sequences" else _best(calls.sets or ())
-        if category in ("sequences", "sets") and best is not None:
-            return best.describe()
-        return "carte blanche"
-    return "hand"
-
-
-# ---------------------------------------------------------------------------
-# The deal
-
+__all__ = [  # what the rest of the package and the tests import from here
+    "CATEGORIES",
+    "HAND_CATEGORIES",
+    "Agreements",
+    "AnnouncedPlay",
+    "Calls",
+    "DealFacts",
+    "DealScore",
+    "Ruling",
+    "SideScore",
+    "check_exchange",
+    "resolve_calls",
+    "score_deal",
+]
 
 CATEGORY_WORDS = {
     "carte_blanche": "carte blanche",
@@ -728,7 +72,7 @@ def score_deal(
 ) -> DealScore:
     """Score one deal in the order of Law 67, with a ruling for each step."""
     who = {Side.ELDER: names[0], Side.YOUNGER: names[1]}
-    _check_shape(facts)
+    check_shape(facts)
     if facts.exchange is not None:
         check_exchange(facts.exchange, agreements)
     if facts.totals is not None:
@@ -743,7 +87,7 @@ def score_deal(
                 ),
             ),
         )
-    _check_hands(facts)
+    check_hands(facts)
     check_calls_fit(facts)
     declared, rulings = resolve_calls(facts, who)
     shown = implied_sets(facts, declared)
@@ -751,15 +95,15 @@ def score_deal(
     check_answers(declared, facts.answers, who, {c for s, c in facts.barred_from if s is Side.YOUNGER})
 
     held: dict[str, dict[Side, int]] = {}
-    cb, cb_ruling = _carte_blanche(facts, who)
+    cb, cb_ruling = score_carte_blanche(facts, who)
     held["carte_blanche"] = cb
     if cb_ruling:
         rulings.append(cb_ruling)
     barred = facts.barred
-    held["point"], r = _compare_point(declared, who, agreements, barred_in(facts, "point"))
+    held["point"], r = compare_point(declared, who, agreements, barred_in(facts, "point"))
     rulings.append(r)
     for group in ("sequences", "sets"):
-        held[group], r = _compare_group(group, declared, who, barred_in(facts, group), shown)
+        held[group], r = compare_group(group, declared, who, barred_in(facts, group), shown)
         rulings.append(r)
 
     bars = {c: barred_in(facts, c) for c in HAND_CATEGORIES}
@@ -769,7 +113,7 @@ def score_deal(
     hand_total = {s: sum(scored[c][s] for c in HAND_CATEGORIES) for s in Side}
     held_total = {s: sum(held[c][s] for c in HAND_CATEGORIES) for s in Side}
     bonus = {"repique": {Side.ELDER: 0, Side.YOUNGER: 0}, "pique": {Side.ELDER: 0, Side.YOUNGER: 0}}
-    repiquer, stopped, stopper = _repique(held, scored)
+    repiquer, stopped, stopper = find_repique(held, scored)
     if repiquer is not None:
         bonus["repique"][repiquer] = REPIQUE
         rulings.append(
@@ -794,17 +138,17 @@ def score_deal(
             )
         )
 
-    play, cards, play_rulings, pique_point = _play(facts, who, hand_total, held_total, agreements)
+    play, cards, play_rulings, pique_point = score_play(facts, who, hand_total, held_total, agreements)
     if barred is not None:
         play_rulings = [
-            replace(r, points=0, reason=f"{r.reason} {_scores_words(who[barred], '', True)}")
+            replace(r, points=0, reason=f"{r.reason} {scores_words(who[barred], '', True)}")
             if r.good is barred
             else r
             for r in play_rulings
         ]
     rulings.extend(play_rulings)
     if repiquer is None and barred is not Side.ELDER:
-        _decide_pique(
+        decide_pique(
             facts,
             who,
             hand_total,
@@ -814,7 +158,7 @@ def score_deal(
             pique_point,
             bonus,
             rulings,
-            _first_combination(held, declared, Side.YOUNGER),
+            first_combination(held, declared, Side.YOUNGER),
         )
 
     if barred is not None:
@@ -844,205 +188,3 @@ def score_deal(
         )
     )
     return DealScore(elder, younger, tuple(rulings), declared)
-
-
-def _play(
-    facts: DealFacts,
-    who: dict[Side, str],
-    hand_total: dict[Side, int],
-    held_total: dict[Side, int],
-    agreements: Agreements,
-) -> tuple[dict[Side, int], dict[Side, int], list[Ruling], PlayPoint | None | bool]:
-    """Play points and the cards, and what they say about pique.
-
-    The last value is the play point that wins pique (trick winners), True/False
-    when only announced play is known and the laws decide, or None.
-    """
-    zero = {Side.ELDER: 0, Side.YOUNGER: 0}
-    rulings: list[Ruling] = []
-    if facts.throw_in is not None:
-        taker = facts.throw_in.other
-        play = zero | {taker: THROW_IN_PLAY}
-        cards = zero | {taker: 10}
-        rulings.append(
-            Ruling(
-                "play",
-                taker,
-                THROW_IN_PLAY + 10,
-                f"{who[facts.throw_in]} throws in before play: {who[taker]} counts 13 for play "
-                "and 10 for the cards.",
-                "description of the game",
-            )
-        )
-        return play, cards, rulings, None
-    if facts.tricks is not None:
-        points = tuple(
-            p
-            for p in play_points_in_order(facts.tricks)
-            if not (p.reason == "lead" and agreements.low_cards_lead_nothing and p.trick in facts.low_leads)
-        )
-        play = {s: sum(1 for p in points if p.side is s) for s in Side}
-        won = tricks_won(facts.tricks)
-        pique_at = _pique_reached(hand_total[Side.ELDER], held_total[Side.YOUNGER], points)
-        result: PlayPoint | None | bool = pique_at
-    elif facts.announced is not None:
-        a = facts.announced
-        play = {Side.ELDER: a.play[0], Side.YOUNGER: a.play[1]}
-        won = {Side.ELDER: a.won[0], Side.YOUNGER: a.won[1]}
-        candidates = sequences_for_announcement(a.play, a.won)
-        if agreements.low_cards_lead_nothing:
-            result = a.pique  # the order of low leads is unknown: take the players' word
-        else:
-            if not candidates:
-                raise BadValue(
-                    f"no twelve tricks give play {a.play[0]},{a.play[1]} with tricks {a.won[0]},{a.won[1]}: "
-                    "a point for each lead, for each trick won on the adversary's lead, one more for the last (Law 65).",
-                    field="play",
-                )
-            elder_hand = hand_total[Side.ELDER]
-            if held_total[Side.YOUNGER] or elder_hand >= 30:
-                outcomes = {False}  # younger reckoned first, or thirty in hand is a repique matter
-            else:
-                outcomes = {elder_hand + run >= 30 for run in elder_runs_for_announcement(a.play, a.won)}
-            if a.pique and True not in outcomes:
-                raise RuleError(_no_pique_reason(who, hand_total, held_total), field="pique")
-            result = True if outcomes == {True} else a.pique
-    else:
-        return zero, dict(zero), rulings, None
-    cards = {s: cards_score(won[s]) for s in Side}
-    rulings.append(
-        Ruling(
-            "play",
-            None,
-            0,
-            f"{who[Side.ELDER]} makes {play[Side.ELDER]} in play, {who[Side.YOUNGER]} "
-            f"{play[Side.YOUNGER]}: one for each card led, one for each trick won on the "
-            "adversary's lead, and one more for the last trick.",
-            "Law 65",
-        )
-    )
-    for side in Side:
-        if won[side] == 12:
-            rulings.append(
-                Ruling(
-                    "cards",
-                    side,
-                    40,
-                    f"{who[side]} wins all twelve tricks: capot, 40 for the cards instead of 10.",
-                    "Law 66",
-                )
-            )
-        elif won[side] > 6:
-            rulings.append(
-                Ruling(
-                    "cards",
-                    side,
-                    10,
-                    f"{who[side]} wins {won[side]} tricks to {won[side.other]}: 10 for the cards.",
-                    "Law 66",
-                )
-            )
-    if won[Side.ELDER] == 6:
-        rulings.append(
-            Ruling("cards", None, 0, "Six tricks each: the cards are divided, nobody scores them.", "Law 66")
-        )
-    return play, cards, rulings, result
-
-
-def _no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int]) -> str:
-    if held_total[Side.YOUNGER]:
-        return f"no pique: {who[Side.YOUNGER]} scored {held_total[Side.YOUNGER]} in hand, which reckons before play (Law 69)."
-    return (
-        f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "
-        f"in play before {who[Side.YOUNGER]} scores with these play points (Law 69)."
-    )
-
-
-def _decide_pique(
-    facts: DealFacts,
-    who: dict[Side, str],
-    hand_total: dict[Side, int],
-    held_total: dict[Side, int],
-    play: dict[Side, int],
-    cards: dict[Side, int],
-    pique_point: PlayPoint | None | bool,
-    bonus: dict[str, dict[Side, int]],
-    rulings: list[Ruling],
-    younger_first: str,
-) -> None:
-    elder, younger = who[Side.ELDER], who[Side.YOUNGER]
-    if isinstance(pique_point, PlayPoint):
-        bonus["pique"][Side.ELDER] = PIQUE
-        how = {
-            "lead": f"the lead to trick {pique_point.trick}",
-            "win": f"winning trick {pique_point.trick}",
-            "last": "the last trick",
-        }[pique_point.reason]
-        rulings.append(
-            Ruling(
-                "pique",
-                Side.ELDER,
-                PIQUE,
-                f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.",
-                "Law 69",
-            )
-        )
-        return
-    if pique_point is True:
-        bonus["pique"][Side.ELDER] = PIQUE
-        rulings.append(
-            Ruling(
-                "pique",
-                Side.ELDER,
-                PIQUE,
-                f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.",
-                "Law 69",
-            )
-        )
-        return
-    in_play = hand_total[Side.ELDER] + play[Side.ELDER]
-    if (
-        in_play < 30 <= in_play + cards[Side.ELDER]
-        and not held_total[Side.YOUNGER]
-        and hand_total[Side.ELDER]
-    ):
-        what = (
-            "a capot reckons after play and does not"
-            if cards[Side.ELDER] == 40
-            else "the cards reckon after play and do not"
-        )
-        rulings.append(
-            Ruling(
-                "pique",
-                None,
-                0,
-                f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
-                "Law 69",
-            )
-        )
-        return
-    if in_play < 30:
-        return
-    if held_total[Side.YOUNGER]:
-        before = (
-            f"{elder} reaches 30"
-            if hand_total[Side.ELDER] >= 30
-            else f"{elder}'s first lead"
-            if hand_total[Side.ELDER] == 29
-            else f"{elder}'s play"
-        )
-        rulings.append(
-            Ruling(
-                "pique",
-                None,
-                0,
-                f"{younger}'s {younger_first} reckons before {before}: no pique.",
-                "Laws 67, 69",
-            )
-        )
-    elif facts.tricks is not None:
-        rulings.append(
-            Ruling(
-                "pique", None, 0, f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"
-            )
-        )

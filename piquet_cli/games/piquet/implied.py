@@ -44,7 +44,7 @@ from piquet_cli.games.piquet.combinations import (
 from piquet_cli.games.side import Side
 
 if TYPE_CHECKING:
-    from piquet_cli.games.piquet.deal import Calls, DealFacts
+    from piquet_cli.games.piquet.facts import Calls, DealFacts
 
 
 @dataclass(frozen=True)

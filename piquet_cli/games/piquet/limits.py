@@ -13,7 +13,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
 
 if TYPE_CHECKING:
-    from piquet_cli.games.piquet.deal import Calls, DealFacts
+    from piquet_cli.games.piquet.facts import Calls, DealFacts
     from piquet_cli.games.piquet.implied import Implied
 
 MOST_IN_A_DEAL = 170
@@ -38,20 +38,16 @@ def check_calls_fit(facts: DealFacts) -> None:
     quatorzes and trios of twelve cards at most (four trios, or three quatorzes)."""
     for side in Side:
         calls = facts.calls(side)
-        cards = sum(s.length for s in calls.sequences or ())
-        if cards > 12:
-            raise BadValue(
-                f"{side.value}'s sequences need {cards} cards; a hand holds twelve.",
-                field="sequences",
-                side=side.value,
-            )
-        cards = sum(s.count for s in calls.sets or ())
-        if cards > 12:
-            raise BadValue(
-                f"{side.value}'s quatorzes and trios need {cards} cards; a hand holds twelve.",
-                field="sets",
-                side=side.value,
-            )
+        for category, words, cards in (
+            ("sequences", "sequences", sum(s.length for s in calls.sequences or ())),
+            ("sets", "quatorzes and trios", sum(s.count for s in calls.sets or ())),
+        ):
+            if cards > 12:
+                raise BadValue(
+                    f"{side.value}'s {words} need {cards} cards; a hand holds twelve.",
+                    field=category,
+                    side=side.value,
+                )
 
 
 def check_sets_fit(

@@ -160,17 +160,32 @@ SEQUENCE_WORDS = {_plain(name): length for length, name in SEQUENCE_NAMES.items(
 SEQUENCE_WORDS |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte": 4}
 
 
-def _parse_one_sequence(part: str) -> Sequence:
+def _call_parts(
+    part: str, compact_form: str, joiners: tuple[str, ...], kinds: dict[str, int], what: str, forms: str
+) -> tuple[re.Match[str] | None, list[str]]:
+    """A call run together (``5K``, ``14A``: the match of ``compact_form``, spaces
+    dropped) or in words (``quint to the king``: the words, ``joiners`` dropped, one
+    or two of them, the first a kind of ``kinds``)."""
     plain = _plain(part)
-    compact = plain.replace(" ", "")
-    match = re.fullmatch(r"(\d)(10|[a-z0-9]+)?", compact)
+    match = re.fullmatch(compact_form, plain.replace(" ", ""))
+    if match:
+        return match, []
+    for joiner in joiners:
+        plain = plain.replace(joiner, " ")
+    words = plain.split()
+    if len(words) not in (1, 2) or words[0] not in kinds:
+        raise BadValue(f"{part!r} is not a {what}; write {forms}.")
+    return None, words
+
+
+def _parse_one_sequence(part: str) -> Sequence:
+    match, words = _call_parts(
+        part, r"(\d)(10|[a-z0-9]+)?", (" to the ", " to "), SEQUENCE_WORDS, "sequence", SEQUENCE_FORMS
+    )
     top_text: str | None
     if match:
         length, top_text = int(match.group(1)), match.group(2)
     else:
-        words = plain.replace(" to the ", " ").replace(" to ", " ").split()
-        if len(words) not in (1, 2) or words[0] not in SEQUENCE_WORDS:
-            raise BadValue(f"{part!r} is not a sequence; write {SEQUENCE_FORMS}.")
         length, top_text = SEQUENCE_WORDS[words[0]], (words[1] if len(words) == 2 else None)
     top = None
     if top_text is not None and top_text != "minor":  # a rank first: "99999999999A" is no sequence of 9
@@ -228,16 +243,11 @@ SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "
 
 
 def _parse_one_set(part: str) -> RankSet:
-    plain = _plain(part)
-    compact = plain.replace(" ", "")
-    match = re.fullmatch(r"(14|4|3)(10|[a-z0-9]+)?", compact)
+    match, words = _call_parts(part, r"(14|4|3)(10|[a-z0-9]+)?", (" of ",), SET_WORDS, "set", SET_FORMS)
     rank_text: str | None
     if match:
         count, rank_text = (4 if match.group(1) == "14" else int(match.group(1))), match.group(2)
     else:
-        words = plain.replace(" of ", " ").split()
-        if len(words) not in (1, 2) or words[0] not in SET_WORDS:
-            raise BadValue(f"{part!r} is not a set; write {SET_FORMS}.")
         count = SET_WORDS[words[0]]
         rank_text = None if len(words) == 1 else (words[1].rstrip("s") if len(words[1]) > 2 else words[1])
     if rank_text is None:

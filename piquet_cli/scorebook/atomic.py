@@ -1,0 +1,111 @@
+"""Replace a file beside itself in one rename, never leaving it half-written.
+
+The new bytes go to a hidden temporary file in the same folder (``mkstemp``:
+``O_EXCL``, never through a link), are flushed to disk and take the permission
+bits asked for; one ``os.replace`` then puts them in place, and the folder's new
+entry is flushed too. While it lives, the temporary file is held with ``flock``
+(``leftovers.hold``) so that no clean-up takes it for a killed save's. A
+``Stamp`` tells one version of a file from another. ``store`` builds the save
+of a partie on these.
+"""
+
+from __future__ import annotations
+
+import os
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from piquet_cli.scorebook import leftovers
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """Identifies one version of a file on disk: any edit changes at least one field."""
+
+    size: int
+    mtime_ns: int
+    crc32: str
+
+
+def write_temporary(target: Path, content: bytes, mode: int) -> tuple[str, Stamp, int]:
+    """Write ``content`` to a new hidden temporary file beside ``target``, flushed to disk.
+
+    Returns its path, the stamp ``target`` will have once the temporary file
+    is renamed to it, and its open descriptor, locked (``leftovers.hold``) so
+    that no clean-up takes it for a killed save's: the caller closes it once
+    the file is renamed. ``mkstemp`` creates it with ``O_EXCL``, never through
+    a link. On any error no temporary file is left.
+    """
+    import tempfile  # only commands that write pay for it (and for random, which it imports)
+
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        leftovers.hold(fd)
+        view = memoryview(content)
+        while view:
+            view = view[os.write(fd, view) :]
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, mode)
+        else:
+            os.chmod(temporary, mode)
+        os.fsync(fd)
+        info = os.fstat(fd)
+    except BaseException:
+        os.close(fd)
+        with suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+    return temporary, Stamp(len(content), info.st_mtime_ns, digest(content)), fd
+
+
+@contextmanager
+def temporary_file(target: Path, content: bytes, mode: int) -> Iterator[tuple[str, Stamp]]:
+    """``write_temporary``, for the time of a ``with`` block: the block gets the
+    temporary file's path and the stamp ``target`` will have once it is renamed
+    there; at its end, however it ends, the file is let go and removed if it is
+    still there (not renamed)."""
+    temporary, stamp, fd = write_temporary(target, content, mode)
+    try:
+        yield temporary, stamp
+    finally:
+        os.close(fd)
+        with suppress(FileNotFoundError):
+            os.unlink(temporary)
+
+
+def write_new_file(target: Path, content: bytes, mode: int) -> None:
+    """Replace ``target`` by ``content`` in one rename; on any error ``target`` is untouched.
+
+    A rename replaces a link at ``target`` itself, never the file it points to.
+    """
+    with temporary_file(target, content, mode) as (temporary, _):
+        os.replace(temporary, target)
+
+
+def digest(raw: bytes) -> str:
+    """A checksum of the bytes: with size and mtime, any edit changes the stamp."""
+    return f"{zlib.crc32(raw):08x}"
+
+
+def fsync_folder(folder: Path) -> None:
+    """Ask for the folder's new entry to reach the disk.
+
+    Best effort: the rename is already done, and some systems cannot open
+    or flush a folder.
+    """
+    with suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def umask() -> int:
+    """Return the process's umask (reading it means setting it, so it is set back)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
