@@ -86,3 +86,17 @@ def test_withdraw_refusals(tmp_path: Path) -> None:
     said = run("withdraw", "Ann", "--file", path, "--totals", "700,600", code=2)
     assert said.startswith("piquet: --totals: 700 and 600 make 1300, more than any hand can score (1200")
     assert Path(path).read_text() == before
+
+
+def test_a_game_command_on_a_finished_or_another_games_partie(tmp_path: Path) -> None:
+    """The seam's partie command (cli/reports.py): on a finished game it is a rule problem, exit
+    1, as 'piquet deal' says of a finished partie; on a Piquet partie it names both games by
+    their titles, exit 2."""
+    path = new(tmp_path)
+    hands(path, "510,490", "490,510")  # Ann 1020, Bob 980: Ann wins
+    said = run("withdraw", "Bob", "--file", path, code=1)
+    assert said == f"piquet: the partie in {path} is over; there is nothing to withdraw.\n"
+    piquet = str(tmp_path / "piquet.toml")
+    run("new", "Ann", "Bob", "--file", piquet)
+    said = run("withdraw", "Ann", "--file", piquet, code=2)
+    assert said == "piquet: 'piquet withdraw' is for Pinochle; this partie is Piquet.\n"
