@@ -36,6 +36,7 @@ from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import (
     CARD_POINT_FORMS,
     HandFacts,
+    check_turn_up,
     format_card_points,
     resolve_card_points,
     score_hand,
@@ -43,6 +44,7 @@ from piquet_cli.games.pinochle.hand import (
 )
 from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.withdraw import player_named
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import numbers
@@ -76,18 +78,6 @@ def yes_no(text: str) -> bool:
     if plain in ("n", "no"):
         return False
     raise BadValue("answer y (yes) or n (no).")
-
-
-def check_turn_up(facts: HandFacts, rules: RuleSet) -> None:
-    """Each rule set takes only its own turn-up (BadValue naming the other's fact)."""
-    wrong = "turn_up_nine" if rules is RuleSet.SEED else "turn_up_ten"
-    if getattr(facts, wrong):
-        other = RuleSet.CLASSIC if rules is RuleSet.SEED else RuleSet.SEED
-        raise BadValue(
-            f"under the {rules.value} rules the dealer scores a turned-up {rules.turn_up_card}; "
-            f"a turned-up {other.turn_up_card} is the {other.value} rules' bonus.",
-            field=wrong,
-        )
 
 
 @dataclass
@@ -309,19 +299,9 @@ class HandWalk:
         """Seed 002: a player may withdraw at any time, and the score is reckoned at once, with
         what the unfinished hand had scored so far."""
         players = self.partie.players
-
-        def name(text: str) -> str:
-            plain = text.strip().casefold()
-            found = [p for p in players if p.casefold() == plain] or [
-                p for p in players if plain and p.casefold().startswith(plain)
-            ]
-            if len(found) != 1:
-                raise BadValue(f"{text.strip()!r}: say who withdraws, {players[0]} or {players[1]}.")
-            return found[0]
-
         who = self.table.ask(
             f"Who withdraws? {players[0]} or {players[1]}",
-            name,
+            lambda text: player_named(text, players),
             f"the player who withdraws, {players[0]} or {players[1]}: the game ends now (seed 002).",
             player,
         )

@@ -19,9 +19,8 @@ from typing import Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.check import MeldContext, Verdict, play_melds
-from piquet_cli.games.pinochle.dialogue import check_turn_up
 from piquet_cli.games.pinochle.facts import Hand, facts_of
-from piquet_cli.games.pinochle.hand import HandFacts, SideScore, score_hand
+from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
 from piquet_cli.games.pinochle.hand import Ruling as EngineRuling
 from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import ROWS, neutral, score_view
