@@ -18,7 +18,7 @@ START = [
     ("First player's name?", "Ann"),
     ("Second player's name?", "Bob"),
     ("Who deals first?", "Bob"),
-    ("Game?", ""),
+    ("Game?", ""),  # piquet, the default, once more than one game is kept
     ("Rules?", ""),
 ]
 DEALS: list[tuple[list[tuple[str, str]], tuple[int, int]]] = [

@@ -670,7 +670,7 @@ def test_play_with_file_creates_the_partie_there_and_four_deal_rules(
 ) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     target = tmp_path / "club night.toml"
-    answered = table(["Ann", "Bob", "2", "p", "four", "?"])  # type: ignore[operator]
+    answered = table(["Ann", "Bob", "2", "", "four", "?"])  # Enter: piquet, the default game  # type: ignore[operator]
 
     def stop(prompt: object = "") -> str:
         if answered.answers:

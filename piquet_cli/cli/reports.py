@@ -16,7 +16,7 @@ from typing import Any
 from piquet_cli.cli.console import Out, Part
 from piquet_cli.cli.entry import entry_values, flags_named, given
 from piquet_cli.cli.render import deal_grid, print_json
-from piquet_cli.errors import BadValue
+from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.fields import Command
 from piquet_cli.games.view import Report
@@ -85,12 +85,14 @@ def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any
     said: list[str] = []
 
     def next_deal(current: PartieFile) -> tuple[Any, None]:
+        spec, own = game_spec(current.partie.game), game_spec(game)
         if current.partie.game != game:
-            spec = game_spec(current.partie.game)
             title = spec.title if spec is not None else current.partie.game
-            raise BadValue(f"'piquet {command.name}' is for {game}; this partie is {title}.")
-        if current.view.finished:
-            raise BadValue(f"the partie in {current.path} is over; there is nothing to {command.name}.")
+            raise BadValue(
+                f"'piquet {command.name}' is for {own.title if own else game}; this partie is {title}."
+            )
+        if current.view.finished:  # as 'piquet deal' says of a finished partie: a rule problem, exit 1
+            raise RuleError(f"the partie in {current.path} is over; there is nothing to {command.name}.")
         with _params_named(game, command):
             facts, sentence = run(view=current.view, **kwargs)
         said.append(sentence)

@@ -208,7 +208,7 @@ def test_piquet_play_offers_bezique_beside_piquet(
     monkeypatch.setattr(builtins, "input", typed)
     play.run(None)
     assert typed.answers == []
-    assert any(q.startswith("Game? (piquet, bezique) [piquet]") for q in typed.asked)
+    assert any(q.startswith("Game? (piquet, bezique, pinochle) [piquet]") for q in typed.asked)
     out = capsys.readouterr().out
     assert "New partie: Ann v Bob, match; Bob deals first." in out
     assert "Who took the last trick before the stock ran out (the 24th)?" in typed.asked[-4]

@@ -16,7 +16,13 @@ LAST_TRICK_RULE = "last_trick_rule"
 the last trick. It is not ``last_trick``, a hand's fact: who took it."""
 
 FIELDS = (
-    Field("trumps", "--trumps", "S|H|D|C", "Bezique: the trump suit (S H D C or ♠ ♥ ♦ ♣).", "trumps"),
+    Field(
+        "trumps",
+        "--trumps",
+        "S|H|D|C",
+        "The trump suit: the suit of the card turned up (S H D C or ♠ ♥ ♦ ♣).",
+        "trumps",
+    ),
     Field(
         "turn_up_seven",
         "--turn-up-seven",

@@ -224,6 +224,18 @@ def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: 
         )
 
 
+def check_turn_up(facts: HandFacts, rules: RuleSet) -> None:
+    """Each rule set takes only its own turn-up: the other is refused, naming its rule set."""
+    wrong = "turn_up_nine" if rules is RuleSet.SEED else "turn_up_ten"
+    if getattr(facts, wrong):
+        theirs = RuleSet.CLASSIC if rules is RuleSet.SEED else RuleSet.SEED
+        raise BadValue(
+            f"under the {rules.value} rules the dealer scores a turned-up {rules.turn_up_card}; "
+            f"a turned-up {theirs.turn_up_card} is the {theirs.value} rules' bonus.",
+            field=wrong,
+        )
+
+
 def _check_shape(facts: HandFacts, rules: RuleSet) -> None:
     if facts.totals is not None:
         others = (
@@ -242,14 +254,7 @@ def _check_shape(facts: HandFacts, rules: RuleSet) -> None:
         return
     if facts.trumps is None:
         raise BadValue("the trump suit is missing: it is the suit of the turned-up card.", field="trumps")
-    wrong = "turn_up_nine" if rules is RuleSet.SEED else "turn_up_ten"
-    if getattr(facts, wrong):
-        theirs = RuleSet.CLASSIC if rules is RuleSet.SEED else RuleSet.SEED
-        raise BadValue(
-            f"under the {rules.value} rules the dealer scores a turned-up {rules.turn_up_card}; "
-            f"a turned-up {theirs.turn_up_card} is the {theirs.value} rules' bonus.",
-            field=wrong,
-        )
+    check_turn_up(facts, rules)
     if facts.put_right_after is not None:
         if facts.irregular is None:
             raise BadValue(

@@ -1,0 +1,90 @@
+"""Pinochle's notation for each kind of fact, by the codec names of its field table (``spec``).
+
+Each codec reads a value as typed at a flag, a prompt or in the partie file,
+and writes it back in the canonical form the file keeps; what one writes the
+other reads back the same. Errors say what was expected (BadValue); the
+caller names the flag, the key or the question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import format_events
+from piquet_cli.games.pinochle.hand import REST, format_card_points, parse_card_points
+from piquet_cli.games.pinochle.melds import parse_melded
+from piquet_cli.games.pinochle.rules import parse_rules, parse_side
+
+TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
+COUNT_FORMS = "a whole number of melds, 0 to 12"
+TOTALS_FORMS = "two whole numbers, elder first, e.g. 40,10"
+_WORDS = {s.word: s for s in Suit} | {s.word.rstrip("s"): s for s in Suit}
+
+
+def read_trumps(text: str) -> Suit:
+    """``H``, ``♥`` or ``hearts`` (``heart`` too), case-insensitive."""
+    word = _WORDS.get(text.strip().lower())
+    if word is not None:
+        return word
+    try:
+        return parse_suit(text)
+    except BadValue:
+        raise BadValue(f"{text.strip()!r} is not a suit; give {TRUMP_FORMS}.") from None
+
+
+def read_card_points(text: str) -> tuple[int | None, int | None]:
+    """``130,110``, ``130,rest`` or, as said, ``130, the rest``."""
+    return parse_card_points(re.sub(r"\bthe\s+rest\b", REST, text, flags=re.IGNORECASE))
+
+
+def read_count(text: str) -> int:
+    plain = text.strip()
+    if not plain.isdigit():
+        raise BadValue(f"{plain!r} is not {COUNT_FORMS}.")
+    return int(plain)
+
+
+def read_totals(text: str) -> tuple[int, int]:
+    parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise BadValue(f"{text.strip()!r} is not {TOTALS_FORMS}.")
+    return int(parts[0]), int(parts[1])
+
+
+def read_player(text: str) -> str:
+    name = text.strip()
+    if not name:
+        raise BadValue("a player's name cannot be empty.")
+    return name
+
+
+def _pair(pair: tuple[int, int]) -> str:
+    return f"{pair[0]},{pair[1]}"
+
+
+CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+    "trumps": (read_trumps, lambda suit: suit.value),
+    "side": (lambda text: parse_side(text, "side"), lambda side: side.value),
+    "count": (read_count, str),
+    "melded": (parse_melded, format_events),
+    "card_points": (read_card_points, format_card_points),
+    "totals": (read_totals, _pair),
+    "player": (read_player, str),
+    "rules": (parse_rules, lambda rules: rules.value),
+}
+
+
+def parse(codec: str, text: str) -> Any:
+    try:
+        read, _ = CODECS[codec]
+    except KeyError:
+        raise BadValue(f"no notation called {codec!r}.") from None
+    return read(text)
+
+
+def format(codec: str, value: Any) -> str:
+    return CODECS[codec][1](value)

@@ -1,0 +1,357 @@
+"""One hand of Pinochle at the table, question by question in the order of play.
+
+The trumps and the turn-up; whether a player was found holding a wrong number
+of cards (seed 002); then each meld as it is made, judged by the engine
+before it is taken (``check.Melding``), with the running totals; then the card
+points (one may be "the rest") and the last trick. ``u`` takes back the last
+meld. A player may withdraw at any time (seed 002): ``w`` at the trumps (the
+hand had not begun) or at the card points (what the hand had scored so far
+is worked out from the melds entered, and asked).
+
+A player found irregular melds nothing until his hand is put right: the first
+time he melds, the keeper asks whether it has been put right by then, and
+records after how many melds it was.
+
+It talks through a ``Table`` (``games.protocol``): a wrong answer is explained
+and asked again there, and nothing here touches a terminal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from piquet_cli.cards import Suit
+from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event, parse_event
+from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
+from piquet_cli.games.pinochle.codecs import (
+    TOTALS_FORMS,
+    TRUMP_FORMS,
+    read_card_points,
+    read_totals,
+    read_trumps,
+)
+from piquet_cli.games.pinochle.facts import Facts, Hand
+from piquet_cli.games.pinochle.game import Withdrawal
+from piquet_cli.games.pinochle.hand import (
+    CARD_POINT_FORMS,
+    HandFacts,
+    check_turn_up,
+    format_card_points,
+    resolve_card_points,
+    score_hand,
+    so_far,
+)
+from piquet_cli.games.pinochle.melds import meld, read_code
+from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.withdraw import player_named
+from piquet_cli.games.protocol import Table
+from piquet_cli.games.side import Side
+from piquet_cli.games.spoken import numbers
+from piquet_cli.games.view import Partie
+
+YES_NO = "y (yes) or n (no); Enter: no."
+WITHDRAW = "w"
+_NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
+
+
+def meld_forms(rules: RuleSet) -> str:
+    """The melds a player may write, in one paragraph (the ``?`` at the meld question)."""
+    v = {code: meld(code).value for code in ("mS", "rm", "seq", "pin", "4A", "4K", "4Q", "4J", "dix")}
+    dix = (
+        f"dix the nine of trumps {v['dix']}, alone or beside the trick's meld: e:dix+4K."
+        if rules is RuleSet.CLASSIC
+        else "The nine of trumps scores nothing under the seed rules."
+    )
+    return (
+        "who won the trick, e: or y:, and the meld, one meld per trick won: e:rm y:4A. "
+        f"mS mH mD mC marriage in a plain suit {v['mS']}, rm royal marriage {v['rm']}, seq sequence "
+        f"{v['seq']}, pin pinochle (Q♠ J♦) {v['pin']}, 4A {v['4A']}, 4K {v['4K']}, 4Q {v['4Q']}, "
+        f"4J {v['4J']} (one of each suit). {dix}"
+    )
+
+
+def yes_no(text: str) -> bool:
+    plain = text.strip().lower()
+    if plain in ("y", "yes"):
+        return True
+    if plain in ("n", "no"):
+        return False
+    raise BadValue("answer y (yes) or n (no).")
+
+
+@dataclass
+class HandWalk:
+    """Hand ``number`` of ``partie`` at the table; ``prefill`` gives each question its default."""
+
+    table: Table
+    partie: Partie
+    number: int
+    prefill: Facts | None = None
+
+    def __post_init__(self) -> None:
+        self.rules = RuleSet(self.partie.rules)
+        self.elder, self.younger = self.partie.names(self.number)
+        self.names = (self.elder, self.younger)
+
+    def who(self, side: Side) -> str:
+        return self.elder if side is Side.ELDER else self.younger
+
+    def walk(self) -> Facts:
+        editing = self.number <= len(self.partie.deals)
+        verb = "Correcting hand" if editing else "Hand"
+        self.table.say(
+            f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
+        )
+        if self.number == 1 and not editing:
+            self.table.say(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
+                "accepts; w at the trumps or the card points: a player withdraws."
+            )
+        if isinstance(self.prefill, Withdrawal):
+            return self.withdrawal(self.prefill.totals, self.prefill.player)
+        before = self.prefill.facts if self.prefill is not None else HandFacts()
+        check_turn_up(before, self.rules)
+        if before.totals is not None:
+            quick = self.quick_totals(before.totals)
+            if quick is not None:
+                return quick
+            before = HandFacts()
+        trumps = self.trumps(before)
+        if trumps is None:
+            return self.withdrawal(None)
+        turned = self.turn_up(trumps, before)
+        irregular = self.irregular(before)
+        context = MeldContext(
+            trumps, self.rules, self.rules is RuleSet.CLASSIC and turned, irregular, None, self.names
+        )
+        melding = self.melds(context, before, turned)
+        hand = HandFacts(
+            trumps=trumps,
+            turn_up_ten=turned and self.rules is RuleSet.SEED,
+            turn_up_nine=turned and self.rules is RuleSet.CLASSIC,
+            melded=melding.events,
+            irregular=irregular,
+            put_right_after=melding.context.put_right_after,
+        )
+        cards = self.card_points(before, melding, turned)
+        if cards is None:
+            return self.withdrawal(so_far(melding, turned))
+        hand = replace(hand, card_points=cards, last_trick=self.last_trick(before))
+        score = score_hand(hand, self.rules, self.names)
+        self.table.say(f"{self.elder} {score.elder.total}, {self.younger} {score.younger.total} this hand.")
+        return Hand(hand)
+
+    # -- by its totals ---------------------------------------------------------
+
+    def quick_totals(self, totals: tuple[int, int]) -> Facts | None:
+        def parse(text: str) -> tuple[int, int] | None:
+            return None if text.strip().lower() == "w" else read_totals(numbers(text))
+
+        pair = self.table.ask(
+            f"Hand {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            parse,
+            f"the two totals of the hand, {TOTALS_FORMS}; or w to enter the hand question by question.",
+            f"{totals[0]},{totals[1]}",
+        )
+        return Hand(HandFacts(totals=pair), melds_given=False) if pair is not None else None
+
+    # -- the trumps and the turn-up ----------------------------------------------
+
+    def trumps(self, before: HandFacts) -> Suit | None:
+        def parse(text: str) -> Suit | None:
+            return None if text.strip().lower() == WITHDRAW else read_trumps(text)
+
+        return self.table.ask(
+            "Trumps? S, H, D or C",
+            parse,
+            f"the suit of the card turned up: {TRUMP_FORMS}; w: a player withdraws before this hand.",
+            before.trumps.value if before.trumps is not None else None,
+        )
+
+    def turn_up(self, trumps: Suit, before: HandFacts) -> bool:
+        card = self.rules.turn_up_card
+        given = before.turn_up_ten if self.rules is RuleSet.SEED else before.turn_up_nine
+        turned = self.table.ask(
+            f"Was the card turned up the {card} of {trumps.word}? y or n",
+            yes_no,
+            f"{YES_NO} Under the {self.rules.value} rules a turned-up {card} scores {TURN_UP_BONUS} for the "
+            f"dealer, {self.younger}.",
+            "y" if given else "n",
+        )
+        if turned:
+            self.table.say(f"  {self.younger}: turn-up {TURN_UP_BONUS} — {self.younger} {TURN_UP_BONUS}")
+        return turned
+
+    def irregular(self, before: HandFacts) -> Side | None:
+        def parse(text: str) -> Side | None:
+            plain = text.strip().lower()
+            if plain in _NONE:
+                return None
+            for side in Side:
+                if plain in (side.letter, side.value) or plain == self.who(side).lower():
+                    return side
+            raise BadValue(f"{text.strip()!r}: say e ({self.elder}), y ({self.younger}) or n (neither).")
+
+        default = before.irregular.letter if before.irregular is not None else "n"
+        side = self.table.ask(
+            "Was a player found holding a wrong number of cards? e, y or n",
+            parse,
+            "e or y: the player found with too many or too few cards, who melds nothing until his hand "
+            "is put right (seed 002); n: neither.",
+            default,
+        )
+        if side is not None:
+            self.table.say(f"  {self.who(side)} melds nothing until his hand is put right (seed 002).")
+        return side
+
+    # -- the melds -----------------------------------------------------------------
+
+    def melds(self, context: MeldContext, before: HandFacts, turned: bool) -> Melding:
+        """Each meld as made, judged before it is taken; the melds and the context they ended in
+        (with when the irregular player's hand was put right)."""
+        if before.irregular is context.irregular and before.put_right_after is not None:
+            context = replace(context, put_right_after=before.put_right_after)
+        state = {"context": context}
+
+        def judge(taken: tuple[Event, ...], event: Event) -> Verdict:
+            ctx = state["context"]
+            right = ctx.put_right_after
+            if ctx.irregular is event.side and (right is None or len(taken) < right):
+                ctx = replace(ctx, put_right_after=len(taken) if self.put_right(event.side) else None)
+                state["context"] = ctx
+            return play_melds(taken, ctx).check(event)
+
+        def running(taken: tuple[Event, ...]) -> str:
+            melding = play_melds(taken, state["context"])
+            elder, younger = so_far(melding, turned)
+            warnings = melding.verdicts[-1].warnings if melding.verdicts else ()
+            return " ".join(
+                [f"{self.elder} {elder}, {self.younger} {younger}.", *(f"Check: {w}" for w in warnings)]
+            )
+
+        events = self.table.events(
+            "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
+            lambda text: parse_event(text, read_code),
+            judge,
+            meld_forms(self.rules),
+            before.melded,
+            running,
+        )
+        final = state["context"]
+        if final.put_right_after is not None and final.put_right_after > len(events):
+            final = replace(final, put_right_after=None)  # melds taken back: no meld of his came after
+        return play_melds(events, final)
+
+    def put_right(self, irregular: Side) -> bool:
+        return self.table.ask(
+            f"Has {self.who(irregular)}'s hand been put right by now? y or n",
+            yes_no,
+            f"{YES_NO} A player found with a wrong number of cards melds nothing until he has put it "
+            "right, skipping a draw or drawing two (seed 002).",
+            "n",
+        )
+
+    # -- the cards ------------------------------------------------------------------
+
+    def card_points(
+        self, before: HandFacts, melding: Melding, turned: bool
+    ) -> tuple[int | None, int | None] | None:
+        def parse(text: str) -> tuple[int | None, int | None] | None:
+            if text.strip().lower() == WITHDRAW:
+                return None
+            pair = read_card_points(numbers(text))
+            resolve_card_points(pair, self.names)
+            return pair
+
+        cards = self.table.ask(
+            f"Card points, {self.elder}'s then {self.younger}'s? (one may be rest)",
+            parse,
+            f"{CARD_POINT_FORMS}; A 11, 10 10, K 4, Q 3, J 2, 9 0, the last trick apart. w: a player "
+            "withdrew before the hand was played out.",
+            format_card_points(before.card_points) if before.card_points is not None else None,
+        )
+        if cards is not None:
+            elder, younger = resolve_card_points(cards, self.names)
+            self.table.say(f"  {self.elder}: card points {elder}; {self.younger}: card points {younger}")
+        return cards
+
+    def last_trick(self, before: HandFacts) -> Side:
+        def parse(text: str) -> Side:
+            plain = text.strip().lower()
+            for side in Side:
+                if plain in (side.letter, side.value) or plain == self.who(side).lower():
+                    return side
+            raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
+
+        side = self.table.ask(
+            "Last trick? e or y",
+            parse,
+            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to him.",
+            before.last_trick.letter if before.last_trick is not None else None,
+        )
+        self.table.say(f"  {self.who(side)}: last trick {LAST_TRICK}")
+        return side
+
+    # -- a withdrawal -----------------------------------------------------------------
+
+    def withdrawal(self, scored: tuple[int, int] | None, player: str | None = None) -> Withdrawal:
+        """Seed 002: a player may withdraw at any time, and the score is reckoned at once, with
+        what the unfinished hand had scored so far."""
+        players = self.partie.players
+        who = self.table.ask(
+            f"Who withdraws? {players[0]} or {players[1]}",
+            lambda text: player_named(text, players),
+            f"the player who withdraws, {players[0]} or {players[1]}: the game ends now (seed 002).",
+            player,
+        )
+
+        def totals(text: str) -> tuple[int, int] | None:
+            return None if text.strip().lower() in _NONE else read_totals(numbers(text))
+
+        default = "-" if scored is None else f"{scored[0]},{scored[1]}"
+        got = self.table.ask(
+            f"What had hand {self.number} scored so far, elder first? ({self.elder}, {self.younger})",
+            totals,
+            f"{TOTALS_FORMS}: the turn-up and the melds made so far; - if the hand had not begun.",
+            default,
+        )
+        return Withdrawal(who, got)
+
+
+def complete(table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
+    """A hand given whole by flags, in a terminal: a turn-up left out is asked (without a
+    terminal it means nothing scoring was turned up)."""
+    if not isinstance(facts, Hand) or facts.facts.is_quick:
+        return facts
+    hand = facts.facts
+    rules = RuleSet(partie.rules)
+    check_turn_up(hand, rules)
+    if hand.turn_up_ten or hand.turn_up_nine or hand.trumps is None:
+        return facts
+    walk = HandWalk(table, partie, number, facts)
+    turned = walk.turn_up(hand.trumps, hand)
+    if rules is RuleSet.SEED:
+        return replace(facts, facts=replace(hand, turn_up_ten=turned))
+    return replace(facts, facts=replace(hand, turn_up_nine=turned))
+
+
+def setup(table: Table) -> tuple[str, dict[str, object]]:
+    """A new game's rule set, asked at the table (``piquet play``)."""
+
+    def parse(text: str) -> str:
+        plain = text.strip().lower()
+        found = [r.value for r in RuleSet if plain and r.value.startswith(plain)]
+        if len(found) != 1:
+            raise BadValue(f"{text.strip()!r} is not a Pinochle rule set; choose seed or classic.")
+        return found[0]
+
+    rules = table.ask(
+        "Rules? (seed or classic)",
+        parse,
+        "seed: seed 002, a turned-up ten scores 10 for the dealer and the nine of trumps exchanged "
+        "scores nothing; classic: a turned-up nine (the dix) scores 10, and the dix exchanged or shown "
+        "scores 10.",
+        "seed",
+    )
+    return rules, {}

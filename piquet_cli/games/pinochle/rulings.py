@@ -1,0 +1,161 @@
+"""``piquet rule --game pinochle``: meld questions at the table, with no game.
+
+Given the trumps and the melds in the order made, the keeper judges each in
+turn (``check.Melding``) and answers for every one: what it scores and why,
+and what it cannot see and the players must check (a royal marriage after the
+same player's sequence needs the other K Q of trumps). The last meld is
+usually the question ("royal marriage after my sequence?"). A meld that no
+real hand can make is refused, as ``deal`` refuses it, in one sentence. Given
+the card points and the last trick as well, it scores the whole hand. There
+is no game, so the players are Elder (who leads) and Younger (who dealt);
+``--rules classic`` rules under the classic rules (the dix scores).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from piquet_cli.errors import BadValue
+from piquet_cli.games.pinochle.check import MeldContext, Verdict, play_melds
+from piquet_cli.games.pinochle.facts import Hand, facts_of
+from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
+from piquet_cli.games.pinochle.hand import Ruling as EngineRuling
+from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.views import ROWS, neutral, score_view
+from piquet_cli.games.side import Side
+from piquet_cli.games.view import Report, Ruling
+
+NAMES = ("Elder", "Younger")
+LABELS = {
+    "turn_up": "Turn-up",
+    "card_points": "Card points",
+    "last_trick": "Last trick",
+    "total": "Total",
+    "so_far": "So far",
+    "totals": "Totals",
+}
+
+
+def rule_report(values: Mapping[str, Any]) -> Report:
+    """Rule on the melds given, and on the whole hand if its card points and last trick are."""
+    rules = values.get("rules", RuleSet.SEED)
+    facts = facts_of({k: v for k, v in values.items() if k != "rules"})
+    if not isinstance(facts, Hand):
+        raise BadValue(
+            "a withdrawal ends a game: record it with piquet withdraw NAME, not with piquet rule.",
+            field="withdrawal",
+        )
+    hand = facts.facts
+    check_turn_up(hand, rules)
+    if hand.totals is None and hand.card_points is None and hand.last_trick is None:
+        return _melds_only(hand, rules)
+    score = score_hand(hand, rules, NAMES)
+    rulings = _labelled(score.rulings, score.verdicts)
+    return Report(
+        _json(score.elder, score.younger, [r for _, r in rulings], score.verdicts),
+        rulings=tuple(rulings),
+        deal=score_view(score, NAMES),
+        rows=ROWS,
+    )
+
+
+def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
+    """The melds alone: each judged in turn, and what they come to."""
+    if hand.trumps is None:
+        raise BadValue(
+            "the trump suit is missing: a meld's cards depend on it (rm is K Q of trumps).", field="trumps"
+        )
+    if hand.put_right_after is not None and hand.irregular is None:
+        raise BadValue(
+            "a hand is put right only where a player was found holding a wrong number of cards.",
+            field="put_right_after",
+        )
+    if hand.put_right_after is not None and hand.put_right_after > len(hand.melded):
+        raise BadValue(
+            f"the hand was put right after 0 to {len(hand.melded)} melds (as many as were made), "
+            f"not {hand.put_right_after}.",
+            field="put_right_after",
+        )
+    context = MeldContext(hand.trumps, rules, hand.turn_up_nine, hand.irregular, hand.put_right_after, NAMES)
+    melding = play_melds(hand.melded, context)
+    turned = hand.turn_up_ten if rules is RuleSet.SEED else hand.turn_up_nine
+    engine: list[EngineRuling] = []
+    if turned:
+        engine.append(
+            EngineRuling(
+                "turn_up",
+                Side.YOUNGER,
+                TURN_UP_BONUS,
+                f"Younger dealt and turned up the {rules.turn_up_card} of trumps ({hand.trumps.word}): "
+                f"{TURN_UP_BONUS} for the dealer.",
+                rules.source,
+            )
+        )
+    engine += [EngineRuling("melds", v.event.side, v.points, v.reason, v.source) for v in melding.verdicts]
+    if not melding.verdicts:
+        engine.append(EngineRuling("melds", None, 0, "No melds.", rules.source))
+    elder = SideScore(0, melding.points(Side.ELDER), None, None)
+    younger = SideScore(TURN_UP_BONUS if turned else 0, melding.points(Side.YOUNGER), None, None)
+    engine.append(
+        EngineRuling(
+            "so_far",
+            None,
+            0,
+            f"Elder {elder.total}, Younger {younger.total}, the card points and the last trick apart.",
+            "",
+        )
+    )
+    rulings = _labelled(tuple(engine), melding.verdicts)
+    return Report(_json(elder, younger, [r for _, r in rulings], melding.verdicts), rulings=tuple(rulings))
+
+
+def _labelled(rulings: tuple[EngineRuling, ...], verdicts: tuple[Verdict, ...]) -> list[tuple[str, Ruling]]:
+    """Each ruling with what it is about; each meld numbered, its warnings after it."""
+    out: list[tuple[str, Ruling]] = []
+    waiting = list(verdicts)  # the meld rulings come in the order of the verdicts
+    for ruling in rulings:
+        if ruling.category == "total":  # the engine's "Total: Elder 220, Younger 120."
+            ruling = replace(ruling, reason=ruling.reason.removeprefix("Total: "))
+        if ruling.category != "melds":
+            out.append((LABELS.get(ruling.category, ruling.category), neutral(ruling)))
+            continue
+        if not waiting or (waiting[0].event.side, waiting[0].reason) != (ruling.side, ruling.reason):
+            out.append(("Melds", neutral(ruling)))
+            continue
+        verdict = waiting.pop(0)
+        out.append((f"Meld {verdict.number} ({verdict.event})", neutral(ruling)))
+        out += [("Check", Ruling("melds", ruling.side, 0, w, verdict.source)) for w in verdict.warnings]
+    return out
+
+
+def _json(
+    elder: SideScore, younger: SideScore, rulings: list[Ruling], verdicts: tuple[Verdict, ...]
+) -> dict[str, Any]:
+    """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and each meld."""
+    return {
+        "scores": {"elder": elder.as_dict(), "younger": younger.as_dict()},
+        "rulings": [
+            {
+                "category": r.category,
+                "good": r.good.value if r.good else None,
+                "points": r.points,
+                "reason": r.reason,
+                "law": r.law,
+            }
+            for r in rulings
+        ],
+        "melds": [
+            {
+                "number": v.number,
+                "event": str(v.event),
+                "lawful": v.lawful,
+                "points": v.points,
+                "reason": v.reason,
+                "source": v.source,
+                "warnings": list(v.warnings),
+            }
+            for v in verdicts
+        ],
+    }

@@ -1,0 +1,89 @@
+"""Two-handed Pinochle on the seam (``games.protocol.Game``): seed 002, the keeper's third game.
+
+A thin join between the neutral seam and the Pinochle engine: the rule set
+(``seed`` or ``classic``), a hand's facts through the field table (``spec``,
+``codecs``, ``facts``), the scoring (``game.score_game``) into the neutral
+view (``views``), the walkthrough (``dialogue``), ``piquet rule --game
+pinochle`` (``rulings``) and ``piquet withdraw`` (``withdraw``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from piquet_cli.errors import FileProblem
+from piquet_cli.games.ledger import PartieRecord
+from piquet_cli.games.pinochle import codecs, dialogue
+from piquet_cli.games.pinochle.facts import Facts, Hand, facts_of, missing_of, values_of
+from piquet_cli.games.pinochle.hand import HandFacts
+from piquet_cli.games.pinochle.rules import RULE_FORMS, RuleSet, parse_rules
+from piquet_cli.games.pinochle.rulings import rule_report
+from piquet_cli.games.pinochle.spec import SPEC
+from piquet_cli.games.pinochle.views import ROWS, partie_view
+from piquet_cli.games.protocol import Game, Table
+from piquet_cli.games.view import Partie, PartieView, Report, Row
+
+
+class PinochleGame:
+    """Two-handed Pinochle, after seed 002 (or the classic rules of the dix)."""
+
+    spec = SPEC
+    rows: tuple[Row, ...] = ROWS
+    deal_word = "hand"
+
+    def new_partie(
+        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+    ) -> Partie:
+        return Partie("pinochle", players, first_dealer, parse_rules(rules).value)
+
+    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        rules = doc.get("rules", RuleSet.SEED.value)
+        if not isinstance(rules, str) or rules not in {r.value for r in RuleSet}:
+            raise FileProblem(f"rules = {rules!r}: the Pinochle rules are {RULE_FORMS}.", field="rules")
+        return rules, {}
+
+    def write_options(self, partie: Partie) -> dict[str, Any]:
+        return {"rules": partie.rules}
+
+    def option_keys(self) -> tuple[str, ...]:
+        return ("rules",)
+
+    def parse(self, codec: str, text: str) -> Any:
+        return codecs.parse(codec, text)
+
+    def format(self, codec: str, value: Any) -> str:
+        return codecs.format(codec, value)
+
+    def facts(self, values: Mapping[str, Any]) -> Facts:
+        return facts_of(values)
+
+    def values(self, facts: Facts) -> dict[str, Any]:
+        return values_of(facts)
+
+    def quick(self, totals: tuple[int, int]) -> Facts:
+        return Hand(HandFacts(totals=totals), melds_given=False)
+
+    def missing(self, facts: Facts) -> list[tuple[tuple[str, ...], ...]]:
+        return missing_of(facts)
+
+    def score(self, partie: Partie) -> PartieView:
+        return partie_view(partie)
+
+    def walk(self, table: Table, partie: Partie, number: int, prefill: Facts | None) -> Facts:
+        return dialogue.HandWalk(table, partie, number, prefill).walk()
+
+    def complete(self, table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
+        return dialogue.complete(table, partie, number, facts)
+
+    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
+        return dialogue.setup(table)
+
+    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
+        return {}
+
+    def rule(self, values: Mapping[str, Any]) -> Report:
+        return rule_report(values)
+
+
+GAME: Game = PinochleGame()

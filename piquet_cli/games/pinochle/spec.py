@@ -1,0 +1,107 @@
+"""Two-handed Pinochle as the command line knows it before loading it: rules, flags, command.
+
+Plain data (``games.fields``): the game on the seam is ``games.pinochle.seam``.
+The facts are listed in the order a hand's table is written in the partie
+file. Flags the games share (``--trumps``, ``--last-trick``, ``--totals``) keep
+the key, kind and metavar of the others, so each is one option.
+"""
+
+from __future__ import annotations
+
+from piquet_cli.games.fields import Command, Field, GameSpec, Param
+
+FIELDS = (
+    Field("trumps", "--trumps", "S|H|D|C", "The trump suit: the suit of the card turned up.", "trumps"),
+    Field(
+        "turn_up_ten",
+        "--turn-up-ten",
+        "",
+        "Pinochle, seed rules: the card turned up was a ten, 10 for the dealer.",
+        "yes",
+        "flag",
+    ),
+    Field(
+        "turn_up_nine",
+        "--turn-up-nine",
+        "",
+        "Pinochle, classic rules: the card turned up was a nine (the dix), 10 for the dealer.",
+        "yes",
+        "flag",
+    ),
+    Field(
+        "irregular",
+        "--irregular",
+        "elder|younger",
+        "Pinochle: who was found holding a wrong number of cards; he melds nothing until it is put right.",
+        "side",
+    ),
+    Field(
+        "put_right_after",
+        "--put-right-after",
+        "N",
+        "Pinochle, with --irregular: how many melds, by either player, came before his hand was put right.",
+        "count",
+    ),
+    Field(
+        "melded",
+        "--melded",
+        "EVENTS",
+        "Pinochle: the melds in the order made, who won the trick first: e:rm y:4A e:seq; the codes "
+        "mS mH mD mC rm seq pin 4A 4K 4Q 4J, and dix (classic: e:dix+4K); - for none.",
+        "melded",
+    ),
+    Field(
+        "card_points",
+        "--card-points",
+        "E,Y",
+        "Pinochle: points taken in tricks, elder first, adding to 240; one may be rest: 130,rest.",
+        "card_points",
+    ),
+    Field("last_trick", "--last-trick", "elder|younger", "Who took the last trick (10).", "side"),
+    Field(
+        "withdrawn",
+        "--withdrawn",
+        "NAME",
+        "Pinochle: the player who withdrew during this hand (as piquet withdraw records it); "
+        "--totals is then what the hand had scored.",
+        "player",
+        fact="withdrawal",
+    ),
+    Field("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only.", "totals", "pair"),
+    Field(
+        "rules",
+        "--rules",
+        "seed|classic",
+        "Pinochle, for piquet rule: the rule set to rule under (default seed); a partie keeps its own.",
+        "rules",
+    ),
+)
+
+SPEC = GameSpec(
+    name="pinochle",
+    title="Pinochle",
+    rules=("seed", "classic"),
+    rules_help="seed (seed 002: a turned-up ten scores 10) or classic (the dix scores 10)",
+    fields=FIELDS,
+    commands=(
+        Command(
+            "withdraw",
+            "Pinochle: a player withdraws, and the game ends now, reckoned as seed 002 says.",
+            (
+                Param("name", "The player who withdraws."),
+                Param(
+                    "totals",
+                    "What the unfinished hand had scored so far, elder first: 40,10 (default: nothing; "
+                    "withdrawn between hands).",
+                    flag="--totals",
+                    metavar="E,Y",
+                ),
+            ),
+            "piquet_cli.games.pinochle.withdraw:withdraw",
+            kind="partie",
+        ),
+    ),
+    engine="piquet_cli.games.pinochle.seam",
+    rule_example="the melds and the trumps (--trumps H --melded 'e:rm e:seq'), and the card points "
+    "and last trick if you like (--card-points 130,rest --last-trick elder)",
+)

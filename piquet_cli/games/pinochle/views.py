@@ -1,0 +1,234 @@
+"""A game of Pinochle scored into the neutral view every command shows (``games.view``).
+
+The rows of a hand are PRODUCT.md's categories: the dealer's turn-up, the
+melds (the dix among them), the card points and the last trick. Under the
+running totals ``show`` and ``summary`` say the target and why it rose
+(seed 002: 1000, then 1250, then 1500); the JSON adds ``target`` and, when
+the game ended so, ``withdrawal``. A withdrawal is shown in the place of the
+hand it ended, with what that hand had scored so far.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from piquet_cli.errors import BadValue, PiquetError, RuleError
+from piquet_cli.games.events import format_events
+from piquet_cli.games.pinochle.facts import Hand
+from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Withdrawal, score_game
+from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore, check_totals
+from piquet_cli.games.pinochle.hand import Ruling as EngineRuling
+from piquet_cli.games.pinochle.rules import RuleSet
+from piquet_cli.games.side import Side
+from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
+
+ROWS = (
+    Row("turn_up", "Turn-up", "TU", "turn-up"),
+    Row("melds", "Melds", "Mld", "melds"),
+    Row("card_points", "Card points", "Cds", "card points"),
+    Row("last_trick", "Last trick", "LT", "last trick"),
+)
+RULES_WORDS = {
+    RuleSet.SEED: "pinochle, seed rules (a turned-up ten scores 10)",
+    RuleSet.CLASSIC: "pinochle, classic rules (the dix scores 10)",
+}
+
+
+def neutral(ruling: EngineRuling) -> Ruling:
+    return Ruling(ruling.category, ruling.side, ruling.points, ruling.reason, ruling.source)
+
+
+def side_view(score: SideScore) -> SideView:
+    return SideView({c: getattr(score, c) for c in CATEGORIES}, score.total, score.as_dict())
+
+
+def notable_rulings(score: HandScore) -> tuple[Ruling, ...]:
+    """Worth saying whenever a hand is scored: a player who may not meld, and what the keeper
+    cannot see (a meld that needs other cards than those already melded)."""
+    irregular = tuple(
+        neutral(r) for r in score.rulings if r.category == "melds" and r.points == 0 and r.side is not None
+    )
+    warnings = tuple(
+        Ruling("melds", v.event.side, 0, f"Check: {w}", v.source) for v in score.verdicts for w in v.warnings
+    )
+    return irregular + warnings
+
+
+def score_view(score: HandScore, names: tuple[str, str], number: int = 0, dealer: str = "") -> DealView:
+    """One hand's scores as the neutral view, ``names`` elder's and younger's."""
+    elder, younger = names
+    return DealView(
+        number,
+        dealer or younger,
+        elder,
+        younger,
+        {elder: side_view(score.elder), younger: side_view(score.younger)},
+        quick=score.elder.quick_total is not None,
+        rulings=tuple(neutral(r) for r in score.rulings),
+        notable=notable_rulings(score),
+    )
+
+
+def hand_details(hand: ScoredHand, rules: RuleSet) -> tuple[str, ...]:
+    """The summary's line for a hand: the trumps, the turn-up and the melds as written."""
+    facts = hand.facts
+    if facts.trumps is None:
+        return ()
+    turned = "" if not hand.score.younger.turn_up else f"; {hand.younger} turned up the {rules.turn_up_card}"
+    return (f"{facts.trumps.word} trumps{turned}; melded {format_events(facts.melded)}.",)
+
+
+def _hand_view(hand: ScoredHand, state: GameState) -> DealView:
+    view = score_view(hand.score, (hand.elder, hand.younger), hand.number, hand.dealer)
+    lines = tuple(
+        f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (seed 002)."
+        for r in state.rises
+        if r.hand == hand.number
+    )
+    return DealView(
+        view.number,
+        view.dealer,
+        view.elder,
+        view.younger,
+        view.sides,
+        quick=view.quick,
+        rulings=view.rulings,
+        notable=view.notable,
+        lines=lines,
+        details=hand_details(hand, state.facts.rules),
+    )
+
+
+def _withdrawal_view(partie: Partie, state: GameState, withdrawal: Withdrawal) -> DealView:
+    number = len(state.hands) + 1
+    elder, younger = partie.names(number)
+    so_far = state.partial or {elder: 0, younger: 0}
+    sides = {
+        name: SideView({}, so_far[name], dict.fromkeys(CATEGORIES) | {"total": so_far[name]})
+        for name in (elder, younger)
+    }
+    if withdrawal.totals is None:
+        detail = f"{withdrawal.player} withdrew before it began."
+    else:
+        detail = (
+            f"{withdrawal.player} withdrew during it, the hand having scored {elder} {so_far[elder]}, "
+            f"{younger} {so_far[younger]} so far."
+        )
+    return DealView(number, younger, elder, younger, sides, quick=True, details=(detail,))
+
+
+def game_facts(partie: Partie) -> GameFacts:
+    """The engine's facts of a partie: its hands, and a withdrawal if one ended it."""
+    rules = RuleSet(partie.rules)
+    hands = []
+    withdrawal = None
+    for number, deal in enumerate(partie.deals, start=1):
+        if withdrawal is not None:
+            raise RuleError(
+                f"hand {number}: the game ended when {withdrawal.player} withdrew in hand {number - 1}; "
+                "nothing comes after a withdrawal.",
+                deal=number,
+            )
+        if isinstance(deal, Withdrawal):
+            _check_withdrawal(partie, deal, number, rules)
+            withdrawal = deal
+        else:
+            assert isinstance(deal, Hand)
+            hands.append(deal.facts)
+    return GameFacts(partie.players, partie.first_dealer, rules, tuple(hands), withdrawal)
+
+
+def _check_withdrawal(partie: Partie, withdrawal: Withdrawal, number: int, rules: RuleSet) -> None:
+    if withdrawal.player not in partie.players:
+        a, b = partie.players
+        raise BadValue(
+            f"{withdrawal.player!r} is not a player of this game; they are {a} and {b}.",
+            field="withdrawal",
+            deal=number,
+        )
+    if withdrawal.totals is not None:
+        try:
+            check_totals(withdrawal.totals, rules, whole=False)
+        except PiquetError as error:
+            error.deal = number
+            raise
+
+
+def score_partie(partie: Partie) -> GameState:
+    facts = game_facts(partie)
+    try:
+        return score_game(facts)
+    except PiquetError as error:
+        if error.deal is None and error.field == "withdrawal":
+            error.deal = len(facts.hands) + 1
+        raise
+
+
+def target_words(state: GameState) -> str:
+    """``Target 1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010) (seed 002).``"""
+    return f"Target {state.target_reason}"
+
+
+def next_words(partie: Partie, state: GameState) -> str:
+    if state.finished:
+        return "The game is over."
+    n = state.next_number
+    elder, younger = partie.names(n)
+    return f"Next: hand {n}. {younger} deals; {elder} is elder."
+
+
+def _stats(state: GameState, player: str) -> dict[str, int]:
+    """How many of ``player``'s hands (those entered in full) had a sequence, a pinochle."""
+    counts = {"sequence": 0, "pinochle": 0}
+    for hand in state.hands:
+        if hand.facts.is_quick:
+            continue
+        side = Side.ELDER if player == hand.elder else Side.YOUNGER
+        codes = [code for e in hand.facts.melded if e.side is side for code in e.codes]
+        counts["sequence"] += "seq" in codes
+        counts["pinochle"] += "pin" in codes
+    return counts
+
+
+def partie_view(partie: Partie) -> PartieView:
+    """The neutral view of a scored game of Pinochle."""
+    state = score_partie(partie)
+    views = [_hand_view(h, state) for h in state.hands]
+    running = list(state.running)
+    withdrawal = state.facts.withdrawal
+    extra: dict[str, Any] = {"target": state.target, "withdrawal": None}
+    if withdrawal is not None:
+        views.append(_withdrawal_view(partie, state, withdrawal))
+        running.append(dict(state.totals))
+        extra["withdrawal"] = {
+            "player": withdrawal.player,
+            "hand": len(state.hands) + 1,
+            "so_far": state.partial,
+        }
+    target = target_words(state)
+    return PartieView(
+        partie=partie,
+        title="Pinochle",
+        rules_words=RULES_WORDS[RuleSet(partie.rules)],
+        deal_word="hand",
+        rows=ROWS,
+        deals=tuple(views),
+        running=tuple(running),
+        totals=state.totals,
+        finished=state.finished,
+        result=_result(state),
+        next_words=next_words(partie, state),
+        provisional=f"No result yet: the game is {state.target} up.",
+        status=(target,),
+        summary_lines=(target,),
+        json_extra=extra,
+        chart_marks=((state.target, "target"),),
+        stats={p: _stats(state, p) for p in partie.players},
+    )
+
+
+def _result(state: GameState) -> Result | None:
+    r = state.result
+    if r is None:
+        return None
+    return Result(r.winner, r.loser, r.drawn, r.rubiconed, r.points, r.explanation)

@@ -1,0 +1,60 @@
+"""``piquet withdraw NAME [--totals E,Y]``: a player withdraws, and the game ends now.
+
+Seed 002: "A qualquer momento um jogador pode deixar ou retirar-se.
+Procede-se à apuração": at any time a player may withdraw, and the score is
+reckoned at once. ``--totals`` is what the unfinished hand had scored so far,
+elder first (the turn-up and the melds made); without it the player withdrew
+between hands. The withdrawal is kept in the partie in the place of the hand
+it ended (``piquet undo`` takes it back), and the reckoning is the engine's
+(``game.score_game``): where seed 002 is silent, the keeper's ruling, said so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from piquet_cli.errors import BadValue
+from piquet_cli.games.pinochle.codecs import read_totals
+from piquet_cli.games.pinochle.game import Withdrawal
+from piquet_cli.games.pinochle.hand import check_totals
+from piquet_cli.games.pinochle.rules import RuleSet
+from piquet_cli.games.pinochle.views import score_partie
+from piquet_cli.games.view import PartieView
+
+
+def player_named(text: str, players: tuple[str, str]) -> str:
+    """One of the two players, by his name as typed (case apart), or its unique beginning."""
+    plain = text.strip().casefold()
+    found = [p for p in players if p.casefold() == plain] or [
+        p for p in players if plain and p.casefold().startswith(plain)
+    ]
+    if len(found) != 1:
+        raise BadValue(
+            f"{text.strip()!r} is not a player of this game; say {players[0]} or {players[1]}.", field="name"
+        )
+    return found[0]
+
+
+def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Withdrawal, str]:
+    """The withdrawal to record as the next hand, and the sentence that says what it is."""
+    partie = view.partie
+    player = player_named(name, partie.players)
+    number = view.next_number
+    elder, younger = partie.names(number)
+    scored = None
+    if totals is not None:
+        try:
+            scored = read_totals(totals)
+            check_totals(scored, RuleSet(partie.rules), whole=False, fact="totals")
+        except BadValue as error:  # it names the value and the forms: said at --totals
+            raise BadValue(error.message, field="totals") from None
+    withdrawal = Withdrawal(player, scored)
+    score_partie(replace(partie, deals=(*partie.deals, withdrawal)))  # refused here, not half-saved
+    if scored is None:
+        said = f"{player} withdraws before hand {number}; the game ends now (seed 002)."
+    else:
+        said = (
+            f"{player} withdraws during hand {number}, which had scored {elder} {scored[0]}, "
+            f"{younger} {scored[1]} so far; the game ends now (seed 002)."
+        )
+    return withdrawal, said

@@ -1,0 +1,191 @@
+"""A hand of Pinochle at the table (``ask_deal``), answered through ``input()`` as the players
+would: the trumps and turn-up, each meld judged as it is made (a refusal asked again, ``u``
+to take one back), the card points with "the rest", the last trick; an irregular player's
+hand put right; a withdrawal at the trumps and at the card points; a correction.
+
+Ann and Bob, Bob dealing hand 1: Ann is elder. Figures worked by hand from seed 002.
+"""
+
+from __future__ import annotations
+
+import builtins
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from piquet_cli.cards import Suit
+from piquet_cli.cli.commands import make_partie
+from piquet_cli.cli.walkthrough import ask_deal
+from piquet_cli.games.pinochle.facts import Hand
+from piquet_cli.games.pinochle.game import Withdrawal
+from piquet_cli.games.pinochle.hand import HandFacts
+from piquet_cli.games.pinochle.melds import parse_melded
+from piquet_cli.games.side import Side
+from piquet_cli.scorebook.parties import PartieFile, create_partie, read_partie, save_partie
+
+Answer = Callable[[list[str]], list[str]]
+
+
+@pytest.fixture
+def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
+    """Type the given answers in order at each ``input()``; the prompts asked are kept."""
+    asked: list[str] = []
+
+    def typed(answers: list[str]) -> list[str]:
+        waiting = iter(answers)
+
+        def reply(prompt: object = "") -> str:
+            asked.append(str(prompt))
+            return next(waiting)
+
+        monkeypatch.setattr(builtins, "input", reply)
+        return asked
+
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    yield typed
+
+
+def game(tmp_path: Path, rules: str = "seed") -> PartieFile:
+    return create_partie(make_partie("Ann", "Bob", "Bob", rules, "pinochle"), tmp_path / "p.toml")
+
+
+def test_a_hand_walked_with_a_refusal_and_a_meld_taken_back(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Hearts; Bob turns up a ten: Bob 10. e:rm Ann 40; y:4A Bob 110; e:rm+4K refused (two melds
+    on one trick), asked again; e:seq Ann 190; y:pin taken back; card points "130, the rest":
+    Bob 110; last trick Ann. Ann 190 + 130 + 10 = 330; Bob 10 + 100 + 110 = 220."""
+    current = game(tmp_path)
+    answer(
+        ["hearts", "y", "", "e:rm", "y:4A", "e:rm+4K", "e:seq", "y:pin", "u", "", "130, the rest", "ann", ""]
+    )
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None
+    hand = asked[0]
+    assert isinstance(hand, Hand)
+    assert [str(e) for e in hand.facts.melded] == ["e:rm", "y:4A", "e:seq"]
+    assert hand.facts.card_points == (130, None) and hand.facts.last_trick is Side.ELDER
+    out = capsys.readouterr().out
+    assert "  Bob: turn-up 10 — Bob 10" in out
+    assert "  e:rm: 40 — Ann 40, Bob 10." in out
+    assert "one meld per trick won, and this names two (royal marriage and four kings)" in out
+    assert "  e:seq: 150 — Ann 190, Bob 110." in out
+    assert "Taken back: y:pin." in out
+    assert "  Ann: card points 130; Bob: card points 110" in out
+    assert "Ann 330, Bob 220 this hand." in out
+
+
+def test_card_points_that_do_not_make_240_are_asked_again(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    current = game(tmp_path)
+    answer(["S", "n", "n", "", "130,120", "rest,100", "y", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and asked[0].facts.card_points == (None, 100)
+    out = capsys.readouterr().out
+    assert "if Ann's 130 is right, Bob took 110; if Bob's 120 is right, Ann took 120." in out
+
+
+def test_a_royal_marriage_after_a_sequence_is_taken_with_a_warning(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    current = game(tmp_path)
+    answer(["D", "", "", "e:seq", "e:rm", "", "120,120", "e", ""])
+    assert ask_deal(current, 1, None, None) is not None
+    out = " ".join(capsys.readouterr().out.split())
+    assert "e:rm: 40 — Ann 190, Bob 0. Check: Ann's royal marriage needs the other K♦ and Q♦" in out
+
+
+def test_an_irregular_player_melds_only_once_his_hand_is_put_right(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Bob is found holding a wrong number of cards. His four aces at the first meld: not put
+    right yet, refused. Ann's four kings (80). Then Bob's pinochle: put right by now, after one
+    meld: lawful, 40."""
+    current = game(tmp_path)
+    answer(["C", "n", "y", "y:4A", "n", "e:4K", "y:pin", "y", "", "rest,120", "y", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None
+    facts = asked[0].facts
+    assert (facts.irregular, facts.put_right_after) == (Side.YOUNGER, 1)
+    assert [str(e) for e in facts.melded] == ["e:4K", "y:pin"]
+    out = capsys.readouterr().out
+    assert "Bob melds nothing until his hand is put right (seed 002)." in out
+    assert "  y:pin: 40 — Ann 80, Bob 40." in out
+
+
+def test_a_withdrawal_at_the_card_points_takes_the_hand_so_far(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Classic rules, spades; Bob turns up the dix: 10. e:4A Ann 100; y:dix Bob 10 more. Bob
+    withdraws: the hand so far is Ann 100, Bob 20 (Enter takes it). Both under 1000: the keeper
+    rules Bob, who withdrew, the loser; Ann wins by 80."""
+    current = game(tmp_path, "classic")
+    prompts = answer(["S", "y", "n", "e:4A", "y:dix", "", "w", "b", "", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and asked[0] == Withdrawal("Bob", (100, 20))
+    assert any("What had hand 1 scored so far, elder first? (Ann, Bob) [100,20]" in p for p in prompts)
+    out = " ".join(capsys.readouterr().out.split())
+    assert "the player who withdrew loses. Ann wins by 80." in out
+
+
+def test_a_withdrawal_at_the_trumps_before_the_hand(tmp_path: Path, answer: Answer) -> None:
+    current = game(tmp_path)
+    prompts = answer(["w", "Ann", "", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and asked[0] == Withdrawal("Ann", None)
+    assert any("What had hand 1 scored so far, elder first? (Ann, Bob) [none]" in p for p in prompts)
+
+
+HAND = Hand(
+    HandFacts(
+        trumps=Suit.HEARTS,
+        turn_up_ten=True,
+        melded=parse_melded("e:rm y:4A e:seq"),
+        card_points=(130, None),
+        last_trick=Side.ELDER,
+    )
+)
+
+
+def test_correcting_a_hand_keeps_it_with_enter_at_every_question(tmp_path: Path, answer: Answer) -> None:
+    """The hand is asked again with every answer as it was: the trumps, the turn-up, no
+    irregularity, the three melds, the card points, the last trick, and the save."""
+    current = game(tmp_path)
+    saved = save_partie(current, replace(current.partie, deals=(HAND,)), [None])
+    answer([""] * 10)
+    asked = ask_deal(saved, 1, HAND, None)
+    assert asked is not None and asked[0] == HAND
+
+
+def test_a_quick_hand_and_a_withdrawal_are_corrected_as_they_were_entered(
+    tmp_path: Path, answer: Answer
+) -> None:
+    current = game(tmp_path)
+    quick = Hand(HandFacts(totals=(300, 250)), melds_given=False)
+    withdrawn = Withdrawal("Ann", (10, 0))
+    saved = save_partie(current, replace(current.partie, deals=(quick, withdrawn)), [None, None])
+    answer(["310,240", ""])
+    asked = ask_deal(saved, 1, quick, None)
+    assert asked is not None and asked[0] == Hand(HandFacts(totals=(310, 240)), melds_given=False)
+    answer(["Bob", "40,0", ""])
+    asked = ask_deal(saved, 2, withdrawn, None)
+    assert asked is not None and asked[0] == Withdrawal("Bob", (40, 0))
+
+
+def test_in_a_terminal_a_turn_up_left_out_is_asked(tmp_path: Path, answer: Answer) -> None:
+    """A hand given whole by flags, but no turn-up flag: in a terminal the keeper asks. Bob turned
+    up the ten of diamonds: 10 to him. No melds; cards 120,120; last trick Ann: Ann 130, Bob 130."""
+    from piquet_cli.cli.commands import record_deal
+
+    current = game(tmp_path)
+    prompts = answer(["y"])
+    entry = {"trumps": "D", "melded": "-", "card_points": "120,120", "last_trick": "elder"}
+    record_deal(entry, current.path, None, False)
+    assert any("Was the card turned up the ten of diamonds? y or n [n]" in p for p in prompts)
+    view = read_partie(current.path).view
+    assert view.totals == {"Ann": 130, "Bob": 130}
+    assert view.deals[0].sides["Bob"].rows["turn_up"] == 10
