@@ -9,8 +9,6 @@ as bare typer (bench/run), and every command goes through ``guard.guarded``.
 registering a game of their own.
 """
 
-from __future__ import annotations
-
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -213,8 +211,11 @@ def help_topic(
     help_on(ctx, topic)
 
 
-def make_app() -> typer.Typer:
-    """The ``piquet`` command, with the entry flags, agreements and own commands of every game kept."""
+def make_app(only: str | None = None) -> typer.Typer:
+    """The ``piquet`` command, with the entry flags, agreements and own commands of every game kept.
+
+    ``only``: build that one command and no other (Click builds every command it is given at each
+    start, some 10 ms for all of them; ``main`` builds just the one the command line names)."""
     built = typer.Typer(
         name="piquet",
         cls=Piquet,
@@ -228,7 +229,7 @@ def make_app() -> typer.Typer:
         context_settings={"help_option_names": ["-h", "--help"]},
     )
     built.callback()(_root)
-    add = options.adder(built)
+    add = options.adder(built, only)
     add(play)
     add(options.with_agreements(new))
     add(options.with_entry_flags(deal))
@@ -246,13 +247,28 @@ def make_app() -> typer.Typer:
     return built
 
 
-app = make_app()
+def __getattr__(name: str) -> typer.Typer:
+    """``app``, the whole command, built on first use (``main`` builds only the command it runs)."""
+    if name != "app":
+        raise AttributeError(name)
+    whole = make_app()
+    globals()["app"] = whole
+    return whole
 
 
 def main() -> None:
     """Console-script entry point."""
+    import os
+    import sys
+
     whole_process()
-    app(prog_name="piquet")
+    words = [w for w in sys.argv[1:] if w != "--debug"]
+    named = words[0] if words and not words[0].startswith("-") else None
+    whole = named in (None, "help") or any(k.startswith("_PIQUET_COMPLETE") for k in os.environ)
+    command = make_app(None if whole else named)
+    if not command.registered_commands:  # not a command: Click says so, and lists them all
+        command = make_app()
+    command(prog_name="piquet")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games import game_specs
-from piquet_cli.games.fields import Field, GameSpec
-from piquet_cli.games.protocol import Game
+
+if TYPE_CHECKING:
+    from piquet_cli.games.fields import Field, GameSpec
+    from piquet_cli.games.protocol import Game
 
 MAX_VALUE = 200
 """No entry flag's value is longer (a hand of twelve cards, spelled out, is some 40 characters)."""

@@ -85,14 +85,15 @@ def first_sentence(doc: str) -> str:
     return text if end < 0 else text[: end + 1]
 
 
-def adder(app: typer.Typer) -> Callable[..., None]:
+def adder(app: typer.Typer, only: str | None = None) -> Callable[..., None]:
     """Register a command with the docstring's whole first sentence as what ``piquet --help``
-    lists (Click would cut it at 45 characters and end it with "...")."""
+    lists (Click would cut it at 45 characters and end it with "..."); with ``only``, that
+    command alone."""
 
     def add(func: Callable[..., Any], name: str | None = None) -> None:
-        app.command(name or func.__name__.replace("_", "-"), short_help=first_sentence(func.__doc__ or ""))(
-            func
-        )
+        name = name or func.__name__.replace("_", "-")
+        if only is None or name == only:
+            app.command(name, short_help=first_sentence(func.__doc__ or ""))(func)
 
     return add
 

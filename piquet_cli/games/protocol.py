@@ -14,13 +14,15 @@ Python the tests can drive.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from piquet_cli.games.events import Event
-from piquet_cli.games.fields import GameSpec
-from piquet_cli.games.ledger import PartieRecord
-from piquet_cli.games.view import Partie, PartieView, Report, Row
+if TYPE_CHECKING:  # what the protocol speaks of, not what importing it costs
+    from collections.abc import Callable, Mapping, Sequence
+
+    from piquet_cli.games.events import Event
+    from piquet_cli.games.fields import GameSpec
+    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.view import Partie, PartieView, Report, Row
 
 T = TypeVar("T")
 Facts = Any

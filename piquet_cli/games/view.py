@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from piquet_cli.games.side import Side
 
@@ -38,8 +39,14 @@ class Partie:
         return self.players[1 - dealer], self.players[dealer]
 
 
-@dataclass(frozen=True)
-class Ruling:
+NOTHING: Mapping[str, Any] = MappingProxyType({})
+"""An empty mapping that cannot be changed: the default of a view's mappings."""
+
+# The view's values are NamedTuples, not dataclasses: every command that shows a partie builds
+# its view, and a NamedTuple class costs a seventh of a frozen dataclass's to make at start-up.
+
+
+class Ruling(NamedTuple):
     """Why something scored what it did, in the players' words, with its law or rule."""
 
     category: str
@@ -53,8 +60,7 @@ class Ruling:
         return f"{self.reason} ({self.law})" if self.law else self.reason
 
 
-@dataclass(frozen=True)
-class Row:
+class Row(NamedTuple):
     """A row of a deal's breakdown: its key, its header, and its short header in the summary
     (``word`` explains a short header in the caption: ``Pt point``)."""
 
@@ -64,8 +70,7 @@ class Row:
     word: str | None = None
 
 
-@dataclass(frozen=True)
-class SideView:
+class SideView(NamedTuple):
     """One player's part of a deal: a value for each row (None or 0 shows blank), what the
     deal adds to his total, and his entry in the JSON ``scores``."""
 
@@ -74,8 +79,7 @@ class SideView:
     json: Mapping[str, Any]
 
 
-@dataclass(frozen=True)
-class DealView:
+class DealView(NamedTuple):
     number: int
     dealer: str
     elder: str
@@ -95,8 +99,7 @@ class DealView:
         return Side.ELDER if player == self.elder else Side.YOUNGER
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     winner: str | None
     loser: str | None
     drawn: bool
@@ -114,8 +117,7 @@ class Result:
         }
 
 
-@dataclass(frozen=True)
-class PartieView:
+class PartieView(NamedTuple):
     """Everything a partie's facts come to, for any game; recomputed, never stored."""
 
     partie: Partie
@@ -133,9 +135,9 @@ class PartieView:
     regular: int | None = None  # the regular number of deals (6 in rubicon piquet), if it has one
     status: tuple[str, ...] = ()  # under the running totals (au cent's games, the target)
     summary_lines: tuple[str, ...] = ()  # in the summary, before the result
-    json_extra: Mapping[str, Any] = field(default_factory=dict)  # top-level JSON keys of the game
+    json_extra: Mapping[str, Any] = NOTHING  # top-level JSON keys of the game
     chart_marks: tuple[tuple[int, str], ...] = ()  # lines across the running-totals chart
-    stats: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # per player, for the ledger
+    stats: Mapping[str, Mapping[str, int]] = NOTHING  # per player, for the ledger
     in_points: bool = True  # False: the partie is reckoned in games (piquet au cent), not in points
 
     @property
@@ -151,8 +153,7 @@ class PartieView:
         return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
 
 
-@dataclass(frozen=True)
-class Report:
+class Report(NamedTuple):
     """What ``piquet rule`` (or a game's own command, such as ``piquet hand``) has to say:
     labelled rulings, plain lines, the deal's breakdown if there is one, and the same as JSON."""
 

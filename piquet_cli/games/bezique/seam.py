@@ -12,7 +12,7 @@ when asked for; and seed 001's streak in the ledger (``streak``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.bezique.codes import parse_declared
@@ -31,9 +31,12 @@ from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
 from piquet_cli.games.events import format_events
-from piquet_cli.games.ledger import PartieRecord
-from piquet_cli.games.protocol import Game, Table
-from piquet_cli.games.view import Partie, PartieView, Report, Row
+from piquet_cli.games.view import Partie
+
+if TYPE_CHECKING:
+    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.protocol import Game, Table
+    from piquet_cli.games.view import PartieView, Report, Row
 
 CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
     "trumps": (parse_trumps, lambda suit: suit.value),

@@ -10,19 +10,21 @@ pinochle`` (``rulings``) and ``piquet withdraw`` (``withdraw``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import FileProblem
-from piquet_cli.games.ledger import PartieRecord
-from piquet_cli.games.pinochle import codecs, dialogue
+from piquet_cli.games.pinochle import codecs
 from piquet_cli.games.pinochle.facts import Facts, Hand, facts_of, missing_of, values_of
 from piquet_cli.games.pinochle.hand import HandFacts
 from piquet_cli.games.pinochle.rules import RULE_FORMS, RuleSet, parse_rules
-from piquet_cli.games.pinochle.rulings import rule_report
 from piquet_cli.games.pinochle.spec import SPEC
 from piquet_cli.games.pinochle.views import ROWS, partie_view
-from piquet_cli.games.protocol import Game, Table
-from piquet_cli.games.view import Partie, PartieView, Report, Row
+from piquet_cli.games.view import Partie
+
+if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a game
+    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.protocol import Game, Table
+    from piquet_cli.games.view import PartieView, Report, Row
 
 
 class PinochleGame:
@@ -71,18 +73,26 @@ class PinochleGame:
         return partie_view(partie)
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: Facts | None) -> Facts:
+        from piquet_cli.games.pinochle import dialogue
+
         return dialogue.HandWalk(table, partie, number, prefill).walk()
 
     def complete(self, table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
+        from piquet_cli.games.pinochle import dialogue
+
         return dialogue.complete(table, partie, number, facts)
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
+        from piquet_cli.games.pinochle import dialogue
+
         return dialogue.setup(table)
 
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
         return {}
 
     def rule(self, values: Mapping[str, Any]) -> Report:
+        from piquet_cli.games.pinochle.rulings import rule_report
+
         return rule_report(values)
 
 

@@ -10,23 +10,24 @@ view (``views``), the walkthrough (``dialogue``) and ``piquet rule``
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.games.ledger import PartieRecord
 from piquet_cli.games.piquet import codecs
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
-from piquet_cli.games.piquet.dialogue.walk import DealWalk, settle_game
-from piquet_cli.games.piquet.dialogue.words import yes_no
 from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet, score_partie
 from piquet_cli.games.piquet.partie import Partie as EnginePartie
-from piquet_cli.games.piquet.rulings import rule_report
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
-from piquet_cli.games.protocol import Game, Table
-from piquet_cli.games.view import Partie, PartieView, Report, Row
+from piquet_cli.games.view import Partie
+
+if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
+    from collections.abc import Mapping, Sequence
+
+    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.protocol import Game, Table
+    from piquet_cli.games.view import PartieView, Report, Row
 
 AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 """The agreements of piquet au cent, as the partie file's ``[agreements]`` names them."""
@@ -129,17 +130,24 @@ class PiquetGame:
         return {}
 
     def rule(self, values: Mapping[str, Any]) -> Report:
+        from piquet_cli.games.piquet.rulings import rule_report
+
         return rule_report(facts_of(values))
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: DealFacts | None) -> DealFacts:
+        from piquet_cli.games.piquet.dialogue.walk import DealWalk
+
         return DealWalk(table, engine_partie(partie), number, prefill).walk()
 
     def complete(self, table: Table, partie: Partie, number: int, facts: DealFacts) -> DealFacts:
         """Au cent, what the totals of a deal leave open: who reached 100 first, a double game."""
+        from piquet_cli.games.piquet.dialogue.walk import settle_game
+
         return settle_game(table, engine_partie(partie), number, facts)
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The rules of a new partie, and au cent's agreements, asked at the table."""
+        from piquet_cli.games.piquet.dialogue.words import yes_no
 
         def rules(text: str) -> RuleSet:
             plain = text.strip().lower()
