@@ -62,14 +62,14 @@ def random_partie(rng: random.Random, kinds: tuple[str, ...] = KINDS, finished: 
     if rules is RuleSet.AU_CENT:
         kinds = ("totals",)  # a long partie: quick totals keep the factory fast
     if not finished:  # fewer deals than any partie needs to end
-        return replace(
-            partie, deals=tuple(random_deal(rng, rng.choice(kinds)) for _ in range(rng.randint(0, 3)))
+        return partie._replace(
+            deals=tuple(random_deal(rng, rng.choice(kinds)) for _ in range(rng.randint(0, 3)))
         )
     base = 4 if rules is RuleSet.FOUR_DEAL else 6
     while True:
         batch = 1 if rules is RuleSet.AU_CENT else (base if not partie.deals else 2)
         deals = tuple(random_deal(rng, rng.choice(kinds)) for _ in range(batch))
-        partie = _who_reached_100(rng, replace(partie, deals=partie.deals + deals))
+        partie = _who_reached_100(rng, partie._replace(deals=partie.deals + deals))
         if score_partie(partie).finished:
             return partie
 
@@ -89,7 +89,7 @@ def _who_reached_100(rng: random.Random, partie: Partie) -> Partie:
                 first_to_100=rng.choice((Side.ELDER, Side.YOUNGER)),
                 double_game=rng.choice((None, True, False)),
             )
-            partie = replace(partie, deals=(*partie.deals[:-1], last))
+            partie = partie._replace(deals=(*partie.deals[:-1], last))
 
 
 def make_scorebook(folder: Path, n: int, seed: int = 0, kinds: tuple[str, ...] = KINDS) -> list[Path]:

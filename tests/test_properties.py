@@ -87,7 +87,7 @@ def test_partie_totals_are_the_sum_of_the_deals(
     for facts in deal_list:  # deal until the partie ends (au cent can end early)
         if score_partie(partie).finished:
             break
-        partie = replace(partie, deals=partie.deals + (facts,))
+        partie = partie._replace(deals=partie.deals + (facts,))
     state = score_partie(partie)
     for name in ("Ann", "Bob"):
         assert state.totals[name] == sum(d.added(name) for d in state.deals)

@@ -14,9 +14,8 @@ the calls: ``check_answers`` says where they do not. Plain Python, no I/O.
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence, point_key
@@ -49,8 +48,7 @@ _WORDS = {
 }
 
 
-@dataclass(frozen=True)
-class Answers:
+class Answers(NamedTuple):
     """The answers to elder's point, sequence and quatorze or trio; ``()`` where none was kept."""
 
     point: tuple[Answer, ...] = ()

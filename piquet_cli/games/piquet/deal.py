@@ -13,8 +13,6 @@ play and the cards in ``play_scores``, repique and pique in ``pique``.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from piquet_cli.games.piquet.answers import check_answers
 from piquet_cli.games.piquet.bars import bar_words, barred_in
 from piquet_cli.games.piquet.calls import resolve_calls
@@ -141,7 +139,7 @@ def score_deal(
     play, cards, play_rulings, pique_point = score_play(facts, who, hand_total, held_total, agreements)
     if barred is not None:
         play_rulings = [
-            replace(r, points=0, reason=f"{r.reason} {scores_words(who[barred], '', True)}")
+            r._replace(points=0, reason=f"{r.reason} {scores_words(who[barred], '', True)}")
             if r.good is barred
             else r
             for r in play_rulings

@@ -7,7 +7,10 @@ checks here need no scoring: the shape of the facts and the exchange (Laws 21,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import NamedTuple
 
 from piquet_cli.cards import Card, sort_hand
 from piquet_cli.errors import BadValue
@@ -22,8 +25,7 @@ HAND_CATEGORIES = ("carte_blanche", "point", "sequences", "sets")
 CATEGORIES = ("carte_blanche", "point", "sequences", "sets", "repique", "pique", "play", "cards")
 
 
-@dataclass(frozen=True)
-class Calls:
+class Calls(NamedTuple):
     """What one player declared. ``None`` means "not given" (found from the hand
     if the hand is given, else nothing); an empty value means "declared none"."""
 
@@ -32,8 +34,7 @@ class Calls:
     sets: tuple[RankSet, ...] | None = None
 
 
-@dataclass(frozen=True)
-class AnnouncedPlay:
+class AnnouncedPlay(NamedTuple):
     """Play as announced at the table: play points and tricks won, elder first."""
 
     play: tuple[int, int]
@@ -41,8 +42,7 @@ class AnnouncedPlay:
     pique: bool = False
 
 
-@dataclass(frozen=True)
-class Agreements:
+class Agreements(NamedTuple):
     """Optional agreements of piquet au cent and the exchange it allows."""
 
     younger_may_take_none: bool = False
@@ -89,8 +89,7 @@ class DealFacts:
         return self.totals is not None
 
 
-@dataclass(frozen=True)
-class SideScore:
+class SideScore(NamedTuple):
     """One player's scores in a deal; categories are ``None`` in quick-totals entry."""
 
     carte_blanche: int | None = 0
@@ -117,8 +116,7 @@ class SideScore:
         return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
 
 
-@dataclass(frozen=True)
-class Ruling:
+class Ruling(NamedTuple):
     """Why one category scored what it did: the law, in players' words."""
 
     category: str
@@ -128,12 +126,11 @@ class Ruling:
     law: str
 
 
-@dataclass(frozen=True)
-class DealScore:
+class DealScore(NamedTuple):
     elder: SideScore
     younger: SideScore
     rulings: tuple[Ruling, ...]
-    declared: dict[Side, Calls] = field(default_factory=dict)  # what was reckoned on
+    declared: Mapping[Side, Calls] = MappingProxyType({})  # what was reckoned on
 
     def of(self, side: Side) -> SideScore:
         return self.elder if side is Side.ELDER else self.younger

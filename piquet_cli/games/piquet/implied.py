@@ -25,8 +25,7 @@ Plain Python: no I/O.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.games.piquet.combinations import (
@@ -47,16 +46,14 @@ if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls, DealFacts
 
 
-@dataclass(frozen=True)
-class Implied:
+class Implied(NamedTuple):
     """A quatorze or trio a player's calls show, and the calls that show it."""
 
     set: RankSet
     by: str  # "his point in spades and his two tierces major"
 
 
-@dataclass(frozen=True)
-class _Shown:
+class _Shown(NamedTuple):
     """What one call shows: some ranks of one suit (the suit, when the hand tells it)."""
 
     words: str

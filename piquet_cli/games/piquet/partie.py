@@ -13,8 +13,8 @@ Rules offered (RULES.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
@@ -34,14 +34,13 @@ RULE_FORMS = "rubicon, four-deal or au-cent"
 PARTIE_GAMES = 3  # three games of five, a double counting two
 
 
-@dataclass(frozen=True)
-class Partie:
+class Partie(NamedTuple):
     """The facts of a partie: players, first dealer, rules and the deals entered."""
 
     players: tuple[str, str]
     first_dealer: int = 0  # index into players
     rules: RuleSet = RuleSet.RUBICON
-    agreements: Agreements = field(default_factory=Agreements)
+    agreements: Agreements = Agreements()
     deals: tuple[DealFacts, ...] = ()
 
     def dealer(self, number: int) -> int:
@@ -72,8 +71,7 @@ class Partie:
         return 1
 
 
-@dataclass(frozen=True)
-class ScoredDeal:
+class ScoredDeal(NamedTuple):
     number: int
     dealer: str
     elder: str
@@ -89,8 +87,7 @@ class ScoredDeal:
         return self.score.of(side).total * self.multiplier
 
 
-@dataclass(frozen=True)
-class GameWon:
+class GameWon(NamedTuple):
     """An au cent game won: its winner and whether it was double."""
 
     winner: str
@@ -101,8 +98,7 @@ class GameWon:
     explanation: str = ""
 
 
-@dataclass(frozen=True)
-class PartieState:
+class PartieState(NamedTuple):
     """Everything derived from a partie's facts; recomputed, never stored."""
 
     partie: Partie
@@ -149,7 +145,7 @@ def score_partie(partie: Partie) -> PartieState:
         )
         _check_thrower(deal, totals)
         game = _game_won(partie, deal, game_scores)
-        scored.append(replace(deal, game=game))
+        scored.append(deal._replace(game=game))
         for p in players:
             totals[p] += deal.added(p)
             game_scores[p] += deal.added(p)

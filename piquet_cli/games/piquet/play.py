@@ -9,9 +9,9 @@ in — which is what pique needs (Law 69).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import product
+from typing import NamedTuple
 
 from piquet_cli.games.side import Side
 
@@ -19,8 +19,7 @@ CARDS_SCORE = 10
 CAPOT_SCORE = 40
 
 
-@dataclass(frozen=True)
-class PlayPoint:
+class PlayPoint(NamedTuple):
     """One point made in play, in the order the players count it aloud."""
 
     trick: int  # 1..12

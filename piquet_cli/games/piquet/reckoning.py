@@ -23,7 +23,8 @@ double) when they allow more than one answer. Plain Python: no I/O.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import HAND_CATEGORIES, Agreements, DealFacts, DealScore, score_deal
@@ -44,8 +45,7 @@ _HAND_WORDS = {
 }
 
 
-@dataclass(frozen=True)
-class Accrual:
+class Accrual(NamedTuple):
     """Points one player scores at one moment of the deal, and how, in players' words."""
 
     side: Side
@@ -53,8 +53,7 @@ class Accrual:
     how: str  # "with the point", "with the lead to trick 7", "with the capot"
 
 
-@dataclass(frozen=True)
-class GameWon:
+class GameWon(NamedTuple):
     """A game of au cent won in a deal: by whom, whether double, and how."""
 
     side: Side

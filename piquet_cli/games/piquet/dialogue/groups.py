@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from piquet_cli.cards import Rank
 from piquet_cli.games.piquet.answers import Answer
 from piquet_cli.games.piquet.combinations import RankSet, Sequence
@@ -51,7 +49,7 @@ class GroupQuestions(Dialogue):
         else:
             kept = False
         self.called[kind.category] = {Side.ELDER: mine, Side.YOUNGER: theirs}
-        self.entered.answers = replace(self.entered.answers, **{kind.category: answer})
+        self.entered.answers = self.entered.answers._replace(**{kind.category: answer})
         if kind is SEQUENCES:
             self.entered.sequences = (
                 (self.prefill.elder.sequences, self.prefill.younger.sequences)

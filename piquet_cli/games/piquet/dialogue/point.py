@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from piquet_cli.games.piquet.answers import Answer
 from piquet_cli.games.piquet.combinations import (
     NO_POINT,
@@ -44,7 +42,7 @@ class PointQuestions(Dialogue):
             answer = self.prefill.answers.point
         else:
             self.entered.point = (mine, theirs)
-        self.entered.answers = replace(self.entered.answers, point=answer)
+        self.entered.answers = self.entered.answers._replace(point=answer)
 
     def _point_dialogue(self, pe: Point | None, py: Point | None) -> tuple[Point, Point, Said]:
         """Elder's call and younger's answers, as said: each call is kept, the one not good too."""

@@ -233,7 +233,7 @@ def settle_game(
     while True:
         deals = list(partie.deals[: number - 1]) + [facts]
         try:
-            score_partie(replace(partie, deals=tuple(deals)))
+            score_partie(partie._replace(deals=tuple(deals)))
             return facts
         except BadValue as error:
             if error.deal != number or error.field not in ("first_to_100", "double_game"):
