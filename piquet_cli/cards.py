@@ -8,8 +8,8 @@ suit ``S H D C`` or ``♠ ♥ ♦ ♣``, case-insensitive, separated by spaces o
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import Enum, IntEnum
+from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 
@@ -117,8 +117,7 @@ def parse_rank(text: str) -> Rank:
     return rank
 
 
-@dataclass(frozen=True, order=True)
-class Card:
+class Card(NamedTuple):
     """One card. Ordered by rank, then suit, so sorting a hand is deterministic."""
 
     rank: Rank
@@ -137,8 +136,7 @@ class Card:
         return f"{self.rank.symbol}{self.suit.symbol}"
 
 
-@dataclass(frozen=True)
-class Pack:
+class Pack(NamedTuple):
     """A game's pack: its ranks in the game's order, low to high, and how many copies of each card
     (two in a double pack, Bezique's and Pinochle's)."""
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import builtins
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 from unittest.mock import patch
 
@@ -90,7 +89,7 @@ def test_not_good_calls_are_kept_with_their_answers(tmp_path: Path, monkeypatch:
     assert (score.elder.point, score.younger.point, score.younger.sequences, score.elder.sets) == (0, 5, 4, 3)
     assert (score.elder.total, score.younger.total) == (3 + 12, 5 + 4 + 12)
 
-    saved = save_partie(current, replace(current.partie, deals=(facts,)), [None])
+    saved = save_partie(current, current.partie._replace(deals=(facts,)), [None])
     deal = tomllib.loads(saved.path.read_text(encoding="utf-8"))["deals"][0]
     assert {k: v for k, v in deal.items() if k != "tricks"} == {
         "exchange": [5, 3],

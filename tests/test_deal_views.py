@@ -11,7 +11,6 @@ import builtins
 import json
 import re
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -52,7 +51,7 @@ def _wide(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def partie(folder: Path, *deals: DealFacts) -> PartieFile:
     current = create_partie(make_partie("Ann", "Bob", "Bob", "rubicon"), folder / "p.toml")
-    return save_partie(current, replace(current.partie, deals=deals), [None] * len(deals))
+    return save_partie(current, current.partie._replace(deals=deals), [None] * len(deals))
 
 
 def feed(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import builtins
 import shlex
 import sys
-from dataclasses import replace
 from importlib.machinery import SourceFileLoader
 from pathlib import Path
 from types import ModuleType
@@ -256,7 +255,7 @@ def test_carte_blanche_exchange_and_capot(tmp_path: Path, table: object) -> None
     # against Ann's 6; Bob's quart good 4. Ann wins every trick: play 13, capot 40.
     current = save_partie(
         new_partie(tmp_path),
-        replace(make_partie("Ann", "Bob", "Bob", "rubicon"), deals=(CAVENDISH_FACTS,)),
+        make_partie("Ann", "Bob", "Bob", "rubicon")._replace(deals=(CAVENDISH_FACTS,)),
         [None],
     )
     facts, _ = walk(current, 2, table, ["y", "4", "5", "n", "6", "4K", "g", "", "", "", "yyyyyyyyyyyy", ""])
@@ -380,7 +379,7 @@ def with_cavendish(folder: Path) -> PartieFile:
     current = new_partie(folder)
     return save_partie(
         current,
-        replace(make_partie("Ann", "Bob", "Bob", "rubicon"), deals=(CAVENDISH_FACTS,)),
+        make_partie("Ann", "Bob", "Bob", "rubicon")._replace(deals=(CAVENDISH_FACTS,)),
         ["as Cavendish tells it"],
     )
 
@@ -693,8 +692,7 @@ def test_play_on_a_finished_partie_shows_its_summary(
 ) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     current = new_partie(tmp_path)
-    done = replace(
-        make_partie("Ann", "Bob", "Bob", "rubicon"),
+    done = make_partie("Ann", "Bob", "Bob", "rubicon")._replace(
         deals=tuple(DealFacts(totals=(20, 10) if n % 2 else (10, 20)) for n in range(1, 7)),
     )  # Ann 20 a deal, Bob 10
     save_partie(current, done, [None] * 6)

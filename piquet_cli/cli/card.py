@@ -118,7 +118,6 @@ def partie_from_card(
     path: Path,
 ) -> Partie:
     """The partie of a score card: each row becomes quick totals, elder first for that deal."""
-    from dataclasses import replace
 
     from piquet_cli.cli.commands import make_partie
     from piquet_cli.games import get_game
@@ -144,7 +143,7 @@ def partie_from_card(
             raise FileProblem(
                 f"{path}, row {number + 1}: deal {number}: {error.message} Nothing was saved."
             ) from None
-    partie = replace(partie, deals=tuple(deals))
+    partie = partie._replace(deals=tuple(deals))
     try:
         played.score(partie)
     except PiquetError as error:

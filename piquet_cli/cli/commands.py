@@ -7,7 +7,6 @@ Each asks (only in a terminal), calls the scorebook and the partie's game
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -334,7 +333,7 @@ def _undo(file: Path | None, yes: bool) -> None:
             return
     saved = save_partie(
         current,
-        replace(current.partie, deals=current.partie.deals[:-1]),
+        current.partie._replace(deals=current.partie.deals[:-1]),
         current.notes[:-1],
         what=f"the taking back of {word} {last.number}",
     )
@@ -373,7 +372,7 @@ def _edit(number: int | None, file: Path | None) -> None:
     deals[number - 1] = facts
     notes[number - 1] = note
     saved = save_partie(
-        current, replace(current.partie, deals=tuple(deals)), notes, what=f"the correction of {word} {number}"
+        current, current.partie._replace(deals=tuple(deals)), notes, what=f"the correction of {word} {number}"
     )
     out = Out()
     out.line(f"{word.capitalize()} {number} corrected and saved; every {word} after it is re-scored.")

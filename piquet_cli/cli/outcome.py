@@ -9,8 +9,6 @@ stand, and the totals and result before and after — all before "Save?".
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from piquet_cli.cli.console import Grid, Out
 from piquet_cli.cli.render import changed_rulings, deal_grid, player_header, running_grid
 from piquet_cli.errors import PiquetError
@@ -31,7 +29,7 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> bool:
     else:
         deals.append(facts)
     try:
-        view = get_game(current.partie.game).score(replace(current.partie, deals=tuple(deals)))
+        view = get_game(current.partie.game).score(current.partie._replace(deals=tuple(deals)))
     except PiquetError as error:
         out.line(error.message)
         return False

@@ -11,7 +11,6 @@ caller exits 130 and the partie file is unchanged.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -67,7 +66,7 @@ def save_next_deal(current: PartieFile, facts: Facts, note: str | None) -> Parti
     try:
         return save_partie(
             current,
-            replace(current.partie, deals=current.partie.deals + (facts,)),
+            current.partie._replace(deals=current.partie.deals + (facts,)),
             current.notes + [note],
             what=f"{game.deal_word} {current.view.next_number}",
         )

@@ -10,15 +10,14 @@ the JSON are written from this view alone, whatever the game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from piquet_cli.games.side import Side
 
 
-@dataclass(frozen=True)
-class Partie:
+class Partie(NamedTuple):
     """The facts of a partie, whatever the game: the players, who dealt first, the rules,
     the game's agreements, and each deal's facts (the game's own type), in order."""
 

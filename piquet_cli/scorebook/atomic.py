@@ -15,14 +15,13 @@ import os
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from piquet_cli.scorebook import leftovers
 
 
-@dataclass(frozen=True)
-class Stamp:
+class Stamp(NamedTuple):
     """Identifies one version of a file on disk: any edit changes at least one field."""
 
     size: int

@@ -16,9 +16,9 @@ from __future__ import annotations
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from types import FrameType
+from typing import NamedTuple
 
 
 class Interrupted(KeyboardInterrupt):
@@ -29,8 +29,7 @@ class Interrupted(KeyboardInterrupt):
         self.signum = signum
 
 
-@dataclass(frozen=True)
-class Saved:
+class Saved(NamedTuple):
     """What a save recorded, in words (``deal 3``), and where."""
 
     what: str

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
@@ -29,8 +29,7 @@ from piquet_cli.scorebook.locate import (
 from piquet_cli.scorebook.oserror import describe_os_error
 
 
-@dataclass
-class PartieFile:
+class PartieFile(NamedTuple):
     """A partie as read from its file, with the version read (for the stale check)."""
 
     path: Path
@@ -193,7 +192,7 @@ def append_deal(
         number = current.view.next_number
         saved = save_partie(
             current,
-            replace(current.partie, deals=current.partie.deals + (facts,)),
+            current.partie._replace(deals=current.partie.deals + (facts,)),
             current.notes + [note],
             what=what(number),
             keep_note=False,

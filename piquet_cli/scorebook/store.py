@@ -26,7 +26,6 @@ import re
 import stat
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -68,8 +67,7 @@ _TOML_AT_END = re.compile(r"(?P<message>.*) \(at end of document\)", re.DOTALL)
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
 
 
-@dataclass(frozen=True)
-class Loaded:
+class Loaded(NamedTuple):
     """A partie file as read: where from, its document, and the version read."""
 
     path: Path

@@ -11,7 +11,6 @@ from __future__ import annotations
 import builtins
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -55,7 +54,7 @@ def partie(folder: Path, *agreed: str) -> PartieFile:
 
 
 def with_hands(current: PartieFile, *hands: HandFacts) -> PartieFile:
-    return save_partie(current, replace(current.partie, deals=hands), [None] * len(hands), what="hands")
+    return save_partie(current, current.partie._replace(deals=hands), [None] * len(hands), what="hands")
 
 
 def walk(

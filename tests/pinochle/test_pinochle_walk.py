@@ -11,7 +11,6 @@ from __future__ import annotations
 import builtins
 import sys
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -155,7 +154,7 @@ def test_correcting_a_hand_keeps_it_with_enter_at_every_question(tmp_path: Path,
     """The hand is asked again with every answer as it was: the trumps, the turn-up, no
     irregularity, the three melds, the card points, the last trick, and the save."""
     current = game(tmp_path)
-    saved = save_partie(current, replace(current.partie, deals=(HAND,)), [None])
+    saved = save_partie(current, current.partie._replace(deals=(HAND,)), [None])
     answer([""] * 10)
     asked = ask_deal(saved, 1, HAND, None)
     assert asked is not None and asked[0] == HAND
@@ -167,7 +166,7 @@ def test_a_quick_hand_and_a_withdrawal_are_corrected_as_they_were_entered(
     current = game(tmp_path)
     quick = Hand(HandFacts(totals=(300, 250)), melds_given=False)
     withdrawn = Withdrawal("Ann", (10, 0))
-    saved = save_partie(current, replace(current.partie, deals=(quick, withdrawn)), [None, None])
+    saved = save_partie(current, current.partie._replace(deals=(quick, withdrawn)), [None, None])
     answer(["310,240", ""])
     asked = ask_deal(saved, 1, quick, None)
     assert asked is not None and asked[0] == Hand(HandFacts(totals=(310, 240)), melds_given=False)

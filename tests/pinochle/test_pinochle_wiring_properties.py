@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import shlex
 import tomllib
-from dataclasses import replace
 from pathlib import Path
 
 import tomli_w
@@ -118,7 +117,7 @@ def test_the_printed_deal_command_records_the_same_hand(tmp_path: Path, data: st
 @given(st.data())
 def test_totals_are_the_sum_of_the_hands(data: st.DataObject) -> None:
     rules, played = game_of(data.draw)
-    partie = replace(make_partie("Ann", "Bob", "Bob", rules.value, "pinochle"), deals=tuple(played))
+    partie = make_partie("Ann", "Bob", "Bob", rules.value, "pinochle")._replace(deals=tuple(played))
     try:
         view = GAME.score(partie)
     except RuleError:  # a game won before its last hand: no hand may follow it

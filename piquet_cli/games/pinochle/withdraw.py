@@ -11,8 +11,6 @@ it ended (``piquet undo`` takes it back), and the reckoning is the engine's
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.codecs import read_totals
 from piquet_cli.games.pinochle.game import Withdrawal
@@ -49,7 +47,7 @@ def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Wi
         except BadValue as error:  # it names the value and the forms: said at --totals
             raise BadValue(error.message, field="totals") from None
     withdrawal = Withdrawal(player, scored)
-    score_partie(replace(partie, deals=(*partie.deals, withdrawal)))  # refused here, not half-saved
+    score_partie(partie._replace(deals=(*partie.deals, withdrawal)))  # refused here, not half-saved
     if scored is None:
         said = f"{player} withdraws before hand {number}; the game ends now (seed 002)."
     else:
