@@ -58,8 +58,8 @@ def new(
         str | None,
         typer.Option("--dealer", help="Who deals first (default: A).", autocompletion=complete_dealer),
     ] = None,
-    rules: Annotated[str | None, typer.Option("--rules", help=options.rules_help())] = None,
-    game: Annotated[str, typer.Option("--game", help=options.games_help())] = "piquet",
+    rules: Annotated[str | None, typer.Option("--rules")] = None,
+    game: Annotated[str, typer.Option("--game")] = "piquet",
     file: FileOpt = None,
 ) -> None:
     """Create a partie file."""
@@ -130,7 +130,7 @@ def edit(
 @guarded
 def rule(
     entry: dict[str, Any],
-    game: Annotated[str, typer.Option("--game", help=options.games_help())] = "piquet",
+    game: Annotated[str, typer.Option("--game")] = "piquet",
     as_json: JsonOpt = False,
 ) -> None:
     """Check a ruling with no partie: who scores what and why, citing the law."""
@@ -183,8 +183,8 @@ def import_card(
     dealer: Annotated[
         str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")
     ] = None,
-    rules: Annotated[str | None, typer.Option("--rules", help=options.rules_help())] = None,
-    game: Annotated[str, typer.Option("--game", help=options.games_help())] = "piquet",
+    rules: Annotated[str | None, typer.Option("--rules")] = None,
+    game: Annotated[str, typer.Option("--game")] = "piquet",
     file: Annotated[
         Path | None,
         typer.Option(
@@ -211,6 +211,16 @@ def help_topic(
     help_on(ctx, topic)
 
 
+_HELP = (
+    "A score keeper for Piquet, after Cavendish's Laws of Piquet (1882){others}. Start with: piquet"
+    " play. The notation of cards and calls: piquet help notation."
+)
+_OWN_COMMANDS = frozenset(
+    ("play", "new", "deal", "show", "summary", "undo", "edit", "rule", "history", "ledger", "import", "help")
+)
+"""The commands of the keeper itself; any other name may be a game's own command."""
+
+
 def make_app(only: str | None = None) -> typer.Typer:
     """The ``piquet`` command, with the entry flags, agreements and own commands of every game kept.
 
@@ -219,9 +229,7 @@ def make_app(only: str | None = None) -> typer.Typer:
     built = typer.Typer(
         name="piquet",
         cls=Piquet,
-        help="A score keeper for Piquet, after Cavendish's Laws of Piquet (1882)"
-        + options.other_games_words()
-        + ". Start with: piquet play. The notation of cards and calls: piquet help notation.",
+        help=None if only else _HELP.format(others=options.other_games_words()),
         add_completion=True,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
@@ -231,15 +239,16 @@ def make_app(only: str | None = None) -> typer.Typer:
     built.callback()(_root)
     add = options.adder(built, only)
     add(play)
-    add(options.with_agreements(new))
-    add(options.with_entry_flags(deal))
+    add(new, wrap=options.with_agreements)
+    add(deal, wrap=options.with_entry_flags)
     add(show)
     add(summary)
     add(undo)
     add(edit)
-    add(options.with_entry_flags(rule))
-    for spec_command in options.game_commands():
-        add(spec_command)
+    add(rule, wrap=options.with_entry_flags)
+    if only not in _OWN_COMMANDS:  # the games' own commands, read from every game's spec
+        for spec_command in options.game_commands():
+            add(spec_command)
     add(history)
     add(ledger)
     add(import_card, "import")

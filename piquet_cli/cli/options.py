@@ -78,6 +78,19 @@ def other_games_words() -> str:
     return f", and {' and '.join(others)}" if others else ""
 
 
+_GAMES_HELP = {"rules": rules_help, "game": games_help}
+"""Options whose help lists what the games' specs say, filled in when the command is built."""
+
+
+def _games_help(func: Callable[..., Any]) -> None:
+    """Fill in the help of ``func``'s ``--rules`` and ``--game`` (read from every game's spec, which
+    only the command that has them need load)."""
+    for name, words in _GAMES_HELP.items():
+        for info in getattr(func.__annotations__.get(name), "__metadata__", ()):
+            if isinstance(info, typer.models.OptionInfo) and info.help is None:
+                info.help = words()
+
+
 def first_sentence(doc: str) -> str:
     """The whole first sentence of a docstring, on one line."""
     text = " ".join(doc.split("\n\n")[0].split())
@@ -90,10 +103,17 @@ def adder(app: typer.Typer, only: str | None = None) -> Callable[..., None]:
     lists (Click would cut it at 45 characters and end it with "..."); with ``only``, that
     command alone."""
 
-    def add(func: Callable[..., Any], name: str | None = None) -> None:
+    def add(
+        func: Callable[..., Any],
+        name: str | None = None,
+        wrap: Callable[[Callable[..., Any]], Callable[..., Any]] | None = None,
+    ) -> None:
+        """``wrap``: what gives the command its options from the games' specs, done only when the
+        command is built."""
         name = name or func.__name__.replace("_", "-")
         if only is None or name == only:
-            app.command(name, short_help=first_sentence(func.__doc__ or ""))(func)
+            _games_help(func)
+            app.command(name, short_help=first_sentence(func.__doc__ or ""))(wrap(func) if wrap else func)
 
     return add
 

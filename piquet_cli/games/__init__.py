@@ -68,8 +68,23 @@ def game_names() -> tuple[str, ...]:
 
 
 def game_spec(name: str) -> GameSpec | None:
-    _find_built_in()
+    if name not in _specs and not _found:
+        _find_one(name)
+    if name not in _specs:
+        _find_built_in()
     return _specs.get(name)
+
+
+def _find_one(name: str) -> None:
+    """The game shipped as the package ``name``, if any, without reading every game's spec (a
+    command on one partie needs only its own game's)."""
+    from pathlib import Path
+
+    if name.isidentifier() and name.isascii() and (Path(__path__[0]) / name / "spec.py").is_file():
+        import importlib
+
+        spec: GameSpec = importlib.import_module(f"{__name__}.{name}.spec").SPEC
+        _specs.setdefault(spec.name, spec)
 
 
 def get_game(name: str) -> Game:
