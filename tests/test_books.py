@@ -21,7 +21,7 @@ from scorebook_factory import make_scorebook
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
-from piquet_cli.games.ledger import PartieRecord
+from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.scorebook import index
 from piquet_cli.scorebook.index import INDEX_NAME, Damaged, read_scorebook
 

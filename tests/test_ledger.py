@@ -9,13 +9,8 @@ from hypothesis import strategies as st
 from piquet_parties import neutral
 
 from piquet_cli.games import get_game
-from piquet_cli.games.ledger import (
-    DealStats,
-    PartieRecord,
-    build_ledger,
-    deal_stats,
-    record_of,
-)
+from piquet_cli.games.ledger import build_ledger
+from piquet_cli.games.partie_record import DealStats, PartieRecord, deal_stats, record_of
 from piquet_cli.games.piquet.deal import Calls, DealFacts
 from piquet_cli.games.piquet.notation import parse_point, parse_sequences, parse_sets, parse_tricks
 from piquet_cli.games.piquet.partie import Partie, RuleSet

@@ -16,7 +16,7 @@ from typing import Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, format_events, parse_events
 from piquet_cli.games.fields import Field, GameSpec
-from piquet_cli.games.ledger import PartieRecord
+from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Result, Row, SideView

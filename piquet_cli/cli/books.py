@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import BadValue
-from piquet_cli.games.ledger import PartieRecord
+from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.scorebook.index import Entry, created_moment, read_scorebook
 from piquet_cli.scorebook.locate import scorebook_dir
 

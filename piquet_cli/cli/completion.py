@@ -31,7 +31,7 @@ def _entries() -> list:  # type: ignore[type-arg]
 
 def player_names(incomplete: str) -> list[Choice]:
     """The players of the scorebook whose names start with what is typed, most parties first."""
-    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.partie_record import PartieRecord
 
     counts = Counter(
         name for e in _entries() if isinstance(e.record, PartieRecord) for name in e.record.players
@@ -50,7 +50,7 @@ def partie_files(incomplete: str) -> list[Choice]:
     if "/" in incomplete or incomplete.startswith(("~", ".")):
         return []
     from piquet_cli.cli.history import result_words
-    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.scorebook.ids import numbered
 
     choices = [

@@ -15,7 +15,7 @@ from typing import Any
 from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date, plural
 from piquet_cli.errors import BadValue
-from piquet_cli.games.ledger import PartieRecord
+from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.scorebook.index import Damaged, Entry, created_moment
 
 DATE_FORM = "YYYY-MM-DD, e.g. 2025-11-29"

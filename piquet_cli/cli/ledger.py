@@ -23,7 +23,8 @@ from piquet_cli.cli.books import (
 )
 from piquet_cli.cli.console import Grid, Out, layout_width
 from piquet_cli.errors import BadValue
-from piquet_cli.games.ledger import PartieRecord, build_ledger
+from piquet_cli.games.ledger import build_ledger
+from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.scorebook.index import Damaged
 
 if TYPE_CHECKING:

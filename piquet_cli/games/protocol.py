@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # what the protocol speaks of, not what importing it costs
 
     from piquet_cli.games.events import Event
     from piquet_cli.games.fields import GameSpec
-    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.view import Partie, PartieView, Report, Row
 
 T = TypeVar("T")

@@ -27,7 +27,7 @@ from typing import Any
 
 import piquet_cli
 from piquet_cli.errors import FileProblem
-from piquet_cli.games.ledger import DealStats, PartieRecord
+from piquet_cli.games.partie_record import DealStats, PartieRecord
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.limits import problem_in
 from piquet_cli.scorebook.locate import list_partie_files
@@ -133,7 +133,7 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     bad TOML, another format) goes through ``store.load``, which says why in
     the sentence every other command uses.
     """
-    from piquet_cli.games.ledger import record_of
+    from piquet_cli.games.partie_record import record_of
     from piquet_cli.scorebook.parties import partie_from_document
 
     try:

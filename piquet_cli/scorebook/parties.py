@@ -84,7 +84,7 @@ def find_partie(file: Path | None) -> Path:
 def unfinished_parties(folder: Path) -> list[Path]:
     """The scorebook's unfinished parties, most recently changed first (some may have been
     finished since the index last looked: the caller reads them)."""
-    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.scorebook.index import engine_fingerprint, read_scorebook
     from piquet_cli.scorebook.unfinished import noted_unfinished
 

@@ -34,7 +34,7 @@ from piquet_cli.games.events import format_events
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:
-    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 

@@ -22,7 +22,7 @@ from piquet_cli.games.pinochle.views import ROWS, partie_view
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a game
-    from piquet_cli.games.ledger import PartieRecord
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
