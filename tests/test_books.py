@@ -299,6 +299,29 @@ def test_index_reads_each_changed_file_only(monkeypatch: pytest.MonkeyPatch) -> 
     assert [e.path.name for e in read_scorebook(home())] == ["b.toml"]
 
 
+def test_an_unchanged_scorebook_keeps_its_note_without_a_new_digest(monkeypatch: pytest.MonkeyPatch) -> None:
+    from piquet_cli.scorebook import unfinished
+
+    write_partie("a.toml", ("Ann", "Bob"), [(30, 5)] * 6, "2025-01-10T20:00:00+00:00")
+    write_partie("b.toml", ("Ann", "Bob"), [(5, 30)] * 2, "2025-01-11T20:00:00+00:00")  # unfinished
+    read_scorebook(home())
+    note = (home() / unfinished.NOTE_NAME).read_bytes()
+    digests: list[int] = []
+    real = unfinished._digest
+
+    def counted(keys: dict[str, list[int]]) -> str:
+        digests.append(len(keys))
+        return real(keys)
+
+    monkeypatch.setattr(unfinished, "_digest", counted)
+    read_scorebook(home())
+    assert digests == [] and (home() / unfinished.NOTE_NAME).read_bytes() == note
+    write_partie("a.toml", ("Ann", "Bob"), [(5, 30)] * 6, "2025-01-10T20:00:00+00:00")  # a file changed
+    read_scorebook(home())
+    assert digests == [1]  # the finished one's digest, worked out again
+    assert unfinished.noted_unfinished(home(), index.engine_fingerprint()) == [home() / "b.toml"]
+
+
 @pytest.mark.parametrize(
     "junk",
     [

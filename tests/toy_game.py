@@ -25,6 +25,7 @@ TARGET = 50
 BONUS = 5
 
 SPEC = GameSpec(
+    ledger_columns=True,
     name="toy",
     title="Toy",
     rules=("fifty",),

@@ -8,7 +8,6 @@ game (``games.ledger.PartieRecord``).
 
 from __future__ import annotations
 
-import csv
 import io
 import sys
 from datetime import date, datetime
@@ -66,6 +65,8 @@ def known_player(entries: list[Entry], player: str | None) -> None:
 
 def write_csv(header: list[str], rows: list[list[Any]]) -> None:
     """CSV with user text inert: escaped, and never a spreadsheet formula (``escape.csv_cell``)."""
+    import csv
+
     from piquet_cli.cli.escape import csv_cell
 
     out = io.StringIO()

@@ -7,10 +7,9 @@ about half a millisecond a row, longer than reading the partie.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date, plural
@@ -61,8 +60,7 @@ def result_words(record: PartieRecord | Damaged) -> str:
     return f"{record.winner} wins {record.points}{rubicon} ({score})"
 
 
-@dataclass(frozen=True)
-class HistoryRow:
+class HistoryRow(NamedTuple):
     entry: Entry
     day: date
     id: int = 0  # its place in the order of creation (scorebook.ids)

@@ -108,15 +108,18 @@ def ledger_command(
 
 def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
     """One ledger a game, oldest partie first in each: a point of one game is not a point
-    of another. Piquet first, then the others by name. Each game adds its own columns."""
-    from piquet_cli.games import get_game
+    of another. Piquet first, then the others by name. Each game adds its own columns (a game
+    whose spec says it has none is not loaded for them)."""
+    from piquet_cli.games import game_spec, get_game
 
     games = sorted({r.game for r in records}, key=lambda g: (g != "piquet", g))
     ledgers = []
     for game in games:
         own = [r for r in records if r.game == game]
         ledger = build_ledger(own)
-        ledger.columns = get_game(game).ledger_columns([r for r in own if r.finished])
+        spec = game_spec(game)
+        if spec is not None and spec.ledger_columns:
+            ledger.columns = get_game(game).ledger_columns([r for r in own if r.finished])
         ledgers.append((game, ledger))
     return ledgers
 

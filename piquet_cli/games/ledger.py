@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import NamedTuple
 
 from piquet_cli.games.partie_record import DealStats, PartieRecord
 
@@ -37,8 +38,7 @@ def reckoned_points(points: int, ignore_below: int = 50) -> int:
     return points - points % ignore_below if ignore_below > 1 else points
 
 
-@dataclass(frozen=True)
-class Settlement:
+class Settlement(NamedTuple):
     """What the balance between two players comes to in money."""
 
     debtor: str | None
@@ -105,8 +105,7 @@ class PlayerLedger(Tally):
     stats: DealStats = field(default_factory=DealStats)
 
 
-@dataclass(frozen=True)
-class TrendPoint:
+class TrendPoint(NamedTuple):
     """A player's net points, all opponents together, after one of his parties."""
 
     partie: int  # the partie's place among all settled parties, from 1

@@ -7,7 +7,7 @@ made from the partie's neutral view (``record_of``), with each player's deal sta
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from piquet_cli.games.view import PartieView
@@ -64,8 +64,7 @@ def deal_stats(view: PartieView, player: str) -> DealStats:
     )
 
 
-@dataclass(frozen=True)
-class PartieRecord:
+class PartieRecord(NamedTuple):
     """What the ledger and the history need of one partie."""
 
     players: tuple[str, str]

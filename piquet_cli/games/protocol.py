@@ -148,7 +148,8 @@ class Game(Protocol):
 
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
         """The game's own figures in the ledger, from its finished parties oldest first: each a
-        column name and its value for each player (Bezique's streak); most games have none."""
+        column name and its value for each player (Bezique's streak); most games have none, and
+        say so in their spec (``GameSpec.ledger_columns`` false: this is then never called)."""
         ...
 
     def rule(self, values: Mapping[str, Any]) -> Report:

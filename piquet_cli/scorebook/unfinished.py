@@ -95,10 +95,25 @@ def _plain_names(names: object) -> list[str]:
     ]
 
 
-def write_note(folder: Path, engine: str, unfinished: dict[str, Key], others: dict[str, Key]) -> None:
+def write_note(
+    folder: Path, engine: str, unfinished: dict[str, Key], others: dict[str, Key], *, unchanged: bool = False
+) -> None:
     """Note the unfinished parties and a digest of every other partie file (finished or
-    damaged), as the index has just found them. If it cannot be written, never mind."""
+    damaged), as the index has just found them. If it cannot be written, never mind.
+
+    ``unchanged``: the index found every file as it had noted it. Then a note of this engine
+    that knows the folder as it is and the same unfinished parties still holds, and is kept
+    without working out the digest again."""
     path = folder / NOTE_NAME
+    if unchanged:
+        note = _read_note(folder, engine)
+        with suppress(OSError):
+            if (
+                note is not None
+                and note["unfinished"] == unfinished
+                and note["folder_mtime_ns"] == folder.stat().st_mtime_ns
+            ):
+                return
     with suppress(OSError):
         if not os.path.lexists(path):
             _write_text(path, "")  # creating it changes the folder; writing into it later does not

@@ -52,6 +52,7 @@ FIELDS = (
 )
 
 SPEC = GameSpec(
+    ledger_columns=True,  # seed 001's streak
     name="bezique",
     title="Bezique",
     rules=("match", "1000", "1500", "2000"),
