@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import Out, prompt, shown_as_is, tell
-from piquet_cli.cli.entry import entry_values, flags_named, missing_words
+from piquet_cli.cli.entry import entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import (
     deal_grid,
     partie_json,
@@ -100,16 +100,6 @@ def check_note(note: str | None) -> str | None:
         if "\ud800" <= ch <= "\udfff":
             raise BadValue(f"the note holds {_character_words(ch)}; give the note as UTF-8 text.", "--note")
     return note
-
-
-def game_named(text: str) -> str:
-    """``--game``: one of the games kept."""
-    name = text.strip().lower()
-    if game_spec(name) is None:
-        raise BadValue(
-            f"{text!r} is not a game the keeper keeps; choose {', '.join(game_names())}.", "--game"
-        )
-    return name
 
 
 def make_partie(

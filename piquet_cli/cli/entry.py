@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue
-from piquet_cli.games import game_specs
+from piquet_cli.games import game_names, game_spec, game_specs
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import Field, GameSpec
@@ -23,6 +23,16 @@ if TYPE_CHECKING:
 
 MAX_VALUE = 200
 """No entry flag's value is longer (a hand of twelve cards, spelled out, is some 40 characters)."""
+
+
+def game_named(text: str) -> str:
+    """``--game``: one of the games kept."""
+    name = text.strip().lower()
+    if game_spec(name) is None:
+        raise BadValue(
+            f"{text!r} is not a game the keeper keeps; choose {', '.join(game_names())}.", "--game"
+        )
+    return name
 
 
 def given(entry: Mapping[str, Any]) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from piquet_cli.cli.console import Out, Part
-from piquet_cli.cli.entry import entry_values, flags_named, given
+from piquet_cli.cli.entry import entry_values, flags_named, game_named, given
 from piquet_cli.cli.render import deal_grid, print_json
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games import game_spec, get_game
@@ -24,8 +24,6 @@ from piquet_cli.games.view import Report
 
 def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
     """Rule on whatever the entry flags give, with no partie."""
-    from piquet_cli.cli.commands import game_named
-
     played = get_game(game_named(game))
     if not given(entry):
         raise BadValue(
