@@ -7,14 +7,14 @@ explain it. ``show``, ``summary``, ``history``, ``ledger``, the charts and
 the JSON are written from this view alone, whatever the game.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
-from dataclasses import field
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from piquet_cli.games.side import Side
+
+NOTHING: Mapping[str, Any] = MappingProxyType({})
+"""An empty mapping that cannot be changed: the default of a view's mappings."""
 
 
 class Partie(NamedTuple):
@@ -25,7 +25,7 @@ class Partie(NamedTuple):
     players: tuple[str, str]
     first_dealer: int = 0  # index into players
     rules: str = ""
-    options: Mapping[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = NOTHING
     deals: tuple[Any, ...] = ()
 
     def dealer(self, number: int) -> int:
@@ -37,9 +37,6 @@ class Partie(NamedTuple):
         dealer = self.dealer(number)
         return self.players[1 - dealer], self.players[dealer]
 
-
-NOTHING: Mapping[str, Any] = MappingProxyType({})
-"""An empty mapping that cannot be changed: the default of a view's mappings."""
 
 # The view's values are NamedTuples, not dataclasses: every command that shows a partie builds
 # its view, and a NamedTuple class costs a seventh of a frozen dataclass's to make at start-up.

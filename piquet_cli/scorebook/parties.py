@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import field
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -35,8 +34,8 @@ class PartieFile(NamedTuple):
     path: Path
     partie: Partie
     view: PartieView
-    meta: dict[str, Any] = field(default_factory=dict)
-    notes: list[str | None] = field(default_factory=list)
+    meta: dict[str, Any]
+    notes: list[str | None]
     stamp: store.Stamp | None = None
 
 
