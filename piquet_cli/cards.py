@@ -5,8 +5,6 @@ suit ``S H D C`` or ``♠ ♥ ♦ ♣``, case-insensitive, separated by spaces o
 ``AS KH 10D TC 9♣``.
 """
 
-from __future__ import annotations
-
 import re
 from enum import Enum, IntEnum
 from typing import NamedTuple

@@ -31,15 +31,15 @@ def _find_built_in() -> None:
         return
     _found = True
     import importlib
-    import pkgutil
-    from pathlib import Path
+    import os
 
-    for module in pkgutil.iter_modules(__path__):
-        if (
-            module.ispkg
-            and (Path(getattr(module.module_finder, "path", "")) / module.name / "spec.py").is_file()
-        ):
-            spec: GameSpec = importlib.import_module(f"{__name__}.{module.name}.spec").SPEC
+    with os.scandir(__path__[0]) as found:
+        names = sorted(
+            e.name for e in found if e.is_dir() and os.path.isfile(os.path.join(e.path, "spec.py"))
+        )
+    for name in names:
+        if name.isidentifier():
+            spec: GameSpec = importlib.import_module(f"{__name__}.{name}.spec").SPEC
             _specs.setdefault(spec.name, spec)
 
 

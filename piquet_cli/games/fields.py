@@ -11,8 +11,6 @@ One table per game (``GameSpec.fields``) drives the entry flags of ``deal`` and
 echoed when a save is refused, and the prefill of the walkthrough.
 """
 
-from __future__ import annotations
-
 from typing import Literal, NamedTuple
 
 Kind = Literal["text", "pair", "flag", "numbers", "choice"]

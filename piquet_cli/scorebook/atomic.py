@@ -9,8 +9,6 @@ entry is flushed too. While it lives, the temporary file is held with ``flock``
 of a partie on these.
 """
 
-from __future__ import annotations
-
 import os
 import zlib
 from collections.abc import Iterator

@@ -11,8 +11,6 @@ enters the deal twice (issue 11, item 4).
 an interruption then says "saved" or "not saved" as it really is.
 """
 
-from __future__ import annotations
-
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager

@@ -5,8 +5,6 @@ checks here need no scoring: the shape of the facts and the exchange (Laws 21,
 22). Plain Python: no I/O.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType

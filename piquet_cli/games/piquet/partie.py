@@ -11,8 +11,6 @@ Rules offered (RULES.md):
   games of five, a double counting two.
 """
 
-from __future__ import annotations
-
 from enum import Enum
 from typing import NamedTuple
 
@@ -71,6 +69,17 @@ class Partie(NamedTuple):
         return 1
 
 
+class GameWon(NamedTuple):
+    """An au cent game won: its winner and whether it was double."""
+
+    winner: str
+    loser: str
+    scores: dict[str, int]  # when the hundred was reached (at the deal's end if the order is unknown)
+    double: bool
+    last_deal: int
+    explanation: str = ""
+
+
 class ScoredDeal(NamedTuple):
     number: int
     dealer: str
@@ -85,17 +94,6 @@ class ScoredDeal(NamedTuple):
         """What this deal adds to ``player``'s partie total (doubled where the rules say)."""
         side = Side.ELDER if player == self.elder else Side.YOUNGER
         return self.score.of(side).total * self.multiplier
-
-
-class GameWon(NamedTuple):
-    """An au cent game won: its winner and whether it was double."""
-
-    winner: str
-    loser: str
-    scores: dict[str, int]  # when the hundred was reached (at the deal's end if the order is unknown)
-    double: bool
-    last_deal: int
-    explanation: str = ""
 
 
 class PartieState(NamedTuple):

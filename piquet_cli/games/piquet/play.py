@@ -7,8 +7,6 @@ the twelve winners in order fix every play point and the order they were made
 in — which is what pique needs (Law 69).
 """
 
-from __future__ import annotations
-
 from functools import cache, lru_cache
 from itertools import product
 from typing import NamedTuple
