@@ -82,6 +82,53 @@ def write_new_file(target: Path, content: bytes, mode: int) -> None:
         os.replace(temporary, target)
 
 
+def keep_backup(original: Path, backup: Path, content: bytes, mode: int) -> None:
+    """Make ``backup`` the file ``original`` is now, before ``original`` is replaced; on any
+    error ``backup`` is as it was.
+
+    Where the system has hard links, a second name for the same file, put in place by a
+    rename: its bytes are on the disk already, so there is nothing to write or flush, and once
+    ``original`` is replaced by a rename the old file lives on under ``backup`` alone. The new
+    name is held (``leftovers.hold``, on the file itself) until it is renamed, as a temporary
+    file is. Where there are none, a copy of ``content`` (the bytes read), written as any file
+    is. Neither ever writes through a link planted at ``backup``: a rename replaces the name.
+    """
+    try:
+        fd = os.open(original, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        fd = -1
+    try:
+        linked = None if fd < 0 else _second_name(original, backup, fd)
+        if linked is None:
+            write_new_file(backup, content, mode)
+            return
+        try:
+            os.replace(linked, backup)
+        except BaseException:
+            with suppress(FileNotFoundError):
+                os.unlink(linked)
+            raise
+    finally:
+        if fd >= 0:
+            os.close(fd)
+
+
+def _second_name(original: Path, backup: Path, fd: int) -> str | None:
+    """A new hidden name beside ``backup`` for the file ``original`` (open as ``fd``, held
+    here): ``.NAME.bak.XXXXXXXX.tmp``, as ``leftovers`` knows it; None without hard links."""
+    leftovers.hold(fd)
+    for _ in range(8):
+        name = os.path.join(backup.parent, f".{backup.name}.{os.urandom(4).hex()}.tmp")
+        try:
+            os.link(original, name)
+            return name
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links here (EPERM, ENOTSUP, EXDEV, EMLINK…)
+            return None
+    return None
+
+
 def digest(raw: bytes) -> str:
     """A checksum of the bytes: with size and mtime, any edit changes the stamp."""
     return f"{zlib.crc32(raw):08x}"

@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import critical, leftovers
-from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, temporary_file, umask, write_new_file
+from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
 from piquet_cli.scorebook.oserror import describe_os_error
@@ -179,7 +179,7 @@ def _replace(
         mode = 0o666 & ~umask() if current is None else current.mode
         with temporary_file(target, raw, mode) as (temporary, written):
             if current is not None:
-                write_new_file(backup, current.raw, mode)
+                keep_backup(target, backup, current.raw, mode)
             if expected_stamp is not None:  # again, as late as can be
                 _refuse_if_changed(path, _read_if_there(target), expected_stamp)
             if new:

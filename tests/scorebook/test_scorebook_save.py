@@ -102,7 +102,56 @@ def test_disk_full_at_either_write(
         return real_write(fd, data)
 
     monkeypatch.setattr(os, "write", nth_write_fails)
+    monkeypatch.setattr(os, "link", no_hard_links)  # so that the .bak is a copy, written
     assert saving_problem(partie) == "could not save p.toml: no space left on device; the file is unchanged."
+    assert snapshot(Path()) == before
+
+
+def no_hard_links(source: object, target: object) -> None:
+    raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+
+def test_the_bak_is_the_old_file_itself_with_nothing_written_or_flushed(
+    partie: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where the system has hard links, the .bak is a second name for the old file: one write
+    and one flush of a file (the new version), one flush of the folder."""
+    old_inode, old = partie.stat().st_ino, partie.read_bytes()
+    writes: list[int] = []
+    flushes: list[int] = []
+    real_write, real_fsync = os.write, os.fsync
+    monkeypatch.setattr(os, "write", lambda fd, data: writes.append(fd) or real_write(fd, data))
+    monkeypatch.setattr(os, "fsync", lambda fd: flushes.append(fd) or real_fsync(fd))
+    store.save(partie, DOC)
+    assert Path("p.toml.bak").stat().st_ino == old_inode and Path("p.toml.bak").read_bytes() == old
+    assert partie.stat().st_ino != old_inode and partie.read_bytes() == tomli_w.dumps(DOC).encode()
+    assert len(set(writes)) == 1 and len(flushes) == 2
+    assert sorted(p.name for p in Path().iterdir()) == ["p.toml", "p.toml.bak"]
+
+
+def test_without_hard_links_the_bak_is_a_copy(partie: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    old_inode, old = partie.stat().st_ino, partie.read_bytes()
+    Path("p.toml.bak").write_bytes(b"the backup of the save before")
+    monkeypatch.setattr(os, "link", no_hard_links)
+    store.save(partie, DOC)
+    assert Path("p.toml.bak").read_bytes() == old and Path("p.toml.bak").stat().st_ino != old_inode
+    assert sorted(p.name for p in Path().iterdir()) == ["p.toml", "p.toml.bak"]
+
+
+def test_a_failed_rename_of_the_bak_leaves_the_old_bak_and_no_second_name(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, snapshot: Callable[[Path], Snapshot]
+) -> None:
+    Path("p.toml.bak").write_bytes(b"the backup of the save before")
+    before = snapshot(Path())
+    real_replace = os.replace
+
+    def refused_for_the_bak(source: str, target: os.PathLike[str]) -> None:
+        if os.fspath(target).endswith(".bak"):
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", refused_for_the_bak)
+    assert saving_problem(partie) == "could not save p.toml: permission denied; the file is unchanged."
     assert snapshot(Path()) == before
 
 
