@@ -71,6 +71,18 @@ def meld_forms(rules: RuleSet) -> str:
     )
 
 
+def read_one_meld(text: str) -> Event:
+    """One meld an answer, as each trick is won: ``e:mS e:mS`` typed together is asked apart,
+    not read as a meld named ``mS e:mS``."""
+    melds = [word for word in text.replace(",", " ").split() if ":" in word]
+    if len(melds) > 1:
+        first, then = melds[0], melds[1]
+        raise BadValue(
+            f"one meld an answer, as each trick is won: {first} now, then {then} at the next question."
+        )
+    return parse_event(text, read_code)
+
+
 def yes_no(text: str) -> bool:
     plain = text.strip().lower()
     if plain in ("y", "yes"):
@@ -232,7 +244,7 @@ class HandWalk:
 
         events = self.table.events(
             "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
-            lambda text: parse_event(text, read_code),
+            read_one_meld,
             judge,
             meld_forms(self.rules),
             before.melded,
