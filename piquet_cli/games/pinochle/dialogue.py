@@ -207,7 +207,7 @@ class HandWalk:
 
         default = before.irregular.letter if before.irregular is not None else "n"
         side = self.table.ask(
-            "Was a player found holding a wrong number of cards? e, y or n",
+            f"Was a player found holding a wrong number of cards? e ({self.elder}), y ({self.younger}) or n",
             parse,
             "e or y: the player found with too many or too few cards, who melds nothing until his hand "
             "is put right (seed 002); n: neither.",
@@ -297,7 +297,7 @@ class HandWalk:
             raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
 
         side = self.table.ask(
-            "Last trick? e or y",
+            f"Last trick? e ({self.elder}) or y ({self.younger})",
             parse,
             f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to him.",
             before.last_trick.letter if before.last_trick is not None else None,
