@@ -107,7 +107,10 @@ def test_the_classic_rules_refuse_the_seed_turn_up_and_a_second_dix(tmp_path: Pa
     )
     assert "a turned-up ten is the seed rules' bonus" in said
     said = run("deal", "--file", path, "--turn-up-nine", "--melded", "e:dix y:dix", *HAND, code=2)
-    assert "the other nine of trumps was turned up" in said
+    assert said == (
+        "piquet: --melded: event 2, y:dix: the pack holds two nines of trumps: one was turned up and scored "
+        "for the dealer, and the other has already been shown as the dix. Nothing was saved.\n"
+    )
 
 
 def test_pinochle_flags_on_a_piquet_partie_are_refused(tmp_path: Path) -> None:
