@@ -25,6 +25,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_event
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
+    SO_FAR_FORMS,
     TOTALS_FORMS,
     TRUMP_FORMS,
     read_card_points,
@@ -319,13 +320,13 @@ class HandWalk:
         )
 
         def totals(text: str) -> tuple[int, int] | None:
-            return None if text.strip().lower() in _NONE else read_totals(numbers(text))
+            return None if text.strip().lower() in _NONE else read_totals(numbers(text), SO_FAR_FORMS)
 
         default = "-" if scored is None else f"{scored[0]},{scored[1]}"
         got = self.table.ask(
             f"What had hand {self.number} scored so far, elder first? ({self.elder}, {self.younger})",
             totals,
-            f"{TOTALS_FORMS}: the turn-up and the melds made so far; - if the hand had not begun.",
+            f"{SO_FAR_FORMS}: the turn-up and the melds made so far; - if the hand had not begun.",
             default,
         )
         return Withdrawal(who, got)
