@@ -80,15 +80,11 @@ REFUSALS = [
     ),
     (("--totals", "300"), "--totals", "'300' is not two whole numbers, elder first, e.g. 300,250."),
     (
-        ("--melded", "e:4A", "--irregular", "q", *HAND),
+        ("--irregular", "q", "--melded", "-", *HAND),
         "--irregular",
-        "'q' is not a player; say elder or younger (e or y).",
+        "'q' is not a player; say elder or younger",
     ),
-    (
-        ("--melded", "e:4A", "--irregular", "e", "--put-right-after", "x", *HAND),
-        "--put-right-after",
-        "'x' is not a whole number of melds, 0 to 12.",
-    ),
+    (("--irregular", "e", "--put-right-after", "x", *HAND), "--put-right-after", "'x' is not a whole number"),
     (("--totals", "200,45"), "--totals", "make at least 250"),
     (("--totals", "200,55"), "--totals", "a multiple of ten"),
     (("--totals", "700,600"), "--totals", "more than any hand can score"),
