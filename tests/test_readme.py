@@ -48,6 +48,32 @@ def test_readme_opens_with_the_two_setup_commands() -> None:
     assert "pip install '.[test]' && pytest" in head
 
 
+def test_readme_first_lines_name_the_three_games() -> None:
+    """Issue 15: after Pinochle, the README's opening says the keeper keeps all three games."""
+    opening = " ".join(README.read_text().splitlines()[:14])
+    for game in ("**Piquet**", "**Bezique**", "**Pinochle**"):
+        assert game in opening, game
+
+
+@pytest.mark.parametrize(
+    "doc", [README, *sorted((README.parent / "docs").glob("*.md"))], ids=lambda p: p.name
+)
+def test_code_fences_pair_up(doc: Path) -> None:
+    """Each block opens with a fence (```console, ```text or bare) and closes with a bare ```: a
+    stray fence would show the prose after it as code, and an example as plain text."""
+    inside = False
+    for number, line in enumerate(doc.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.startswith("```"):
+            continue
+        info = line[3:].strip()
+        if inside:
+            assert not info, f"{doc.name}:{number}: {line!r} inside an open block (a stray fence above it)"
+            inside = False
+        else:
+            inside = True
+    assert not inside, f"{doc.name}: the last block is never closed"
+
+
 def test_every_command_is_documented() -> None:
     text = README.read_text()
     for command in app.registered_commands:

@@ -190,7 +190,9 @@ def test_two_dixes_at_most_and_one_when_a_nine_was_turned_up() -> None:
     assert last("e:dix y:dix", CLASSIC).lawful
     assert "both nines of trumps have already been scored" in refused("e:dix y:dix e:dix", CLASSIC)
     turned = MeldContext(Suit.HEARTS, RuleSet.CLASSIC, turn_up_nine=True, names=("Ann", "Bob"))
-    assert "the other nine of trumps was turned up" in refused("e:dix y:dix", turned)
+    assert "one was turned up and scored for the dealer, and the other has already been shown" in refused(
+        "e:dix y:dix", turned
+    )
 
 
 def test_a_royal_marriage_after_two_sequences_is_refused() -> None:

@@ -78,6 +78,13 @@ REFUSALS = [
         "--last-trick",
         "not a player",
     ),
+    (("--totals", "300"), "--totals", "'300' is not two whole numbers, elder first, e.g. 300,250."),
+    (
+        ("--irregular", "q", "--melded", "-", *HAND),
+        "--irregular",
+        "'q' is not a player; say elder or younger",
+    ),
+    (("--irregular", "e", "--put-right-after", "x", *HAND), "--put-right-after", "'x' is not a whole number"),
     (("--totals", "200,45"), "--totals", "make at least 250"),
     (("--totals", "200,55"), "--totals", "a multiple of ten"),
     (("--totals", "700,600"), "--totals", "more than any hand can score"),
@@ -107,7 +114,41 @@ def test_the_classic_rules_refuse_the_seed_turn_up_and_a_second_dix(tmp_path: Pa
     )
     assert "a turned-up ten is the seed rules' bonus" in said
     said = run("deal", "--file", path, "--turn-up-nine", "--melded", "e:dix y:dix", *HAND, code=2)
-    assert "the other nine of trumps was turned up" in said
+    assert said == (
+        "piquet: --melded: event 2, y:dix: the pack holds two nines of trumps: one was turned up and scored "
+        "for the dealer, and the other has already been shown as the dix. Nothing was saved.\n"
+    )
+
+
+RULE_REFUSALS = [
+    (("--melded", "e:rm"), "--trumps", "the trump suit is missing: a meld's cards depend on it"),
+    (("--withdrawn", "Ann"), "--withdrawn", "record it with piquet withdraw NAME, not with piquet rule."),
+    (
+        ("--trumps", "H", "--melded", "e:rm", "--put-right-after", "0"),
+        "--put-right-after",
+        "a hand is put right only where a player was found holding a wrong number of cards.",
+    ),
+    (
+        ("--trumps", "H", "--melded", "e:rm", "--irregular", "e", "--put-right-after", "3"),
+        "--put-right-after",
+        "put right after 0 to 1 melds (as many as were made), not 3.",
+    ),
+    (("--trumps", "H", "--melded", "e:rm", "--card-points", "130,rest"), "--last-trick", "is missing"),
+    (("--trumps", "H", "--melded", "e:rm", "--rules", "foo"), "--rules", "not a Pinochle rule set"),
+    (
+        ("--trumps", "H", "--melded", "e:rm", "--turn-up-ten", "--rules", "classic"),
+        "--turn-up-ten",
+        "under the classic rules the dealer scores a turned-up nine",
+    ),
+    (("--trumps", "H", "--melded", "e:rm y:4A+4K"), "--melded", "event 2, y:4A+4K: one meld per trick won"),
+]
+
+
+def test_every_refusal_of_piquet_rule_game_pinochle() -> None:
+    """Exit 2, one sentence naming the flag: the rule command refuses what a deal refuses."""
+    for args, flag, words in RULE_REFUSALS:
+        said = run("rule", "--game", "pinochle", *args, code=2)
+        assert said.startswith(f"piquet: {flag}: ") and words in said and said.count("\n") == 1, (args, said)
 
 
 def test_pinochle_flags_on_a_piquet_partie_are_refused(tmp_path: Path) -> None:

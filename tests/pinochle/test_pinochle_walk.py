@@ -188,3 +188,22 @@ def test_in_a_terminal_a_turn_up_left_out_is_asked(tmp_path: Path, answer: Answe
     view = read_partie(current.path).view
     assert view.totals == {"Ann": 130, "Bob": 130}
     assert view.deals[0].sides["Bob"].rows["turn_up"] == 10
+
+
+def test_two_melds_typed_on_one_line_are_asked_one_at_a_time(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The prompt's own examples, e:rm y:4A, typed together: one meld an answer, as each trick is
+    won (not "'rm y:4A' is not a meld"). Hearts, no turn-up: e:rm Ann 40, y:4A Bob 100; card
+    points Ann 100, Bob 140; Bob the last trick: Ann 140, Bob 250."""
+    current = game(tmp_path)
+    answer(["h", "n", "", "e:rm y:4A", "e:rm, y:4A", "e:rm", "y:4A", "", "100,rest", "y", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and isinstance(asked[0], Hand)
+    assert [str(e) for e in asked[0].facts.melded] == ["e:rm", "y:4A"]
+    out = capsys.readouterr().out
+    assert (
+        out.count("one meld an answer, as each trick is won: e:rm now, then y:4A at the next question.") == 2
+    )
+    assert "is not a Pinochle meld" not in out
+    assert "Ann 140, Bob 250 this hand." in out

@@ -1,6 +1,6 @@
-"""Two-handed Pinochle (seed 002, RULES.md "Pinochle"): the pure engine.
+"""Two-handed Pinochle (seed 002, RULES.md "Pinochle").
 
-Modules, from the bottom up:
+The pure engine's modules, from the bottom up:
 
 * ``rules`` — the two rule sets (``seed``, the default, and ``classic``) and
   the fixed figures of the game: 240 in the cards, 10 for the last trick,
@@ -16,9 +16,9 @@ Modules, from the bottom up:
 * ``hand`` — one hand's facts, their validation and their scores, with the
   rulings as data.
 * ``game`` — hands in turn, the rising target, withdrawal, the result.
-* ``record`` — a hand's facts and a withdrawal as a TOML-friendly dict.
 
-Plain Python, no I/O. Nothing here names a flag, a file key or a prompt
-except ``record``, whose keys are the file's; errors carry ``field=`` and
-``side=`` for the caller to turn into its own words.
+Plain Python, no I/O, naming no flag, file key or prompt; errors carry
+``field=`` and ``side=`` for the caller to turn into its own words. On the
+seam (``spec``, ``seam``, ``facts``, ``codecs``, ``views``, ``dialogue``,
+``rulings``, ``withdraw``) the game meets the command line and the partie file.
 """

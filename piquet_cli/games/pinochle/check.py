@@ -244,8 +244,8 @@ def _too_many(ctx: MeldContext, x: Meld) -> tuple[str, str]:
         if ctx.turn_up_nine:
             return (
                 (
-                    "the other nine of trumps was turned up and scored for the dealer, "
-                    "so one dix is all a hand can show."
+                    "the pack holds two nines of trumps: one was turned up and scored for the dealer, "
+                    "and the other has already been shown as the dix."
                 ),
                 CLASSIC,
             )

@@ -21,7 +21,8 @@ from piquet_cli.games.pinochle.rules import parse_rules, parse_side
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
 COUNT_FORMS = "a whole number of melds, 0 to 12"
-TOTALS_FORMS = "two whole numbers, elder first, e.g. 40,10"
+TOTALS_FORMS = "two whole numbers, elder first, e.g. 300,250"  # a hand's two totals
+SO_FAR_FORMS = "two whole numbers, elder first, e.g. 40,10"  # what a hand withdrawn from had scored
 _WORDS = {s.word: s for s in Suit} | {s.word.rstrip("s"): s for s in Suit}
 
 
@@ -48,10 +49,11 @@ def read_count(text: str) -> int:
     return int(plain)
 
 
-def read_totals(text: str) -> tuple[int, int]:
+def read_totals(text: str, forms: str = TOTALS_FORMS) -> tuple[int, int]:
+    """Two totals, elder first; ``forms`` is the example the error gives (a hand's, or a part's)."""
     parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(parts) != 2 or not all(p.isdigit() for p in parts):
-        raise BadValue(f"{text.strip()!r} is not {TOTALS_FORMS}.")
+        raise BadValue(f"{text.strip()!r} is not {forms}.")
     return int(parts[0]), int(parts[1])
 
 

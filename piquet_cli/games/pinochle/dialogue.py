@@ -25,6 +25,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_event
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
+    SO_FAR_FORMS,
     TOTALS_FORMS,
     TRUMP_FORMS,
     read_card_points,
@@ -69,6 +70,18 @@ def meld_forms(rules: RuleSet) -> str:
         f"{v['seq']}, pin pinochle (Q♠ J♦) {v['pin']}, 4A {v['4A']}, 4K {v['4K']}, 4Q {v['4Q']}, "
         f"4J {v['4J']} (one of each suit). {dix}"
     )
+
+
+def read_one_meld(text: str) -> Event:
+    """One meld an answer, as each trick is won: ``e:mS e:mS`` typed together is asked apart,
+    not read as a meld named ``mS e:mS``."""
+    melds = [word for word in text.replace(",", " ").split() if ":" in word]
+    if len(melds) > 1:
+        first, then = melds[0], melds[1]
+        raise BadValue(
+            f"one meld an answer, as each trick is won: {first} now, then {then} at the next question."
+        )
+    return parse_event(text, read_code)
 
 
 def yes_no(text: str) -> bool:
@@ -195,7 +208,7 @@ class HandWalk:
 
         default = before.irregular.letter if before.irregular is not None else "n"
         side = self.table.ask(
-            "Was a player found holding a wrong number of cards? e, y or n",
+            f"Was a player found holding a wrong number of cards? e ({self.elder}), y ({self.younger}) or n",
             parse,
             "e or y: the player found with too many or too few cards, who melds nothing until his hand "
             "is put right (seed 002); n: neither.",
@@ -232,7 +245,7 @@ class HandWalk:
 
         events = self.table.events(
             "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
-            lambda text: parse_event(text, read_code),
+            read_one_meld,
             judge,
             meld_forms(self.rules),
             before.melded,
@@ -285,7 +298,7 @@ class HandWalk:
             raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
 
         side = self.table.ask(
-            "Last trick? e or y",
+            f"Last trick? e ({self.elder}) or y ({self.younger})",
             parse,
             f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to him.",
             before.last_trick.letter if before.last_trick is not None else None,
@@ -307,13 +320,13 @@ class HandWalk:
         )
 
         def totals(text: str) -> tuple[int, int] | None:
-            return None if text.strip().lower() in _NONE else read_totals(numbers(text))
+            return None if text.strip().lower() in _NONE else read_totals(numbers(text), SO_FAR_FORMS)
 
         default = "-" if scored is None else f"{scored[0]},{scored[1]}"
         got = self.table.ask(
             f"What had hand {self.number} scored so far, elder first? ({self.elder}, {self.younger})",
             totals,
-            f"{TOTALS_FORMS}: the turn-up and the melds made so far; - if the hand had not begun.",
+            f"{SO_FAR_FORMS}: the turn-up and the melds made so far; - if the hand had not begun.",
             default,
         )
         return Withdrawal(who, got)

@@ -12,7 +12,7 @@ it ended (``piquet undo`` takes it back), and the reckoning is the engine's
 from __future__ import annotations
 
 from piquet_cli.errors import BadValue
-from piquet_cli.games.pinochle.codecs import read_totals
+from piquet_cli.games.pinochle.codecs import SO_FAR_FORMS, read_totals
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import check_totals
 from piquet_cli.games.pinochle.rules import RuleSet
@@ -42,7 +42,7 @@ def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Wi
     scored = None
     if totals is not None:
         try:
-            scored = read_totals(totals)
+            scored = read_totals(totals, SO_FAR_FORMS)
             check_totals(scored, RuleSet(partie.rules), whole=False, fact="totals")
         except BadValue as error:  # it names the value and the forms: said at --totals
             raise BadValue(error.message, field="totals") from None
