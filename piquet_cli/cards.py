@@ -154,13 +154,13 @@ class Pack(NamedTuple):
 EVERY_CARD_ONCE = Pack("pack", tuple(Rank))
 """Every rank of every suit, once: what the notation reads when no game's pack is given."""
 
-_CARD_RE = re.compile(r"^(10|[2-9TJQKA])(.)$", re.IGNORECASE)
+_CARD_RE = r"(?i)^(10|[2-9TJQKA])(.)$"  # compiled on first use (re's cache)
 
 
 def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
     """Read one card in the notation; the error names the text and the accepted forms."""
     raw = text.strip()
-    match = _CARD_RE.match(raw)
+    match = re.match(_CARD_RE, raw)
     if not match:
         raise BadValue(f"{raw!r} is not a card; write {CARD_FORMS}.")
     rank_text, suit_text = match.groups()

@@ -33,7 +33,9 @@ COMMANDS = [
 
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """An au cent partie of 400 deals of 0–0 (never over): its summary is some 50 kB."""
+    """An au cent partie of 3,000 deals of 0–0 (never over): its summary, some 130 kB piped, is
+    more than a pipe holds (64 kB) with what ``head`` reads before it closes, so a closed pipe is
+    always met (with 400 deals, 17 kB, it was met only when ``head`` happened to close first)."""
     here = tmp_path_factory.mktemp("pipe")
     store.save(
         here / "p.toml",
@@ -44,7 +46,7 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
             "players": ["Ann", "Bob"],
             "first_dealer": "Bob",
             "agreements": {"point_ending_in_four": False, "low_cards_lead_nothing": False},
-            "deals": [{"totals": [0, 0]} for _ in range(400)],
+            "deals": [{"totals": [0, 0]} for _ in range(3000)],
         },
     )
     home = here / "home"

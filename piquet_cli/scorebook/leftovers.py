@@ -30,8 +30,9 @@ EDIT_PREFIX = "piquet-edit-"
 EDIT_MARK = ".in-use"
 """The file in an edit folder that the editing process holds locked."""
 
-_RANDOM = re.compile(r"[a-z0-9_]{8}")
-"""The eight characters ``tempfile`` puts in a name."""
+_RANDOM = r"[a-z0-9_]{8}"
+"""The eight characters ``tempfile`` puts in a name (a pattern compiled on first use, by ``re``'s
+cache, as every pattern on the path of a command that may not need it)."""
 
 
 def hold(fd: int) -> None:
@@ -83,7 +84,7 @@ def is_temporary_of(name: str, partie_name: str) -> bool:
         if (
             name.startswith(head)
             and name.endswith(tail)
-            and _RANDOM.fullmatch(name[len(head) : len(name) - len(tail)]) is not None
+            and re.fullmatch(_RANDOM, name[len(head) : len(name) - len(tail)]) is not None
         ):
             return True
     return False
@@ -121,7 +122,7 @@ def _any_temporary(name: str) -> bool:
     stem = name[1 : -len(".tmp")]
     base, _, random = stem.rpartition(".")
     known = base.endswith((".toml", ".toml.bak")) or base == "piquet-index.json"
-    return known and _RANDOM.fullmatch(random) is not None
+    return known and re.fullmatch(_RANDOM, random) is not None
 
 
 def remove_edit_folders(folder: Path) -> int:
@@ -135,7 +136,7 @@ def remove_edit_folders(folder: Path) -> int:
     now = time.time()
     for entry in _entries(folder):
         name = entry.name
-        if not name.startswith(EDIT_PREFIX) or _RANDOM.fullmatch(name[len(EDIT_PREFIX) :]) is None:
+        if not name.startswith(EDIT_PREFIX) or re.fullmatch(_RANDOM, name[len(EDIT_PREFIX) :]) is None:
             continue
         mark = Path(entry.path) / EDIT_MARK
         try:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-_DEALS_HEADER = re.compile(r"\s*\[\[\s*deals\s*\]\]\s*(#.*)?")
-_OTHER_HEADER = re.compile(r"\s*\[")
+_DEALS_HEADER = r"\s*\[\[\s*deals\s*\]\]\s*(#.*)?"  # patterns compiled on first use (re's cache)
+_OTHER_HEADER = r"\s*\["
 
 
 def deal_line(text: str, deal: int, key: str | None = None) -> int | None:
@@ -25,7 +25,7 @@ def deal_line(text: str, deal: int, key: str | None = None) -> int | None:
         re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=") if key else None
     )
     for number, line in enumerate(text.splitlines(), start=1):
-        if _DEALS_HEADER.fullmatch(line):
+        if re.fullmatch(_DEALS_HEADER, line):
             count += 1
             if count == deal:
                 header = number
@@ -34,7 +34,7 @@ def deal_line(text: str, deal: int, key: str | None = None) -> int | None:
             continue
         if header is None:
             continue
-        if _OTHER_HEADER.match(line):
+        if re.match(_OTHER_HEADER, line):
             break
         if key_pattern is not None and key_pattern.match(line):
             return number

@@ -40,7 +40,7 @@ LOCK_POLL = 0.005
 _COMMAND_LENGTH = 60
 """At most this much of the holder's command line goes into the lock's info."""
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_CONTROL = r"[\x00-\x1f\x7f-\x9f]"  # compiled on first use (re's cache)
 
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -293,5 +293,5 @@ def in_use(path: Path, info: Path) -> str:
     except (OSError, ValueError, KeyError, TypeError):
         return f"{path} is in use by another piquet; try again when it is done."
     when = since.strftime("%H:%M" if since.date() == datetime.now().date() else "%Y-%m-%d %H:%M")
-    who = _CONTROL.sub("?", f"{command}, pid {pid} on {host}, since {when}")
+    who = re.sub(_CONTROL, "?", f"{command}, pid {pid} on {host}, since {when}")
     return f"{path} is in use by another piquet ({who}); try again when it is done."

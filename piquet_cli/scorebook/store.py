@@ -62,9 +62,10 @@ MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _from_format_1}
 step. A migration that finds a document it cannot upgrade raises FileProblem.
 """
 
-_TOML_AT_LINE = re.compile(r"(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)", re.DOTALL)
-_TOML_AT_END = re.compile(r"(?P<message>.*) \(at end of document\)", re.DOTALL)
-_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+# Patterns compiled on first use (re's cache): only a file with a problem needs them.
+_TOML_AT_LINE = r"(?s)(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)"
+_TOML_AT_END = r"(?s)(?P<message>.*) \(at end of document\)"
+_CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f]"
 
 
 class Loaded(NamedTuple):
@@ -262,9 +263,9 @@ def _syntax_message(path: Path, text: str, said: str) -> str:
     C)`` or ``(at end of document)``, which is taken to be just after the
     last character of the last line that is not empty.
     """
-    if at := _TOML_AT_LINE.fullmatch(said):
+    if at := re.fullmatch(_TOML_AT_LINE, said):
         message, line, column = at["message"], int(at["line"]), int(at["column"])
-    elif at := _TOML_AT_END.fullmatch(said):
+    elif at := re.fullmatch(_TOML_AT_END, said):
         message = at["message"]
         body = text.rstrip("\r\n")
         line = body.count("\n") + 1
@@ -272,7 +273,7 @@ def _syntax_message(path: Path, text: str, said: str) -> str:
     else:
         return f"{path}: {said[:1].lower()}{said[1:]}"
     lines = text.split("\n")
-    source = _CONTROL.sub("\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
+    source = re.sub(_CONTROL, "\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
     caret = "".join("\t" if c == "\t" else " " for c in source[: column - 1]) + "^"
     return f"{path}:{line}:{column}: {message[:1].lower()}{message[1:]}\n    {source}\n    {caret}"
 
