@@ -106,7 +106,7 @@ def test_a_match_won_on_two_hands(tmp_path: Path) -> None:
     assert doc["totals"] == {"Ann": 750, "Bob": 480}
     assert [d["scores"]["Ann"]["total"] for d in doc["deals"]] == [380, 370]  # type: ignore[index, union-attr]
     assert doc["deals"][0]["scores"]["Ann"]["turn_up"] == 10  # type: ignore[index]
-    said = piquet("deal", "--file", path, "--totals", "10,0", code=1)
+    said = piquet("deal", "--file", path, "--totals", "200,0", code=1)
     assert "is over (Ann won on two hands: 750 to 480, by 270.)" in said
 
 
@@ -157,11 +157,11 @@ def test_the_ledger_shows_seed_001s_streak(tmp_path: Path, monkeypatch: pytest.M
     """Ann deals first each time (Bob elder in hand 1).
 
     Ann wins by 300, 250, 320 (first hand: Bob 100/150/80, Ann 400): 3.0870. Then Bob wins by 400:
-    Ann's streak ends. Then Ann wins on two hands by 50 (300–300, then Ann elder 60, Bob 10):
+    Ann's streak ends. Then Ann wins on two hands by 50 (300–300, then Ann elder 260, Bob 210):
     a new streak at 1: 1.0050. Ann's best stays 3.0870; Bob's streak ended (0.0000), best 1.0400.
     """
     monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
-    for hands in (["100,400"], ["150,400"], ["80,400"], ["400,0"], ["300,300", "60,10"]):
+    for hands in (["100,400"], ["150,400"], ["80,400"], ["400,0"], ["300,300", "260,210"]):
         piquet("new", "Ann", "Bob", "--game", "bezique")
         for totals in hands:
             piquet("deal", "--totals", totals)
@@ -177,14 +177,33 @@ def test_the_ledger_shows_seed_001s_streak(tmp_path: Path, monkeypatch: pytest.M
     assert "bezique match" in history
 
 
-def test_the_margin_part_of_the_streak_stops_at_9999(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two wins by 5000 and 5010: margins 10010, shown 9999."""
+def test_a_draw_ends_the_streak_and_the_next_win_starts_at_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann deals first each time (Bob elder in hand 1). Ann wins by 300 (Bob 100, Ann 400); then
+    a draw (300–300, then Ann elder 300, Bob 300: 600 each); then Ann wins by 200 (Bob 200, Ann
+    400). Ann's streak: 1.0200, her best 1.0300; Bob has no win: 0.0000."""
     monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
-    for totals in ("0,5000", "0,5010"):
+    for hands in (["100,400"], ["300,300", "300,300"], ["200,400"]):
         piquet("new", "Ann", "Bob", "--game", "bezique")
-        piquet("deal", "--totals", totals)
+        for totals in hands:
+            said = piquet("deal", "--totals", totals)
+    assert "Ann won on the first hand (400 and ahead): 400 to 200, by 200." in said
     players = {p["name"]: p for p in json.loads(piquet("ledger", "--json"))["players"]}
-    assert players["Ann"]["streak"] == "2.9999"
+    assert (players["Ann"]["streak"], players["Ann"]["best_streak"]) == ("1.0200", "1.0300")
+    assert (players["Ann"]["won"], players["Ann"]["lost"], players["Ann"]["drawn"]) == (2, 0, 1)
+    assert (players["Bob"]["streak"], players["Bob"]["best_streak"]) == ("0.0000", "0.0000")
+
+
+def test_the_margin_part_of_the_streak_stops_at_9999(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six wins on the first hand, Bob elder each time: Bob 10, Ann 1980 (1990, the most a hand
+    can score between both), by 1970 each; 6 × 1970 = 11820 → shown 9999: 6.9999."""
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
+    for _ in range(6):
+        piquet("new", "Ann", "Bob", "--game", "bezique")
+        piquet("deal", "--totals", "10,1980")
+    players = {p["name"]: p for p in json.loads(piquet("ledger", "--json"))["players"]}
+    assert players["Ann"]["streak"] == "6.9999"
 
 
 @pytest.mark.parametrize(
@@ -243,6 +262,11 @@ HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
         # Quick totals stand alone, and are tens.
         (["--totals", "300,250", "--turn-up-seven"], "--totals: quick totals stand for the whole hand"),
         (["--totals", "305,250"], "--totals: a hand's total is a whole number of tens"),
+        # Quick totals a hand can make: at least the brisques and the last trick, at most 1990.
+        (["--totals", "100,60"], ("--totals: 100 and 60 make 160, but every hand deals out 160 in brisques "
+         "and 10 for the last trick, so the two totals make at least 170 (seed 001).")),
+        (["--totals", "1500,500"], "--totals: 1500 and 500 make 2000, more than any hand can score (1990: "),
+        (["--totals", "100000000000000000000,0"], "more than any hand can score"),
         (["--totals", "300"], "--totals: '300' is not two whole numbers; write them elder first, like 410,300."),
         (["--trumps", "X"], "--trumps: 'X' is not a suit; the trumps are S H D C or ♠ ♥ ♦ ♣."),
         (["--last-trick", "north"], "--last-trick: 'north' is not a player's seat"),
