@@ -321,3 +321,28 @@ def test_a_score_card_of_bezique_is_imported_and_its_totals_checked(
         "Bezique scores by tens (seed 001), not 305. Nothing was saved."
     )
     assert len(list((tmp_path / "book").glob("*.toml"))) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--declared", "-"], "piquet: --declared: nothing to rule on: give the declarations, the last being"),
+        (["--trumps", "C"], "piquet: --declared: nothing to rule on"),
+        (["--declared", "e:zz"], "piquet: --declared: 'e:zz': 'zz' is not a Bezique declaration"),
+        # The events before the last must be lawful, or the question cannot arise.
+        (["--trumps", "C", "--declared", "e:7 y:7 e:7 e:bz"], "piquet: --declared: event 3, e:7: the pack has two"),
+        (["--melded", "e:rm"], "piquet: --melded: --melded is a flag of Pinochle; this is Bezique."),
+    ],
+)  # fmt: skip
+def test_rule_refuses_what_it_cannot_rule_on_in_one_sentence(args: list[str], said: str) -> None:
+    out = piquet("rule", "--game", "bezique", *args, code=2)
+    assert out.startswith(said) and len(out.strip().splitlines()) == 1
+
+
+def test_rule_json_has_the_verdict_on_the_last_event() -> None:
+    """Spades trumps: the Q♠ of the royal marriage serves again in the bezique (another kind): 40."""
+    doc = json.loads(piquet("rule", "--game", "bezique", "--trumps", "S", "--declared", "e:rm e:bz", "--json"))
+    assert doc["verdict"]["event"] == "e:bz" and doc["verdict"]["lawful"] is True
+    assert doc["verdict"]["points"] == 40
+    assert doc["scores"]["elder"]["declarations"] == 80
+    assert any("the Q♠ of the royal marriage" in r["reason"] for r in doc["verdict"]["reasons"])
