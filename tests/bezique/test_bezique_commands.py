@@ -226,6 +226,19 @@ def test_the_last_trick_agreement_is_not_piquets(tmp_path: Path) -> None:
 
 
 HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
+ELDER_MOST = (
+    "e:bz e:rm e:mS e:mH e:mD e:4K e:4Q e:4J e:4A e:seq e:dbz e:7 e:rm e:mS e:mH e:mD e:4J e:4A e:seq e:7"
+)
+
+
+def test_twenty_declarations_for_one_player_can_be(tmp_path: Path) -> None:
+    """Clubs trumps, elder declaring on 20 tricks (fewer than the stock's 24): bz 40, rm 40, mS mH mD
+    60, 4K 80, 4Q 60, 4J 40, 4A 100, seq 250, dbz 500, 7 10 (1180), then rm 40, mS mH mD 60, 4J 40,
+    4A 100, seq 250, 7 10 (500) = 1680; 8 brisques 80 and the last trick 10 → 1770. Younger: 8
+    brisques, 80."""
+    path, _ = new(tmp_path / "most.toml")
+    said = piquet("deal", "--file", path, *HAND, "--declared", ELDER_MOST)
+    assert "Partie: Ann 80, Bob 1770." in said
 
 
 @pytest.mark.parametrize(
@@ -237,6 +250,11 @@ HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
          "(seed 001); 10 and 7 make 17.")),
         (["--trumps", "C", "--brisques", "17,0", "--last-trick", "e"],
          "--brisques: a player wins 0 to 16 brisques"),
+        (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (seed 001); 8 and 7 make 15."),
+        # Declarations per player, at most the stock's 24 tricks: the pack allows elder 20 here
+        # (ELDER_MOST, below); the 21st of a 25 is refused, every king being declared already.
+        ([*HAND, "--declared", ELDER_MOST + " e:4K e:4Q e:bz e:7 e:mH"],
+         "--declared: event 21, e:4K: every king in the pack is declared already"),
         # Two sevens of trumps, the turned-up seven counting as one.
         ([*HAND, "--turn-up-seven", "--declared", "e:7 y:7"],
          ("--declared: event 2, y:7: the pack has two sevens of trumps, and the seven turned up is one "
