@@ -359,7 +359,9 @@ def test_rule_refuses_what_it_cannot_rule_on_in_one_sentence(args: list[str], sa
 
 def test_rule_json_has_the_verdict_on_the_last_event() -> None:
     """Spades trumps: the Q♠ of the royal marriage serves again in the bezique (another kind): 40."""
-    doc = json.loads(piquet("rule", "--game", "bezique", "--trumps", "S", "--declared", "e:rm e:bz", "--json"))
+    doc = json.loads(
+        piquet("rule", "--game", "bezique", "--trumps", "S", "--declared", "e:rm e:bz", "--json")
+    )
     assert doc["verdict"]["event"] == "e:bz" and doc["verdict"]["lawful"] is True
     assert doc["verdict"]["points"] == 40
     assert doc["scores"]["elder"]["declarations"] == 80
