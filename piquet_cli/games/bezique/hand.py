@@ -15,17 +15,8 @@ from dataclasses import dataclass, field
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.bezique.codes import (
-    BEZIQUE,
-    CODES,
-    DOUBLE_BEZIQUE,
-    FOURS,
-    MARRIAGES,
-    ROYAL_MARRIAGE,
-    SEQUENCE,
-    SEVEN,
-    value,
-)
+from piquet_cli.games.bezique import codes
+from piquet_cli.games.bezique.codes import CODES, value
 from piquet_cli.games.bezique.judge import Verdict, judge_all
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.events import Event
@@ -39,11 +30,11 @@ LEAST_IN_A_HAND = BRISQUE * BRISQUES + LAST_TRICK
 """Every hand deals out its 16 brisques and its last trick to one player or the other: 170."""
 MOST_IN_A_HAND = (
     LEAST_IN_A_HAND
-    + 2 * (value(SEQUENCE) + value(ROYAL_MARRIAGE) + sum(value(c) for c in FOURS))
-    + 2 * (len(MARRIAGES) - 1) * value(MARRIAGES[0])
-    + value(BEZIQUE)
-    + value(DOUBLE_BEZIQUE)
-    + 2 * value(SEVEN)
+    + 2 * (value(codes.SEQUENCE) + value(codes.ROYAL_MARRIAGE) + sum(map(value, codes.FOURS)))
+    + 2 * (len(codes.MARRIAGES) - 1) * value(codes.MARRIAGES[0])
+    + value(codes.BEZIQUE)
+    + value(codes.DOUBLE_BEZIQUE)
+    + 2 * value(codes.SEVEN)
 )
 """More than both players can score in one hand, whatever the deal: two of each combination
 (six plain marriages), a single bezique and then the double, both sevens of trumps (the
