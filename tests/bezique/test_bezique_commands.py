@@ -106,7 +106,7 @@ def test_a_match_won_on_two_hands(tmp_path: Path) -> None:
     assert doc["totals"] == {"Ann": 750, "Bob": 480}
     assert [d["scores"]["Ann"]["total"] for d in doc["deals"]] == [380, 370]  # type: ignore[index, union-attr]
     assert doc["deals"][0]["scores"]["Ann"]["turn_up"] == 10  # type: ignore[index]
-    said = piquet("deal", "--file", path, "--totals", "10,0", code=1)
+    said = piquet("deal", "--file", path, "--totals", "200,0", code=1)
     assert "is over (Ann won on two hands: 750 to 480, by 270.)" in said
 
 
@@ -157,11 +157,11 @@ def test_the_ledger_shows_seed_001s_streak(tmp_path: Path, monkeypatch: pytest.M
     """Ann deals first each time (Bob elder in hand 1).
 
     Ann wins by 300, 250, 320 (first hand: Bob 100/150/80, Ann 400): 3.0870. Then Bob wins by 400:
-    Ann's streak ends. Then Ann wins on two hands by 50 (300–300, then Ann elder 60, Bob 10):
+    Ann's streak ends. Then Ann wins on two hands by 50 (300–300, then Ann elder 260, Bob 210):
     a new streak at 1: 1.0050. Ann's best stays 3.0870; Bob's streak ended (0.0000), best 1.0400.
     """
     monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
-    for hands in (["100,400"], ["150,400"], ["80,400"], ["400,0"], ["300,300", "60,10"]):
+    for hands in (["100,400"], ["150,400"], ["80,400"], ["400,0"], ["300,300", "260,210"]):
         piquet("new", "Ann", "Bob", "--game", "bezique")
         for totals in hands:
             piquet("deal", "--totals", totals)
@@ -177,14 +177,33 @@ def test_the_ledger_shows_seed_001s_streak(tmp_path: Path, monkeypatch: pytest.M
     assert "bezique match" in history
 
 
-def test_the_margin_part_of_the_streak_stops_at_9999(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two wins by 5000 and 5010: margins 10010, shown 9999."""
+def test_a_draw_ends_the_streak_and_the_next_win_starts_at_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ann deals first each time (Bob elder in hand 1). Ann wins by 300 (Bob 100, Ann 400); then
+    a draw (300–300, then Ann elder 300, Bob 300: 600 each); then Ann wins by 200 (Bob 200, Ann
+    400). Ann's streak: 1.0200, her best 1.0300; Bob has no win: 0.0000."""
     monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
-    for totals in ("0,5000", "0,5010"):
+    for hands in (["100,400"], ["300,300", "300,300"], ["200,400"]):
         piquet("new", "Ann", "Bob", "--game", "bezique")
-        piquet("deal", "--totals", totals)
+        for totals in hands:
+            said = piquet("deal", "--totals", totals)
+    assert "Ann won on the first hand (400 and ahead): 400 to 200, by 200." in said
     players = {p["name"]: p for p in json.loads(piquet("ledger", "--json"))["players"]}
-    assert players["Ann"]["streak"] == "2.9999"
+    assert (players["Ann"]["streak"], players["Ann"]["best_streak"]) == ("1.0200", "1.0300")
+    assert (players["Ann"]["won"], players["Ann"]["lost"], players["Ann"]["drawn"]) == (2, 0, 1)
+    assert (players["Bob"]["streak"], players["Bob"]["best_streak"]) == ("0.0000", "0.0000")
+
+
+def test_the_margin_part_of_the_streak_stops_at_9999(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six wins on the first hand, Bob elder each time: Bob 10, Ann 1980 (1990, the most a hand
+    can score between both), by 1970 each; 6 × 1970 = 11820 → shown 9999: 6.9999."""
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
+    for _ in range(6):
+        piquet("new", "Ann", "Bob", "--game", "bezique")
+        piquet("deal", "--totals", "10,1980")
+    players = {p["name"]: p for p in json.loads(piquet("ledger", "--json"))["players"]}
+    assert players["Ann"]["streak"] == "6.9999"
 
 
 @pytest.mark.parametrize(
@@ -207,6 +226,19 @@ def test_the_last_trick_agreement_is_not_piquets(tmp_path: Path) -> None:
 
 
 HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
+ELDER_MOST = (
+    "e:bz e:rm e:mS e:mH e:mD e:4K e:4Q e:4J e:4A e:seq e:dbz e:7 e:rm e:mS e:mH e:mD e:4J e:4A e:seq e:7"
+)
+
+
+def test_twenty_declarations_for_one_player_can_be(tmp_path: Path) -> None:
+    """Clubs trumps, elder declaring on 20 tricks (fewer than the stock's 24): bz 40, rm 40, mS mH mD
+    60, 4K 80, 4Q 60, 4J 40, 4A 100, seq 250, dbz 500, 7 10 (1180), then rm 40, mS mH mD 60, 4J 40,
+    4A 100, seq 250, 7 10 (500) = 1680; 8 brisques 80 and the last trick 10 → 1770. Younger: 8
+    brisques, 80."""
+    path, _ = new(tmp_path / "most.toml")
+    said = piquet("deal", "--file", path, *HAND, "--declared", ELDER_MOST)
+    assert "Partie: Ann 80, Bob 1770." in said
 
 
 @pytest.mark.parametrize(
@@ -218,6 +250,11 @@ HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
          "(seed 001); 10 and 7 make 17.")),
         (["--trumps", "C", "--brisques", "17,0", "--last-trick", "e"],
          "--brisques: a player wins 0 to 16 brisques"),
+        (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (seed 001); 8 and 7 make 15."),
+        # Declarations per player, at most the stock's 24 tricks: the pack allows elder 20 here
+        # (ELDER_MOST, below); the 21st of a 25 is refused, every king being declared already.
+        ([*HAND, "--declared", ELDER_MOST + " e:4K e:4Q e:bz e:7 e:mH"],
+         "--declared: event 21, e:4K: every king in the pack is declared already"),
         # Two sevens of trumps, the turned-up seven counting as one.
         ([*HAND, "--turn-up-seven", "--declared", "e:7 y:7"],
          ("--declared: event 2, y:7: the pack has two sevens of trumps, and the seven turned up is one "
@@ -243,6 +280,11 @@ HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
         # Quick totals stand alone, and are tens.
         (["--totals", "300,250", "--turn-up-seven"], "--totals: quick totals stand for the whole hand"),
         (["--totals", "305,250"], "--totals: a hand's total is a whole number of tens"),
+        # Quick totals a hand can make: at least the brisques and the last trick, at most 1990.
+        (["--totals", "100,60"], ("--totals: 100 and 60 make 160, but every hand deals out 160 in brisques "
+         "and 10 for the last trick, so the two totals make at least 170 (seed 001).")),
+        (["--totals", "1500,500"], "--totals: 1500 and 500 make 2000, more than any hand can score (1990: "),
+        (["--totals", "100000000000000000000,0"], "more than any hand can score"),
         (["--totals", "300"], "--totals: '300' is not two whole numbers; write them elder first, like 410,300."),
         (["--trumps", "X"], "--trumps: 'X' is not a suit; the trumps are S H D C or ♠ ♥ ♦ ♣."),
         (["--last-trick", "north"], "--last-trick: 'north' is not a player's seat"),
@@ -297,3 +339,30 @@ def test_a_score_card_of_bezique_is_imported_and_its_totals_checked(
         "Bezique scores by tens (seed 001), not 305. Nothing was saved."
     )
     assert len(list((tmp_path / "book").glob("*.toml"))) == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--declared", "-"], "piquet: --declared: nothing to rule on: give the declarations, the last being"),
+        (["--trumps", "C"], "piquet: --declared: nothing to rule on"),
+        (["--declared", "e:zz"], "piquet: --declared: 'e:zz': 'zz' is not a Bezique declaration"),
+        # The events before the last must be lawful, or the question cannot arise.
+        (["--trumps", "C", "--declared", "e:7 y:7 e:7 e:bz"], "piquet: --declared: event 3, e:7: the pack has two"),
+        (["--melded", "e:rm"], "piquet: --melded: --melded is a flag of Pinochle; this is Bezique."),
+    ],
+)  # fmt: skip
+def test_rule_refuses_what_it_cannot_rule_on_in_one_sentence(args: list[str], said: str) -> None:
+    out = piquet("rule", "--game", "bezique", *args, code=2)
+    assert out.startswith(said) and len(out.strip().splitlines()) == 1
+
+
+def test_rule_json_has_the_verdict_on_the_last_event() -> None:
+    """Spades trumps: the Q♠ of the royal marriage serves again in the bezique (another kind): 40."""
+    doc = json.loads(
+        piquet("rule", "--game", "bezique", "--trumps", "S", "--declared", "e:rm e:bz", "--json")
+    )
+    assert doc["verdict"]["event"] == "e:bz" and doc["verdict"]["lawful"] is True
+    assert doc["verdict"]["points"] == 40
+    assert doc["scores"]["elder"]["declarations"] == 80
+    assert any("the Q♠ of the royal marriage" in r["reason"] for r in doc["verdict"]["reasons"])

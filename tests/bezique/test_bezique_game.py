@@ -67,7 +67,7 @@ def test_the_higher_total_of_two_hands_wins() -> None:
 
 def test_no_third_hand_in_a_match() -> None:
     with pytest.raises(RuleError) as caught:
-        score_game(PLAYERS, 0, MATCH, [quick(390, 300), quick(420, 310), quick(0, 0)])
+        score_game(PLAYERS, 0, MATCH, [quick(390, 300), quick(420, 310), quick(100, 70)])
     assert caught.value.deal == 3
     assert str(caught.value) == "the game ended after hand 2 (won on two hands); there is no hand 3."
 
@@ -111,8 +111,8 @@ def test_both_past_the_target_and_level_play_on() -> None:
     assert game.totals == {"Ann": 1100, "Bob": 1100}
     assert game.result is None
     assert game.standing == "both past 1000 and level: play on"
-    # Hand 3 is Ann's deal again: Bob is elder and takes the 10.
-    game = score_game(PLAYERS, 0, BeziqueRules(1000), [quick(600, 500), quick(600, 500), quick(10, 0)])
+    # Hand 3 is Ann's deal again: Bob is elder, 100 to Ann's 90: Bob 1200, Ann 1190.
+    game = score_game(PLAYERS, 0, BeziqueRules(1000), [quick(600, 500), quick(600, 500), quick(100, 90)])
     assert game.result == Result(
         "Bob", "Ann", False, 10, "both past 1000 at the end of hand 3: the higher total wins"
     )
@@ -180,6 +180,6 @@ def test_the_best_streak_and_outcomes_from_results() -> None:
 
 
 def test_side_of_a_name() -> None:
-    game = score_game(PLAYERS, 0, MATCH, [quick(10, 20)])
+    game = score_game(PLAYERS, 0, MATCH, [quick(100, 200)])
     assert (game.hands[0].elder, game.hands[0].younger) == ("Bob", "Ann")
-    assert game.hands[0].score.of(Side.YOUNGER).total == 20
+    assert game.hands[0].score.of(Side.YOUNGER).total == 200

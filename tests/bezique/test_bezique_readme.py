@@ -77,3 +77,48 @@ def test_the_readme_bezique_hand_is_what_the_terminal_shows(tmp_path: Path) -> N
     assert tidy("".join(output)) == tidy(transcript())
     saved = (tmp_path / "bezique.toml").read_text()
     assert 'declared = "e:mS y:7 e:4K y:rm y:seq e:bz y:4A e:7+mC"' in saved
+
+
+PUBLISHED = ["e:7", "y:7", "e:rm", "y:bz", "e:seq", "y:4J", "e:mH", "y:mS", "y:mD", "e:4A", "y:dbz"]
+PUBLISHED += ["e:4K", "e:mH"]  # tricks 1-11 reconstructed, then 12, 13, 17, 18-21, 22 (docs/bezique.md)
+
+
+def test_the_published_hand_walked_through_piquet_deal_in_a_terminal(tmp_path: Path) -> None:
+    """docs/bezique.md's published hand, typed into ``piquet deal`` in a pseudo-terminal: North
+    (elder) v South, clubs trumps, the ♣10 turned (no seven), the last trick of the stock scoring.
+    North 320, South 110 after trick 11; South's marriage → 130; North's four aces → 420; South's
+    double bezique, after his single → 630; North's four kings and marriage → 520; North's last trick
+    of the stock → 530; brisques North 6 → 590, South 10 → 730."""
+    env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", TERM="dumb")
+    env.pop("COLUMNS", None)
+    new = ["new", "North", "South", "--game", "bezique", "--dealer", "South", "--last-trick", "stock",
+           "--file", "pub.toml"]  # fmt: skip
+    subprocess.run([sys.executable, "-m", "piquet_cli", *new], cwd=tmp_path, env=env, check=True,
+                   stdout=subprocess.DEVNULL)  # fmt: skip
+    child = pexpect.spawn(sys.executable, ["-m", "piquet_cli", "deal", "--file", "pub.toml"],
+                          cwd=str(tmp_path), env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))  # fmt: skip
+    keys = [("Trumps?", "C"), ("a seven", "n"), *(("Declaration?", d) for d in [*PUBLISHED, ""]),
+            ("last trick before the stock ran out", "North"), ("North's brisques", "6"),
+            ("South's brisques?", ""), ("Save hand 1?", "")]  # fmt: skip
+    output = []
+    for question, typed in keys:
+        child.expect_exact(question)
+        output.append(child.before)
+        child.sendline(typed)
+    child.expect(pexpect.EOF)
+    output.append(child.before)
+    child.close()
+    assert child.exitstatus == 0
+    lines = tidy("".join(output))
+    for said in (
+        "  y:mS: 20 — North 320, South 110",
+        "  y:mD: 20 — North 320, South 130",
+        "  e:4A: 100 — North 420, South 130",
+        "  y:dbz: 500 — North 420, South 630",
+        "  e:mH: 20 — North 520, South 630",
+        "  North: the last trick 10 — North 530, South 630",
+        "  North: 6 brisques 60 — North 590, South 630",
+        "  South: 10 brisques 100 — North 590, South 730",
+        "South won on the first hand (400 and ahead): 730 to 590, by 140.",
+    ):
+        assert said in lines

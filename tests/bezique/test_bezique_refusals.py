@@ -297,3 +297,19 @@ def test_quick_totals_are_tens_and_stand_alone() -> None:
     with pytest.raises(BadValue, match="quick totals stand for the whole hand"):
         HandFacts(totals=(300, 250), brisques=(8, 8))
     assert HandFacts(trumps=CLUBS, totals=(300, 250)).is_quick
+
+
+def test_quick_totals_are_what_a_hand_can_make() -> None:
+    """Every hand deals out 16 brisques (160) and the last trick (10): 170 at least between both.
+    At most 1990: seq 2 × 250, rm 2 × 40, six plain marriages 6 × 20, bz 40 + dbz 500, the fours
+    2 × (100 + 80 + 60 + 40), both sevens 2 × 10 — 1820 — and the 170."""
+    assert HandFacts(totals=(170, 0)).totals == (170, 0)
+    assert HandFacts(totals=(1000, 990)).totals == (1000, 990)
+    with pytest.raises(BadValue) as caught:
+        HandFacts(totals=(100, 60))
+    assert caught.value.field == "totals"
+    assert "100 and 60 make 160, but every hand deals out 160 in brisques and 10 for the last trick" in str(
+        caught.value
+    )
+    with pytest.raises(BadValue, match=r"1000 and 1000 make 2000, more than any hand can score \(1990: "):
+        HandFacts(totals=(1000, 1000))

@@ -219,3 +219,35 @@ def test_piquet_play_offers_bezique_beside_piquet(
         "bezique", "match", {"last_trick_rule": "stock"},
     )  # fmt: skip
     assert saved.view.totals == {"Ann": 270, "Bob": 470}
+
+
+def test_a_newcomer_names_the_player_and_nothing_is_declared_once_the_stock_is_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """North (elder) v South. Clubs trumps, no seven. "North rm" is North's royal marriage, 40;
+    "south:4A" South's four aces, 100; "-" and "rm" are explained and asked again; North's sequence
+    250 (grown from the royal marriage) → North 290. Enter: the stock is out, and a declaration
+    typed at the next question is not taken. North takes the last trick 10 → 300; 8 brisques each:
+    North 380, South 180."""
+    answers = ["C", "", "North rm", "south:4A", "-", "rm", "?", "e:seq", "", "e:4A", "north", "8", ""]
+    facts, typed = walk(monkeypatch, partie(tmp_path), answers)
+    assert facts == HandFacts(Suit.CLUBS, False, parse_declared("e:rm y:4A e:seq"), (8, 8), Side.ELDER)
+    assert typed.asked[9].startswith("Who took the last trick?")  # e:4A was typed there, not declared
+    out = capsys.readouterr().out.splitlines()
+    assert "  e:rm: 40 — North 40, South 0" in out
+    assert "  y:4A: 100 — North 40, South 100" in out
+    assert (
+        "  only the tricks that score are entered: type the next declaration, or Enter on an empty "
+        "line when the stock is out."
+    ) in out
+    assert (
+        "  'rm' is not a declaration; write who won the trick, e (North) or y (South), then what he "
+        "declares: e:rm, y:7+bz (? lists the codes)."
+    ) in out
+    [shown] = [line for line in out if line.startswith("  who won the trick")]
+    assert "e: North (elder), y: South (younger) — e:rm, or North:rm." in shown
+    assert shown.count("Enter on an empty line") == 1
+    assert "  e:seq: 250 — North 290, South 100" in out
+    assert "The stock is out: nothing more is declared. North 290, South 100." in out
+    assert "  'e:4A': say who, e (North, elder) or y (South, younger)." in out
+    assert "  South: 8 brisques 80 — North 380, South 180" in out

@@ -79,9 +79,39 @@ def codes_help(elder: str, younger: str) -> str:
         ]
     )
     return (
-        f"who won the trick, then what he declares: e: {elder} (elder), y: {younger} (younger). "
-        f"The codes: {codes}. {' '.join(HELP_NOTES[1:])} Enter on an empty line when the stock is out;"
+        f"who won the trick, then what he declares: e: {elder} (elder), y: {younger} (younger) — "
+        f"e:rm, or {elder}:rm. The codes: {codes}. {' '.join(HELP_NOTES[1:])} Only the tricks that "
+        "score are entered."
     )
+
+
+def read_declaration(text: str, elder: str, younger: str) -> Event:
+    """One declaration typed at the table: ``e:rm``, or the player's name for the seat
+    (``Ann:rm``, ``ann rm``). Several on one line are asked for one at a time."""
+    names = {elder.casefold(): "e", younger.casefold(): "y"} if elder.casefold() != younger.casefold() else {}
+    seats = names | {"e": "e", "elder": "e", "y": "y", "younger": "y"}  # a seat's word wins over a name
+    plain = text.strip()
+    if plain.casefold() in ("-", "none", "no", "nothing"):
+        raise BadValue(
+            "only the tricks that score are entered: type the next declaration, or Enter on an empty "
+            "line when the stock is out."
+        )
+    words = plain.replace(",", " ").split()
+    if len(words) == 2 and words[0].casefold() in seats and ":" not in words[1]:
+        words = [f"{words[0]}:{words[1]}"]  # who, then what, without the colon
+    events: list[str] = []
+    for word in words:
+        who, colon, what = word.partition(":")
+        seat = seats.get(who.casefold())
+        if not colon or seat is None or not all(p.strip() for p in what.split("+")):
+            raise BadValue(
+                f"{word!r} is not a declaration; write who won the trick, e ({elder}) or y "
+                f"({younger}), then what he declares: e:rm, y:7+bz (? lists the codes)."
+            )
+        events.append(f"{seat}:{what}")
+    if len(events) > 1:
+        raise BadValue(f"one declaration at a time, as each trick is won: {events[0]}, then {events[1]}.")
+    return parse_event(events[0], read_code)
 
 
 class HandWalk:
@@ -170,12 +200,7 @@ class HandWalk:
 
     def _declarations(self, trumps: Suit, seven: bool) -> tuple[Event, ...]:
         def read(text: str) -> Event:
-            several = text.replace(",", " ").split()
-            if len(several) > 1:
-                raise BadValue(
-                    f"one declaration at a time, as each trick is won: {several[0]}, then {several[1]}."
-                )
-            return parse_event(text, read_code)
+            return read_declaration(text, self.elder, self.younger)
 
         def verdict(before: tuple[Event, ...], event: Event) -> TableVerdict:
             said = judge([canonical(e, trumps)[0] for e in before], event, trumps, seven)

@@ -15,13 +15,30 @@ from dataclasses import dataclass, field
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.bezique.codes import CODES
+from piquet_cli.games.bezique import codes
+from piquet_cli.games.bezique.codes import CODES, value
 from piquet_cli.games.bezique.judge import Verdict, judge_all
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.events import Event
 from piquet_cli.games.side import Side
 
 BRISQUES = 16  # eight aces and eight tens in the two packs (seed 001)
+TURN_UP_SEVEN = 10
+BRISQUE = 10
+LAST_TRICK = 10
+LEAST_IN_A_HAND = BRISQUE * BRISQUES + LAST_TRICK
+"""Every hand deals out its 16 brisques and its last trick to one player or the other: 170."""
+MOST_IN_A_HAND = (
+    LEAST_IN_A_HAND
+    + 2 * (value(codes.SEQUENCE) + value(codes.ROYAL_MARRIAGE) + sum(map(value, codes.FOURS)))
+    + 2 * (len(codes.MARRIAGES) - 1) * value(codes.MARRIAGES[0])
+    + value(codes.BEZIQUE)
+    + value(codes.DOUBLE_BEZIQUE)
+    + 2 * value(codes.SEVEN)
+)
+"""More than both players can score in one hand, whatever the deal: two of each combination
+(six plain marriages), a single bezique and then the double, both sevens of trumps (the
+turned-up one counting), the brisques and the last trick: 1990."""
 
 
 @dataclass(frozen=True)
@@ -112,3 +129,13 @@ def _check_quick(facts: HandFacts) -> None:
                 field="totals",
                 side=side.value,
             )
+    elder, younger = facts.totals
+    if not LEAST_IN_A_HAND <= elder + younger <= MOST_IN_A_HAND:
+        bound = (
+            f"more than any hand can score ({MOST_IN_A_HAND}: two of each combination, a single "
+            "bezique and the double, both sevens of trumps, the brisques and the last trick)"
+            if elder + younger > MOST_IN_A_HAND
+            else f"but every hand deals out {BRISQUE * BRISQUES} in brisques and {LAST_TRICK} for the "
+            f"last trick, so the two totals make at least {LEAST_IN_A_HAND} ({SEED})"
+        )
+        raise BadValue(f"{elder} and {younger} make {elder + younger}, {bound}.", field="totals")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.judge import Verdict, rule_on
 from piquet_cli.games.bezique.notes import Note
@@ -40,6 +41,13 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     trumps, seven = values.get("trumps"), bool(values.get("turn_up_seven"))
     totals = values.get("totals")
     events = tuple(values.get("declared") or ())
+    facts = ("brisques", "last_trick", "totals")
+    if not events and not seven and all(values.get(f) is None for f in facts):
+        raise BadValue(
+            "nothing to rule on: give the declarations, the last being the one to rule on "
+            "(--declared 'e:bz e:dbz'), or the brisques or the last trick.",
+            field="declared",
+        )
     verdict = rule_on(events, trumps, seven) if events and totals is None else None
     scored = events
     if verdict is not None:

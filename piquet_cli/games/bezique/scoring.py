@@ -13,15 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from piquet_cli.games.bezique.hand import HandFacts
+from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, HandFacts
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.side import Side
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
-TURN_UP_SEVEN = 10
-BRISQUE = 10
-LAST_TRICK = 10
 
 
 @dataclass(frozen=True)
