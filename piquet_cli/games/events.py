@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
@@ -76,3 +77,43 @@ def parse_events(text: str, read_code: Callable[[str], str]) -> tuple[Event, ...
 def format_events(events: tuple[Event, ...] | list[Event]) -> str:
     """The canonical text of events, as the file keeps them: ``e:rm y:4A``; ``-`` for none."""
     return " ".join(str(e) for e in events) or "-"
+
+
+class TableWords(NamedTuple):
+    """How a game calls what a trick scores at the table: its noun, its verb, an example."""
+
+    noun: str  # "declaration", "meld"
+    verb: str  # "declares", "melds"
+    example: str  # "e:rm, y:7+bz"
+
+
+def read_at_table(
+    text: str, elder: str, younger: str, read_code: Callable[[str], str], words: TableWords
+) -> Event:
+    """One event typed at the table, as each trick is won: ``e:rm``, or the player's name for
+    the seat (``Ann:rm``, ``ann rm``). Several on one line are asked for one at a time, and "none"
+    is explained: only the tricks that score are entered."""
+    names = {elder.casefold(): "e", younger.casefold(): "y"} if elder.casefold() != younger.casefold() else {}
+    seats = names | {"e": "e", "elder": "e", "y": "y", "younger": "y"}  # a seat's word wins over a name
+    plain = text.strip()
+    if plain.casefold() in ("-", "none", "no", "nothing"):
+        raise BadValue(
+            f"only the tricks that score are entered: type the next {words.noun}, or Enter on an empty "
+            "line when the stock is out."
+        )
+    said = plain.replace(",", " ").split()
+    if len(said) == 2 and said[0].casefold() in seats and ":" not in said[1]:
+        said = [f"{said[0]}:{said[1]}"]  # who, then what, without the colon
+    events: list[str] = []
+    for word in said:
+        who, colon, what = word.partition(":")
+        seat = seats.get(who.casefold())
+        if not colon or seat is None or not all(p.strip() for p in what.split("+")):
+            raise BadValue(
+                f"{word!r} is not a {words.noun}; write who won the trick, e ({elder}) or y "
+                f"({younger}), then what he {words.verb}: {words.example} (? lists the codes)."
+            )
+        events.append(f"{seat}:{what}")
+    if len(events) > 1:
+        raise BadValue(f"one {words.noun} at a time, as each trick is won: {events[0]}, then {events[1]}.")
+    return parse_event(events[0], read_code)

@@ -202,8 +202,25 @@ def test_two_melds_typed_on_one_line_are_asked_one_at_a_time(
     assert asked is not None and isinstance(asked[0], Hand)
     assert [str(e) for e in asked[0].facts.melded] == ["e:rm", "y:4A"]
     out = capsys.readouterr().out
-    assert (
-        out.count("one meld an answer, as each trick is won: e:rm now, then y:4A at the next question.") == 2
-    )
+    assert out.count("one meld at a time, as each trick is won: e:rm, then y:4A.") == 2
     assert "is not a Pinochle meld" not in out
+    assert "Ann 140, Bob 250 this hand." in out
+
+
+def test_a_newcomer_names_the_player_and_is_told_what_none_means(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As at Bezique's table: "-" at the meld question is explained (only the tricks that score
+    are entered), a player's name stands for his seat (Ann is elder, Bob younger), and a meld
+    without a seat says who e and y are. Hearts, no turn-up: Ann's royal marriage 40, Bob's four
+    aces 100; card points Ann 100, Bob 140, Bob the last trick: Ann 140, Bob 250."""
+    current = game(tmp_path)
+    answer(["h", "n", "", "-", "rm", "Ann:rm", "bob 4A", "", "100,rest", "y", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and isinstance(asked[0], Hand)
+    assert [str(e) for e in asked[0].facts.melded] == ["e:rm", "y:4A"]
+    out = capsys.readouterr().out
+    assert "only the tricks that score are entered: type the next meld, or Enter on an empty line" in out
+    assert "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what he melds" in out
+    assert "- for none" not in out
     assert "Ann 140, Bob 250 this hand." in out

@@ -35,7 +35,7 @@ from piquet_cli.games.bezique.judge import DeclarationLog, canonical, judge
 from piquet_cli.games.bezique.notation import parse_pair, parse_trumps, yes_no
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
-from piquet_cli.games.events import Event, parse_event
+from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import numbers
@@ -86,32 +86,10 @@ def codes_help(elder: str, younger: str) -> str:
 
 
 def read_declaration(text: str, elder: str, younger: str) -> Event:
-    """One declaration typed at the table: ``e:rm``, or the player's name for the seat
-    (``Ann:rm``, ``ann rm``). Several on one line are asked for one at a time."""
-    names = {elder.casefold(): "e", younger.casefold(): "y"} if elder.casefold() != younger.casefold() else {}
-    seats = names | {"e": "e", "elder": "e", "y": "y", "younger": "y"}  # a seat's word wins over a name
-    plain = text.strip()
-    if plain.casefold() in ("-", "none", "no", "nothing"):
-        raise BadValue(
-            "only the tricks that score are entered: type the next declaration, or Enter on an empty "
-            "line when the stock is out."
-        )
-    words = plain.replace(",", " ").split()
-    if len(words) == 2 and words[0].casefold() in seats and ":" not in words[1]:
-        words = [f"{words[0]}:{words[1]}"]  # who, then what, without the colon
-    events: list[str] = []
-    for word in words:
-        who, colon, what = word.partition(":")
-        seat = seats.get(who.casefold())
-        if not colon or seat is None or not all(p.strip() for p in what.split("+")):
-            raise BadValue(
-                f"{word!r} is not a declaration; write who won the trick, e ({elder}) or y "
-                f"({younger}), then what he declares: e:rm, y:7+bz (? lists the codes)."
-            )
-        events.append(f"{seat}:{what}")
-    if len(events) > 1:
-        raise BadValue(f"one declaration at a time, as each trick is won: {events[0]}, then {events[1]}.")
-    return parse_event(events[0], read_code)
+    """One declaration typed at the table (``events.read_at_table``)."""
+    return read_at_table(
+        text, elder, younger, read_code, TableWords("declaration", "declares", "e:rm, y:7+bz")
+    )
 
 
 class HandWalk:

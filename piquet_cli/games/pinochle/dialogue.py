@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.events import Event, parse_event
+from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
     SO_FAR_FORMS,
@@ -72,16 +72,9 @@ def meld_forms(rules: RuleSet) -> str:
     )
 
 
-def read_one_meld(text: str) -> Event:
-    """One meld an answer, as each trick is won: ``e:mS e:mS`` typed together is asked apart,
-    not read as a meld named ``mS e:mS``."""
-    melds = [word for word in text.replace(",", " ").split() if ":" in word]
-    if len(melds) > 1:
-        first, then = melds[0], melds[1]
-        raise BadValue(
-            f"one meld an answer, as each trick is won: {first} now, then {then} at the next question."
-        )
-    return parse_event(text, read_code)
+def read_one_meld(text: str, elder: str, younger: str) -> Event:
+    """One meld typed at the table, as each trick is won (``events.read_at_table``)."""
+    return read_at_table(text, elder, younger, read_code, TableWords("meld", "melds", "e:rm, y:4A"))
 
 
 def yes_no(text: str) -> bool:
@@ -245,7 +238,7 @@ class HandWalk:
 
         events = self.table.events(
             "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
-            read_one_meld,
+            lambda text: read_one_meld(text, self.elder, self.younger),
             judge,
             meld_forms(self.rules),
             before.melded,
