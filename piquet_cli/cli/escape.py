@@ -20,8 +20,6 @@ and rich escape the rest with ``console.safe``. Here:
 from __future__ import annotations
 
 import codecs
-import json
-import shlex
 import sys
 from collections.abc import Iterable
 from typing import Any
@@ -47,6 +45,8 @@ def json_text(doc: Any, indent: int | None = 2) -> str:
     separators and lone surrogates would otherwise reach the screen raw. Outside
     strings JSON is ASCII, so the only raw newlines are the indentation's.
     """
+    import json
+
     text = json.dumps(doc, ensure_ascii=False, indent=indent)
     if text.isprintable():
         return text
@@ -73,6 +73,8 @@ def shell_words(words: Iterable[str]) -> str:
 
 def _shell_word(word: str) -> str:
     if word.isprintable():
+        import shlex  # only a command said back to be pasted needs it
+
         return shlex.quote(word)
     out = []
     for ch in word:

@@ -15,7 +15,6 @@ dangling link or a mistyped path never makes folders or locks elsewhere.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
@@ -246,6 +245,8 @@ def _write_holder(info: Path) -> os.stat_result | None:
     the lock still holds and the message is vaguer. But a symbolic link in its
     place is refused (FileProblem): it is never written through, nor removed.
     """
+    import json
+
     command = " ".join(["piquet", *sys.argv[1:]])
     holder = {
         "pid": os.getpid(),
@@ -281,6 +282,8 @@ def _remove_holder(info: Path, written: os.stat_result) -> None:
 
 def in_use(path: Path, info: Path) -> str:
     """Say that another process holds the lock of ``path``, naming it if ``info`` tells."""
+    import json
+
     try:
         fd = os.open(info, os.O_RDONLY | NOFOLLOW | _NONBLOCK | _CLOEXEC)
         try:

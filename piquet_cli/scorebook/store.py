@@ -20,7 +20,6 @@ The temporary file, the rename and the flushes are ``atomic``'s.
 from __future__ import annotations
 
 import copy
-import json
 import os
 import re
 import stat
@@ -280,6 +279,8 @@ def _syntax_message(path: Path, text: str, said: str) -> str:
 
 def _format_of(path: Path, data: Document) -> int:
     """Return the document's format if this program can read it (maybe after upgrading)."""
+    import json
+
     if "format" not in data:
         raise FileProblem(
             f"{path} has no format key: not a partie file (one starts with format = {CURRENT_FORMAT})."

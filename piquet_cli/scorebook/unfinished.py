@@ -28,7 +28,6 @@ only a cache: written in place, a torn or missing note is simply not trusted.
 
 from __future__ import annotations
 
-import json
 import os
 from contextlib import suppress
 from pathlib import Path
@@ -104,6 +103,8 @@ def write_note(
     ``unchanged``: the index found every file as it had noted it. Then a note of this engine
     that knows the folder as it is and the same unfinished parties still holds, and is kept
     without working out the digest again."""
+    import json
+
     path = folder / NOTE_NAME
     if unchanged:
         note = _read_note(folder, engine)
@@ -131,6 +132,8 @@ def write_note(
 
 
 def _read_note(folder: Path, engine: str) -> dict[str, Any] | None:
+    import json
+
     try:
         note = json.loads(_read_text(folder / NOTE_NAME))
     except (OSError, ValueError):
@@ -158,6 +161,8 @@ def noted_unfinished(folder: Path, engine: str) -> list[Path] | None:
 
     A partie the note calls unfinished may since have been finished (its next deal
     saved): the caller reads each in turn and takes the first that is not."""
+    import json
+
     note = _read_note(folder, engine)
     if note is None:
         return None
@@ -212,6 +217,8 @@ def after_save(path: Path, unfinished: bool, before: tuple[int, Key | None] | No
     If nothing else had changed the folder since the note was written, the note is brought up
     to date with this one file (so the next command without ``--file`` needs no look at
     the others); else it is left to be checked as ever."""
+    import json
+
     if before is None:
         return
     folder = path.parent
