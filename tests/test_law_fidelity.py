@@ -93,12 +93,34 @@ def test_two_tierces_called_against_the_adversarys_equal_tierce_cancel_all() -> 
     assert scores["elder"]["sequences"] == scores["younger"]["sequences"] == 0
 
 
-def test_a_call_of_three_tierces_from_two_is_still_refused() -> None:
-    result = runner.invoke(
-        app, ["rule", "--elder-hand", TWO_TIERCES_MAJOR, "--elder-seq", "3A,3A,3A"], env=ENV
-    )
-    assert result.exit_code == 2
-    assert result.output == "piquet: --elder-seq: Elder called a tierce major but holds a tierce major.\n"
+@pytest.mark.parametrize(
+    ("hand", "flag", "called", "said"),
+    [
+        (
+            TWO_TIERCES_MAJOR, "--elder-seq", "3A,3A,3A",
+            ("Elder called a tierce major, but the only runs of the hand it can be, two tierces major, "
+             "are called already."),
+        ),
+        (
+            TWO_TRIOS, "--elder-seq", "39,3",
+            "Elder called a tierce, but the only run of the hand it can be, a tierce minor, is called already.",
+        ),
+        (
+            TWO_TRIOS, "--elder-sets", "3,3,3",
+            ("Elder called a trio, but the only sets of the hand it can be, a trio of aces and a trio of "
+             "kings, are called already."),
+        ),
+        (TWO_TIERCES_MAJOR, "--elder-seq", "3K", "Elder called a tierce to the king but holds two tierces major."),
+    ],
+)  # fmt: skip
+def test_a_call_of_more_than_the_hand_holds_says_what_it_holds(
+    hand: str, flag: str, called: str, said: str
+) -> None:
+    """Three tierces major called from two, a second tierce from one (♣9 8 7), three trios
+    from two (aces and kings): refused, and the sentence says what the hand holds — not
+    "called a tierce major but holds a tierce major", as it once did."""
+    result = runner.invoke(app, ["rule", "--elder-hand", hand, flag, called], env=ENV)
+    assert (result.exit_code, result.output) == (2, f"piquet: {flag}: {said}\n")
 
 
 def test_the_walkthrough_takes_the_second_tierce_major_typed(
