@@ -143,6 +143,26 @@ def test_the_walkthrough_takes_the_second_tierce_major_typed(
     assert (score.elder.sequences, score.elder.total) == (6, 67)
 
 
+@pytest.mark.parametrize("others", ["", "3"])
+def test_the_walkthrough_offers_the_second_trio_after_a_trio_called_by_its_kind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, others: str
+) -> None:
+    """Ann holds TWO_TRIOS and calls "a trio" (Law 48: good against the cards, its rank
+    need not be said); Bob says good. Her other trio is offered, as a second tierce major
+    is: Enter (or "3") takes it. Point of three (♠A K 9, 11 + 10 + 9 = 30) 3, her tierce
+    minor (♣9 8 7) 3, the two trios 6: 12 in hand; all twelve tricks, 13 in play and the
+    capot 40 (no pique: 25 before the capot, Law 69). 12 + 13 + 40 = 65."""
+    current = read_partie(new_partie(tmp_path))
+    answers = ["", "", "", "g", "", "g", "", "3", "g", others, "e" * 12, ""]
+    table = Table(answers)
+    monkeypatch.setattr(builtins, "input", table)
+    asked = ask_deal(current, 1, DealFacts(elder_hand=parse_cards(TWO_TRIOS)), None)
+    assert asked is not None and table.answers == []
+    assert "Ann's other quatorzes and trios? [3K]" in table.prompts[9]
+    score = score_deal(asked[0])
+    assert (score.elder.sets, score.elder.total) == (6, 65)
+
+
 # ---------------------------------------------------------------------------
 # Item 3: a barred player still reckons his carte blanche (Case XXI)
 
