@@ -373,6 +373,29 @@ def test_a_player_who_has_saved_his_rubicon_cannot_throw_in(tmp_path: Path) -> N
     assert "Bob wins 95 + 83 + 100 = 278 (Law 73)." in result.output
 
 
+def test_the_walkthrough_refuses_a_throw_in_by_a_player_who_has_saved_his_rubicon(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same deal 6 at the table: Bob (95) calls a good point of five and says he threw
+    in. The keeper says why he may not (100 with his point) and asks the play again, not
+    the whole deal; Ann (60) then throws in: Bob counts 13 for play and 10 for the cards,
+    5 + 23 = 28 (description of the game)."""
+    path = new_partie(tmp_path)
+    five_deals(path, ["20,20", "25,10", "10,25", "25,10", "10,0"])
+    answers = ["", "", "5", "g", "", "-", "-", "-", "t", "e", "t", "y", ""]
+    table = Table(answers)
+    monkeypatch.setattr(builtins, "input", table)
+    asked = ask_deal(read_partie(path), 6, None, None)
+    assert asked is not None and table.answers == []
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Bob has 100 (95 before this deal and 5 in hand), so the rubicon is saved" in out
+    assert table.prompts[10].startswith("Tricks, e or y each?")
+    facts = asked[0]
+    assert facts.throw_in is Side.YOUNGER
+    score = score_deal(facts)
+    assert (score.elder.total, score.younger.total) == (28, 0)
+
+
 def test_calls_no_twelve_cards_can_hold_are_refused() -> None:
     """Ten sixièmes are sixty cards, three quatorzes and a trio fifteen: refused in one
     sentence, naming the flag. (Four trios, twelve cards, can be held.)"""
