@@ -125,6 +125,12 @@ def test_totals_alone_ask_who_reached_a_hundred_first(tmp_path: Path) -> None:
         "and the order the points came in is not known: say who reached 100 first."
     )
     assert len(read_partie(path).partie.deals) == 1
+    # The flag takes a seat, elder or younger; a name is refused without calling it no player's.
+    named = runner.invoke(app, ["deal", "--file", str(path), "--totals", "60,60", "--first-to-100", "Ann"])
+    assert (named.exit_code, named.output) == (
+        2,
+        "piquet: --first-to-100: 'Ann' is not a seat at the table; say elder or younger (e or y).\n",
+    )
     # Ann (younger) reached it first; Bob had 60 before the deal, so 50 or more: single.
     said = deal(path, "--totals", "60,60", "--first-to-100", "younger")
     assert "Ann reached 100 first (only the totals were entered), Bob at 50 or more: a game for Ann" in said
@@ -143,7 +149,8 @@ def test_totals_alone_ask_whether_the_game_was_double(tmp_path: Path) -> None:
     )
     assert wrong.exit_code == 2
     assert wrong.output.startswith(
-        "piquet: --first-to-100: that cannot be: only Ann wins a double game or Ann wins a single game fits"
+        "piquet: --first-to-100: that cannot be: this deal leaves only Ann to win the game, single or double "
+        "(Bob 40 to 60, Ann 90 to 110). Nothing was saved."
     )
     said = deal(path, "--totals", "20,20", "--double-game", "yes")
     assert "Ann reached 100 first (only the totals were entered), Bob under 50: a double game for Ann" in said

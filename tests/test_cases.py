@@ -1,8 +1,10 @@
 """Cavendish's "Cases and Decisions" (1882): every Case whose decision is about a
-score, with the decision quoted and the figures worked by hand.
+score, with the decision quoted and the figures worked by hand — I, II, IV, VI,
+VII, VIII, XII, XIV, XVII, XVIII, XIX, XX, XXI and XXII (both its scores).
 
-Cases III, V, IX, X, XI, XIII, XV and XVI decide whether a discard may be
-altered or the cards played again, not a score, and have no test here.
+Cases III, V, IX, X, XI, XIII, XV and XVI decide whether a fresh deal is given,
+a discard may be altered, a card taken up or the cards played again, not a
+score, and have no test here.
 """
 
 from __future__ import annotations
@@ -145,6 +147,33 @@ def test_case_xii_a_tierce_called_by_its_length_is_good_against_the_cards() -> N
         "--elder-hand", "JC 10C 9C AD 10D 9D 7D AS 7S KH 8H 7H", "--elder-point", "4", "--elder-seq", "3"
     )
     assert (result["elder"]["point"], result["elder"]["sequences"]) == (4, 3)
+
+
+def test_case_xviii_a_surplus_card_kept_costs_nothing_unless_it_scored_and_a_card_was_led() -> None:
+    """Case XVIII: A keeps in his hand a card of the undealt pack. "If A has not played the
+    surplus card he may return it to the undealt pack, and there is no penalty, unless A
+    has used this card in scoring anything that is allowed to be good … and has afterwards
+    led a card. He is then liable to the penalty for an unfounded claim, and can reckon
+    nothing that deal" (Law 54).
+
+    A (elder) holds a good point of five against B's four and two kings; the surplus card
+    is a third king. B holds three tens. A leads and wins tricks 1–7 and leads the 8th,
+    which B wins; B leads and wins 9–12.
+    Returned, no penalty: A has no trio, so B's trio of tens is good, 3. A: point 5, play
+    7 + 1 = 8 (his eight leads), the cards 10 = 23. B: 3, play 1 (trick 8 won on A's
+    lead) + 4 (his leads) + 1 (the last trick) = 6, in all 9.
+    Called as three kings, allowed good, and a card led: A reckons nothing. His trio of
+    kings was not held, so it bars nothing; his point was a correct call, and "the
+    adversary may reckon anything he has good, which is not barred by a correct call of
+    the player in error" (Law 54): B scores no point, his tens 3 and his play 6: 9."""
+    deal = ["--elder-point", "5", "--younger-point", "4", "--elder-seq", "-", "--younger-seq", "-"]
+    deal += ["--younger-sets", "3T", "--tricks", "e" * 7 + "y" * 5]
+    returned = rule(*deal, "--elder-sets", "-")
+    assert returned["elder"] == scores(point=5, play=8, cards=10)
+    assert returned["younger"] == scores(sets=3, play=6)
+    unfounded = rule(*deal, "--elder-sets", "-", "--barred", "elder")
+    assert unfounded["elder"] == scores()
+    assert unfounded["younger"] == scores(sets=3, play=6)
 
 
 def test_case_xix_the_last_trick_counts_two_against_a_player_with_thirteen_cards() -> None:

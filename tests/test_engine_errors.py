@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -203,3 +204,45 @@ def test_the_file_loader_points_at_the_deals_line(tmp_path: Path) -> None:
     path.write_text("\n".join(late) + "\n")
     result = runner.invoke(app, ["show", "--file", str(path)], env=ENV)
     assert result.output == f"piquet: {path}:13: deal 5: the partie was already over after deal 4.\n"
+
+
+TOP = [
+    "format = 1",
+    'game = "piquet"',
+    'rules = "rubicon"',
+    'players = ["Ann", "Bob"]',
+    'first_dealer = "Bob"',
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "bad", "said"),
+    [
+        (3, 'rules = "roobicon"', "rules = 'roobicon': the rules are rubicon, four-deal or au-cent."),
+        (4, 'players = ["Ann"]', 'players: expected two names, like players = ["Ann", "Bob"].'),
+        (5, 'first_dealer = "Cy"', "first_dealer = 'Cy': expected one of the players, 'Ann' or 'Bob'."),
+    ],
+)
+def test_a_top_level_key_at_fault_is_pointed_at_by_its_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, line: int, bad: str, said: str
+) -> None:
+    """The error says which key (its field), and the loader finds the key's line — for
+    ``show`` and for an edit in ``$EDITOR`` alike, with no reading back of the message."""
+    lines = [bad if i == line else text for i, text in enumerate(TOP, start=1)]
+    path = tmp_path / "p.toml"
+    path.write_text("\n".join([*lines, "", "[[deals]]", "totals = [10, 12]"]) + "\n")
+    result = runner.invoke(app, ["show", "--file", str(path)], env=ENV)
+    assert (result.exit_code, result.output) == (1, f"piquet: {path}:{line}: {said}\n")
+    good = tmp_path / "good.toml"
+    good.write_text("\n".join([*TOP, "", "[[deals]]", "totals = [10, 12]"]) + "\n")
+    before = good.read_bytes()
+    editor = tmp_path / "editor.py"
+    editor.write_text(
+        f"import sys\np = sys.argv[1]\nt = open(p).read().replace({TOP[line - 1]!r}, {bad!r})\n"
+    )
+    editor.write_text(editor.read_text() + "open(p, 'w').write(t)\n")
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {editor}")
+    edited = runner.invoke(app, ["edit", "--file", str(good)], env=ENV)
+    assert edited.exit_code == 1
+    assert f"{good}:{line}: {said}" in edited.output
+    assert good.read_bytes() == before

@@ -93,12 +93,34 @@ def test_two_tierces_called_against_the_adversarys_equal_tierce_cancel_all() -> 
     assert scores["elder"]["sequences"] == scores["younger"]["sequences"] == 0
 
 
-def test_a_call_of_three_tierces_from_two_is_still_refused() -> None:
-    result = runner.invoke(
-        app, ["rule", "--elder-hand", TWO_TIERCES_MAJOR, "--elder-seq", "3A,3A,3A"], env=ENV
-    )
-    assert result.exit_code == 2
-    assert result.output == "piquet: --elder-seq: Elder called a tierce major but holds a tierce major.\n"
+@pytest.mark.parametrize(
+    ("hand", "flag", "called", "said"),
+    [
+        (
+            TWO_TIERCES_MAJOR, "--elder-seq", "3A,3A,3A",
+            ("Elder called a tierce major, but the only runs of the hand it can be, two tierces major, "
+             "are called already."),
+        ),
+        (
+            TWO_TRIOS, "--elder-seq", "39,3",
+            "Elder called a tierce, but the only run of the hand it can be, a tierce minor, is called already.",
+        ),
+        (
+            TWO_TRIOS, "--elder-sets", "3,3,3",
+            ("Elder called a trio, but the only sets of the hand it can be, a trio of aces and a trio of "
+             "kings, are called already."),
+        ),
+        (TWO_TIERCES_MAJOR, "--elder-seq", "3K", "Elder called a tierce to the king but holds two tierces major."),
+    ],
+)  # fmt: skip
+def test_a_call_of_more_than_the_hand_holds_says_what_it_holds(
+    hand: str, flag: str, called: str, said: str
+) -> None:
+    """Three tierces major called from two, a second tierce from one (♣9 8 7), three trios
+    from two (aces and kings): refused, and the sentence says what the hand holds — not
+    "called a tierce major but holds a tierce major", as it once did."""
+    result = runner.invoke(app, ["rule", "--elder-hand", hand, flag, called], env=ENV)
+    assert (result.exit_code, result.output) == (2, f"piquet: {flag}: {said}\n")
 
 
 def test_the_walkthrough_takes_the_second_tierce_major_typed(
@@ -119,6 +141,26 @@ def test_the_walkthrough_takes_the_second_tierce_major_typed(
     assert facts.elder.sequences == parse_sequences("3A,3A")
     score = score_deal(facts)
     assert (score.elder.sequences, score.elder.total) == (6, 67)
+
+
+@pytest.mark.parametrize("others", ["", "3"])
+def test_the_walkthrough_offers_the_second_trio_after_a_trio_called_by_its_kind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, others: str
+) -> None:
+    """Ann holds TWO_TRIOS and calls "a trio" (Law 48: good against the cards, its rank
+    need not be said); Bob says good. Her other trio is offered, as a second tierce major
+    is: Enter (or "3") takes it. Point of three (♠A K 9, 11 + 10 + 9 = 30) 3, her tierce
+    minor (♣9 8 7) 3, the two trios 6: 12 in hand; all twelve tricks, 13 in play and the
+    capot 40 (no pique: 25 before the capot, Law 69). 12 + 13 + 40 = 65."""
+    current = read_partie(new_partie(tmp_path))
+    answers = ["", "", "", "g", "", "g", "", "3", "g", others, "e" * 12, ""]
+    table = Table(answers)
+    monkeypatch.setattr(builtins, "input", table)
+    asked = ask_deal(current, 1, DealFacts(elder_hand=parse_cards(TWO_TRIOS)), None)
+    assert asked is not None and table.answers == []
+    assert "Ann's other quatorzes and trios? [3K]" in table.prompts[9]
+    score = score_deal(asked[0])
+    assert (score.elder.sets, score.elder.total) == (6, 65)
 
 
 # ---------------------------------------------------------------------------
@@ -329,6 +371,29 @@ def test_a_player_who_has_saved_his_rubicon_cannot_throw_in(tmp_path: Path) -> N
     result = runner.invoke(app, ["deal", "--file", str(path), "--elder-point", "-", *LAST_DEAL], env=ENV)
     assert result.exit_code == 0, result.output
     assert "Bob wins 95 + 83 + 100 = 278 (Law 73)." in result.output
+
+
+def test_the_walkthrough_refuses_a_throw_in_by_a_player_who_has_saved_his_rubicon(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The same deal 6 at the table: Bob (95) calls a good point of five and says he threw
+    in. The keeper says why he may not (100 with his point) and asks the play again, not
+    the whole deal; Ann (60) then throws in: Bob counts 13 for play and 10 for the cards,
+    5 + 23 = 28 (description of the game)."""
+    path = new_partie(tmp_path)
+    five_deals(path, ["20,20", "25,10", "10,25", "25,10", "10,0"])
+    answers = ["", "", "5", "g", "", "-", "-", "-", "t", "e", "t", "y", ""]
+    table = Table(answers)
+    monkeypatch.setattr(builtins, "input", table)
+    asked = ask_deal(read_partie(path), 6, None, None)
+    assert asked is not None and table.answers == []
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Bob has 100 (95 before this deal and 5 in hand), so the rubicon is saved" in out
+    assert table.prompts[10].startswith("Tricks, e or y each?")
+    facts = asked[0]
+    assert facts.throw_in is Side.YOUNGER
+    score = score_deal(facts)
+    assert (score.elder.total, score.younger.total) == (28, 0)
 
 
 def test_calls_no_twelve_cards_can_hold_are_refused() -> None:

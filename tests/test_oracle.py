@@ -1,5 +1,5 @@
 """Tests of the scoring oracle itself, against deals worked out by hand, and
-the engine against the oracle on deals biased toward the hard cases (5,000 by
+the engine against the oracle on deals biased toward the hard cases (20,000 by
 default, 200,000 in the deep profile, ``HYPOTHESIS_PROFILE=deep``).
 
 Every expected number below was computed on paper from Cavendish's Laws of
@@ -326,7 +326,7 @@ def test_random_deals_are_consistent(rng):
 
 BIASED_DEALS = examples(20_000, 200_000)
 HARD_CASES_AT_LEAST = BIASED_DEALS * 3 // 200
-"""Each hard case turns up in at least 1.5% of the deals (300 in 20,000, 75 in 5,000)."""
+"""Each hard case turns up in at least 1.5% of the deals (300 in 20,000, 3,000 in 200,000)."""
 PLAYS_OF_A_HAND = 8
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import difflib
 import os
-import re
 import shlex
 import subprocess
 import sys
@@ -30,10 +29,6 @@ from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
 from piquet_cli.scorebook.reading import read_regular
-
-_DEAL_AT = re.compile(r"deal (?P<deal>\d+)(?:, (?P<key>[a-z_]+))?[:,]")
-_TOP_KEY = re.compile(r"(?P<key>[a-z_]+)(?: = |: )")
-_DEALS_HEADER = re.compile(r"\s*\[\[\s*deals\s*\]\]")
 
 
 def editor_command() -> list[str]:
@@ -70,7 +65,7 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
             if edited == base == given:
                 Out().line("No change.")
                 return
-            problem, checked = _check(folder.copy, current.path, edited)
+            problem, checked = _check(folder.copy, current.path)
             kept_words = f"{current.path} is unchanged; your edit is kept in"
             again = "your edited text"
             if checked is not None:
@@ -177,47 +172,14 @@ def _run_editor(command: list[str], copy: Path, path: Path) -> None:
         )
 
 
-def _check(
-    copy: Path, path: Path, edited: bytes
-) -> tuple[str | None, tuple[Partie, list[str | None]] | None]:
+def _check(copy: Path, path: Path) -> tuple[str | None, tuple[Partie, list[str | None]] | None]:
     """Whether the edited copy is a valid partie: (None, (partie, notes)) or (the problem as file:line, None)."""
     try:
         data = store.load(copy).data
         partie, _, _, notes = partie_from_document(copy, data)
     except FileProblem as error:
-        return located(error.message.replace(str(copy), str(path)), path, edited), None
+        return error.message.replace(str(copy), str(path)), None  # the loader placed it: path:line:
     return None, (partie, notes)
-
-
-def located(message: str, path: Path, edited: bytes) -> str:
-    """``path: deal 2, tricks: …`` as ``path:LINE: deal 2, tricks: …``, the line found in ``edited``."""
-    prefix = f"{path}: "
-    if not message.startswith(prefix):
-        return message  # already path:line:col (TOML syntax), or a sentence of its own
-    rest = message[len(prefix) :]
-    lines = edited.decode("utf-8", "replace").split("\n")
-    line = None
-    if at := _DEAL_AT.match(rest):
-        line = _deal_line(lines, int(at["deal"]), at["key"])
-    elif at := _TOP_KEY.match(rest):
-        line = next((i for i, text in enumerate(lines, 1) if re.match(rf"\s*{at['key']}\s*=", text)), None)
-    return f"{path}:{line}: {rest}" if line else message
-
-
-def _deal_line(lines: list[str], deal: int, key: str | None) -> int | None:
-    """The line of ``key`` in the ``deal``-th ``[[deals]]`` table (or of its header)."""
-    headers = [i for i, text in enumerate(lines, 1) if _DEALS_HEADER.match(text)]
-    if not 1 <= deal <= len(headers):
-        return None
-    start = headers[deal - 1]
-    if key is not None:
-        for i in range(start, len(lines)):
-            text = lines[i]
-            if text.lstrip().startswith("["):
-                break
-            if re.match(rf"\s*{key}\s*=", text):
-                return i + 1
-    return start
 
 
 def _now_on_disk(current: PartieFile) -> PartieFile | None:

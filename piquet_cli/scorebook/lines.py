@@ -16,14 +16,28 @@ _DEALS_HEADER = r"\s*\[\[\s*deals\s*\]\]\s*(#.*)?"  # patterns compiled on first
 _OTHER_HEADER = r"\s*\["
 
 
+def _key_pattern(key: str) -> re.Pattern[str]:
+    return re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=")
+
+
+def top_line(text: str, key: str) -> int | None:
+    """The line (1-based) of the top-level ``key`` (``rules``, ``players`` …), above the
+    first table; None if it is not there."""
+    pattern = _key_pattern(key)
+    for number, line in enumerate(text.splitlines(), start=1):
+        if _OTHER_HEADER.match(line):
+            break
+        if pattern.match(line):
+            return number
+    return None
+
+
 def deal_line(text: str, deal: int, key: str | None = None) -> int | None:
     """The line (1-based) of ``key`` in the ``deal``-th ``[[deals]]`` table, else of
     the table's header; None if the file has no such table."""
     header: int | None = None
     count = 0
-    key_pattern = (
-        re.compile(rf"\s*(?:{re.escape(key)}|\"{re.escape(key)}\"|'{re.escape(key)}')\s*=") if key else None
-    )
+    key_pattern = _key_pattern(key) if key else None
     for number, line in enumerate(text.splitlines(), start=1):
         if re.fullmatch(_DEALS_HEADER, line):
             count += 1
@@ -41,12 +55,18 @@ def deal_line(text: str, deal: int, key: str | None = None) -> int | None:
     return header
 
 
-def place_in_file(path: Path, message: str, deal: int, key: str | None) -> str:
-    """``path:line: deal N, key: message``, the line left out if it cannot be found."""
+def place_in_file(path: Path, message: str, deal: int | None, key: str | None) -> str:
+    """``path:line: deal N, key: message`` for a deal's fact, ``path:line: message`` for a
+    top-level key's; the line left out if it cannot be found."""
     try:
-        line = deal_line(path.read_text(encoding="utf-8"), deal, key)
+        text: str | None = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
-        line = None
+        text = None
+    if deal is None:
+        line = top_line(text, key) if text is not None and key else None
+        what = ""
+    else:
+        line = deal_line(text, deal, key) if text is not None else None
+        what = f"deal {deal}, {key}: " if key else f"deal {deal}: "
     where = f"{path}:{line}" if line is not None else str(path)
-    what = f"deal {deal}, {key}" if key else f"deal {deal}"
-    return f"{where}: {what}: {message}"
+    return f"{where}: {what}{message}"

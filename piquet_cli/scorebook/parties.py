@@ -48,8 +48,10 @@ def partie_from_document(
         partie, meta, notes = partie_from_dict(data)
         view = get_game(partie.game).score(partie)
     except PiquetError as error:
-        if error.deal is None:
-            raise FileProblem(f"{path}: {error.message}") from None
+        if error.deal is None:  # a top-level key's: its field is the key
+            raise FileProblem(
+                place_in_file(path, error.message, None, error.field), field=error.field
+            ) from None
         key = key_of(game_of(data), error.field, error.side)
         raise FileProblem(place_in_file(path, error.message, error.deal, key), deal=error.deal) from None
     return partie, view, meta, notes

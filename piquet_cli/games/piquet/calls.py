@@ -17,6 +17,7 @@ from piquet_cli.games.piquet.combinations import (
     RankSet,
     Sequence,
     best_point,
+    holding,
     point_key,
     points_held,
     sequences_held,
@@ -108,12 +109,15 @@ def _check_sequences(
             call = Sequence(call.length, home.top)  # a call by length alone is the run the hand holds
         resolved.append(call)
         if home is None:
-            holds = held[0].describe() if held else "no sequence"
-            same_top = next((h for h in held if h.top is call.top), None)
-            if same_top is not None:
-                holds = same_top.describe()
+            fits = [h.describe() for h in held if h.contains(call)]
+            if fits:  # every run it could be is called already: two tierces major called thrice
+                raise BadValue(
+                    _called_already(who, call.describe(), fits, "run"), field="sequences", side=side.value
+                )
+            same_top = [h.describe() for h in held if h.top is call.top]
+            holds = holding(same_top or [h.describe() for h in held]) or "no sequence"
             raise BadValue(
-                f"{who} called a {call.describe()} but holds {_article(holds)}.",
+                f"{who} called a {call.describe()} but holds {holds}.",
                 field="sequences",
                 side=side.value,
             )
@@ -162,9 +166,13 @@ def _check_sets(
     calls = tuple(sorted(named, key=lambda c: c.key, reverse=True))
     for call in calls:
         if call.rank is None:
-            raise BadValue(
-                f"{who} called a {call.describe()} but holds none to spare.", field="sets", side=side.value
+            fits = [h.describe() for h in held.values() if h.count >= call.count]
+            said = (
+                _called_already(who, call.describe(), fits, "set")
+                if fits
+                else f"{who} called a {call.describe()} but holds none."
             )
+            raise BadValue(said, field="sets", side=side.value)
         have = held.get(call.rank)
         if have is None or have.count < call.count:
             n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
@@ -215,5 +223,11 @@ def _rank_from_hand(call: RankSet, held: dict[Rank | None, RankSet], calls: tupl
     return RankSet(call.count, fits[0].rank) if fits else call
 
 
-def _article(text: str) -> str:
-    return text if text.startswith("no ") else f"a {text}"
+def _called_already(who: str, call: str, fits: list[str], what: str) -> str:
+    """``Elder called a tierce major, but the only runs of the hand it can be, two tierces
+    major, are called already.``"""
+    many = len(fits) > 1
+    return (
+        f"{who} called a {call}, but the only {what}{'s' if many else ''} of the hand it can be, "
+        f"{holding(fits)}, {'are' if many else 'is'} called already."
+    )

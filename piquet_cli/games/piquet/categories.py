@@ -18,6 +18,7 @@ from piquet_cli.games.piquet.combinations import (
     Point,
     RankSet,
     Sequence,
+    plural,
     point_key,
 )
 from piquet_cli.games.piquet.facts import Agreements, Calls, DealFacts, Ruling
@@ -222,17 +223,11 @@ def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str
         groups.setdefault(item.describe(), []).append(item)
     if len(groups) == 1:
         name, same = next(iter(groups.items()))
-        return f"{total}: {NUMBER_WORDS[len(same)]} {_plural(name)}, {same[0].score} each"
+        return f"{total}: {NUMBER_WORDS[len(same)]} {plural(name)}, {same[0].score} each"
     parts = [
         f"{name} {same[0].score}"
         if len(same) == 1
-        else f"{NUMBER_WORDS[len(same)]} {_plural(name)} {same[0].score * len(same)}"
+        else f"{NUMBER_WORDS[len(same)]} {plural(name)} {same[0].score * len(same)}"
         for name, same in groups.items()
     ]
     return f"{total}: {' + '.join(parts)}"
-
-
-def _plural(name: str) -> str:
-    """``tierce major`` → ``tierces major``; ``quart to the king`` → ``quarts to the king``."""
-    first, _, rest = name.partition(" ")
-    return f"{first}s {rest}" if rest else f"{first}s"

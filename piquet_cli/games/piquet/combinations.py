@@ -52,6 +52,20 @@ NUMBER_WORDS = {
 }
 
 
+def plural(name: str) -> str:
+    """``tierce major`` → ``tierces major``; ``trio of aces`` → ``trios of aces``."""
+    first, _, rest = name.partition(" ")
+    return f"{first}s {rest}" if rest else f"{first}s"
+
+
+def holding(names: list[str]) -> str:
+    """What a hand holds, said aloud: ``two tierces major``, ``a quart major and a tierce
+    minor``; ``names`` are the combinations' descriptions, best first."""
+    counts = Counter(names)
+    said = [f"a {name}" if n == 1 else f"{NUMBER_WORDS[n]} {plural(name)}" for name, n in counts.items()]
+    return " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
 @dataclass(frozen=True)
 class Point:
     """A point: the number of cards of one suit and, when called, what they make.

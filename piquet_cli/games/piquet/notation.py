@@ -58,7 +58,7 @@ def parse_side(text: str) -> Side:
     for side in Side:
         if plain in (side.value, side.letter):
             return side
-    raise BadValue(f"{text!r} is not a player; say {SIDE_FORMS}.")
+    raise BadValue(f"{text!r} is not a seat at the table; say {SIDE_FORMS}.")
 
 
 BARRED_FORMS = (

@@ -248,10 +248,14 @@ def _scores(before: dict[Side, int], after: dict[Side, int], names: dict[Side, s
 
 
 def _what_could_be(possible: dict[tuple[Side, bool] | None, GameWon | None], names: dict[Side, str]) -> str:
+    """``this deal leaves only Ann to win the game, single or double``."""
     said = []
-    for key in possible:
-        if key is None:
-            said.append("nobody reaches 100")
-        else:
-            said.append(f"{names[key[0]]} {'wins a double game' if key[1] else 'wins a single game'}")
-    return "only " + " or ".join(sorted(said)) + " fits this deal"
+    for side in Side:
+        doubles = {key[1] for key in possible if key is not None and key[0] is side}
+        if doubles == {True, False}:
+            said.append(f"{names[side]} to win the game, single or double")
+        elif doubles:
+            said.append(f"{names[side]} to win {'a double' if True in doubles else 'a single'} game")
+    if None in possible:
+        said.append(f"nobody at {GAME_TARGET}")
+    return "this deal leaves only " + " or ".join(said)

@@ -256,8 +256,12 @@ class GroupQuestions(Dialogue):
             return items
         many = kind.many
         rest: tuple[Combination, ...] = ()
-        if known and items[0] in known:
-            rest = without_one(known, items[0])
+        called = items[0]
+        if known and called not in known and called.card is None:
+            # called by its kind or length alone (Law 48): it is the best held of that size
+            called = max((k for k in known if k.size == called.size), key=lambda k: k.key, default=called)
+        if known and called in known:
+            rest = without_one(known, called)
         example = kind.others_example
 
         def parse(text: str) -> tuple[Combination, ...]:

@@ -24,7 +24,7 @@ from piquet_cli.games.piquet.notation import (
     parse_trick_numbers,
     parse_tricks,
 )
-from piquet_cli.games.piquet.partie import last_deal_numbers
+from piquet_cli.games.piquet.partie import last_deal_numbers, score_partie
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import numbers
 
@@ -72,7 +72,11 @@ class PlayQuestions(Dialogue):
                     pre.throw_in.letter if pre.throw_in else None,
                 )
                 self.entered.throw_in = who
-                return
+                refused = self._thrower_refused()
+                if refused is None:
+                    return
+                self.table.say(f"  {refused}")
+                continue
             if how == "p":
                 if self._announced():
                     return
@@ -88,6 +92,19 @@ class PlayQuestions(Dialogue):
                     ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE,
                 )
             return
+
+    def _thrower_refused(self) -> str | None:
+        """Why the laws refuse this throw-in — the thrower has saved his rubicon already, with
+        the deals before and his hand (description of the game) — or None."""
+        deals = (*self.partie.deals[: self.number - 1], self.facts())
+        try:
+            score_partie(self.partie._replace(deals=deals))
+        except RuleError as error:
+            if error.field == "throw_in" and error.deal == self.number:
+                return error.message
+        except BadValue:
+            pass  # not the throw-in's: refused with the rest of the deal
+        return None
 
     def _announced(self) -> bool:
         """Play points and tricks won as announced; pique asked only when the laws leave it open."""
