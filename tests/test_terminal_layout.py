@@ -147,3 +147,21 @@ def test_piped_output_is_never_wrapped_nor_padded(home: Path) -> None:
     assert f"{LONG} made 120, over the rubicon. Mary wins 180 − 120 + 100 = 160 (Law 72)." in summary
     assert all(line == line.rstrip() for line in summary)
     assert any(f"{LONG} (e)" in line for line in summary)
+
+
+def test_a_reason_said_at_the_table_keeps_its_indent_on_every_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A refusal or a running total is said two spaces in, under its question; wrapped in a
+    terminal, each of its lines stays two spaces in, and no word is cut. Piped, it is one line."""
+    from piquet_cli.cli import table
+
+    reason = "  only the tricks that score are entered: type the next meld, or Enter on an empty line."
+    monkeypatch.setattr(table, "terminal_width", lambda stream=None: 40)
+    table.say(reason)
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3 and all(line.startswith("  ") and len(line) <= 40 for line in lines)
+    assert " ".join(line.strip() for line in lines) == reason.strip()
+    monkeypatch.setattr(table, "terminal_width", lambda stream=None: None)
+    table.say(reason)
+    assert capsys.readouterr().out == reason + "\n"

@@ -13,10 +13,11 @@ the last, Enter on an empty line ends the list.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from piquet_cli.cli.console import make_console, markup_safe, prompt, safe
+from piquet_cli.cli.console import make_console, markup_safe, prompt, safe, terminal_width
 from piquet_cli.errors import BadValue
 
 if TYPE_CHECKING:
@@ -31,7 +32,22 @@ UNDO = {"u", "undo"}
 
 
 def say(text: str) -> None:
-    make_console().print(markup_safe(text))
+    """A line to the table; one said indented (an answer's reason, a running total) keeps its
+    indent on every line it wraps to in a terminal, so it reads apart from the questions."""
+    body = text.lstrip(" ")
+    indent = " " * (len(text) - len(body))
+    width = terminal_width(sys.stdout)
+    lines = [text]
+    if indent and width is not None and len(text) > width:
+        import textwrap
+
+        lines = textwrap.wrap(
+            body, width, initial_indent=indent, subsequent_indent=indent, break_long_words=False,
+            break_on_hyphens=False,
+        )  # fmt: skip
+    console = make_console()
+    for line in lines:
+        console.print(markup_safe(line))
 
 
 def yes_no(text: str) -> bool:
