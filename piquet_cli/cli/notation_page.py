@@ -6,7 +6,8 @@ player finds all of it, with an example of each form.
 
 from __future__ import annotations
 
-from piquet_cli.cli.console import Grid, Out
+from piquet_cli.cli.console import Out
+from piquet_cli.cli.grid import Grid
 
 TITLE = "The notation: what every question, flag and partie file of piquet takes (any case)."
 ROWS = (
