@@ -9,6 +9,7 @@ each command with its whole first sentence.
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -185,7 +186,7 @@ def test_tables_too_wide_for_the_terminal_never_cut_a_name(
     assert max(len(line) for line in lines) <= columns
     text = joined(lines)
     assert MARY in text and CHARLES in text
-    for above, below in zip(lines, lines[1:]):  # a name cut by the terminal: its halves meet again
+    for above, below in itertools.pairwise(lines):  # a name cut by the terminal: its halves meet again
         tail, head = (above.split() or [""])[-1], (below.split() or [""])[0]
         for name in (MARY, "Charles", "Montgomery"):
             assert name not in tail + head or name in tail or name in head, (above, below)

@@ -36,6 +36,7 @@ from piquet_cli.games.pinochle.facts import Facts, Hand
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import (
     CARD_POINT_FORMS,
+    REST,
     HandFacts,
     check_turn_up,
     format_card_points,
@@ -266,15 +267,17 @@ class HandWalk:
         def parse(text: str) -> tuple[int | None, int | None] | None:
             if text.strip().lower() == WITHDRAW:
                 return None
-            pair = read_card_points(numbers(text))
+            plain = numbers(text).strip()
+            # one figure alone is elder's, the rest younger's: 130 says 130,rest
+            pair = read_card_points(f"{plain},{REST}" if plain.isascii() and plain.isdigit() else plain)
             resolve_card_points(pair, self.names)
             return pair
 
         cards = self.table.ask(
             f"Card points, {self.elder}'s then {self.younger}'s? (one may be rest)",
             parse,
-            f"{CARD_POINT_FORMS}; A 11, 10 10, K 4, Q 3, J 2, 9 0, the last trick apart. w: a player "
-            "withdrew before the hand was played out.",
+            f"{CARD_POINT_FORMS}, or {self.elder}'s alone: 130; A 11, 10 10, K 4, Q 3, J 2, 9 0, the "
+            "last trick apart. w: a player withdrew before the hand was played out.",
             format_card_points(before.card_points) if before.card_points is not None else None,
         )
         if cards is not None:
