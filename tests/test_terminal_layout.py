@@ -206,3 +206,19 @@ def test_each_deal_of_the_summary_reads_whole_in_a_narrow_terminal(wide_names: P
         assert lines[first].split()[3:] == ["5", "15", "3", "30", "8", "10", "71"]
         assert lines[first + 1].split() == [CHARLES.split()[0], CHARLES.split()[1], "(y)", "6", "6"]
     assert f"Totals: {MARY} 148, {CHARLES} 83." in text
+
+
+def test_piped_help_is_never_wrapped(tmp_path: Path) -> None:
+    """Click wraps help at 80 columns when it sees no terminal; piped, it is whole lines."""
+    done = piquet(tmp_path, "--help")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert "Show completion for the current shell, to copy it or customize the installation." in " ".join(
+        next(line for line in lines if "--show-completion" in line).split()
+    )
+    assert any(" ".join(line.split()) == f"play The {FIRST_SENTENCES[0][4:]}" for line in lines)
+    assert all(line == line.rstrip() for line in lines)
+    deal = piquet(tmp_path, "deal", "--help").stdout.splitlines()
+    assert any(
+        "--elder-hand CARDS" in line and "'AS JS 9S 8S AH KH QH JH 8H JC 9C KD'" in line for line in deal
+    )
