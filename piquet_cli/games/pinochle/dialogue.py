@@ -48,7 +48,7 @@ from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.withdraw import player_named
 from piquet_cli.games.protocol import Table
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
@@ -146,7 +146,8 @@ class HandWalk:
             return self.withdrawal(so_far(melding, turned))
         hand = replace(hand, card_points=cards, last_trick=self.last_trick(before))
         score = score_hand(hand, self.rules, self.names)
-        self.table.say(f"{self.elder} {score.elder.total}, {self.younger} {score.younger.total} this hand.")
+        totals = {self.elder: score.elder.total, self.younger: score.younger.total}
+        self.table.say(f"{in_partie_order(self.partie.players, totals)} this hand.")
         return Hand(hand)
 
     # -- by its totals ---------------------------------------------------------
@@ -234,7 +235,10 @@ class HandWalk:
             elder, younger = so_far(melding, turned)
             warnings = melding.verdicts[-1].warnings if melding.verdicts else ()
             return " ".join(
-                [f"{self.elder} {elder}, {self.younger} {younger}.", *(f"Check: {w}" for w in warnings)]
+                [
+                    f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})}.",
+                    *(f"Check: {w}" for w in warnings),
+                ]
             )
 
         events = self.table.events(
