@@ -218,7 +218,8 @@ def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
     from piquet_cli.cli.grid import Grid
 
     damaged = sum(isinstance(r.record, Damaged) for r in rows)
-    head = f"{plural(len(rows) - damaged, 'partie')} in {folder}, newest first"
+    order = ", newest first" if len(rows) > 1 else ""  # not "0 parties …, newest first"
+    head = f"{plural(len(rows) - damaged, 'partie')} in {folder}{order}"
     head += f"; {plural(damaged, 'damaged file')}." if damaged else "."
     out = Out()
     out.line(head)
