@@ -200,6 +200,24 @@ def test_not_good_then_as_many_cards_is_taken_as_equal_and_the_counts_decide(
     assert score_deal(facts, ("Mary", "Charles")).younger.point == 5
 
 
+@pytest.mark.parametrize("count", ["5/48", "five making forty-eight", "forty-eight"])
+def test_the_count_after_equal_may_be_said_as_the_whole_call(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], count: str
+) -> None:
+    # The issue's deal, Charles saying his count as the table does: "not good, five making
+    # forty-eight". A count of six cards, or nothing at all, is said to be wrong and asked again.
+    answers = [*ISSUE_DEAL[:6], "6/48", "", count, *ISSUE_DEAL[7:]]
+    facts, table = walk(monkeypatch, mary_v_charles(tmp_path), answers)
+    out = capsys.readouterr().out
+    assert "'6/48' is a point of 6 cards, and this one is of five: write what the five cards make" in out
+    assert "An answer is needed: what Charles's five cards make." in out
+    assert "'' is not a count" not in out
+    assert sum("Charles's point of five makes?" in p for p in table.prompts) == 3
+    assert (facts.elder.point, facts.younger.point) == (Point(5, 47), Point(5, 48))
+    assert facts.answers.point == (Answer.EQUAL, Answer.NOT_GOOD)
+    assert score_deal(facts, ("Mary", "Charles")).younger.point == 5  # 48 beats 47 (Law 62)
+
+
 def test_not_good_then_as_long_a_sequence_asks_the_top_cards(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

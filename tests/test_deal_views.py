@@ -210,3 +210,17 @@ def test_players_keep_their_columns_and_the_elder_is_marked(tmp_path: Path) -> N
     summary = runner.invoke(app, ["summary", "--file", str(current.path)]).output
     players = [m for m in re.findall(r"(Ann|Bob) \((e|y)\)", summary)]
     assert players == [("Ann", "e"), ("Bob", "y"), ("Ann", "y"), ("Bob", "e")]
+
+
+def test_the_running_line_of_a_deal_keeps_each_player_in_his_place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Deal 2, Bob elder: his 23 in hand (BOBS_PIQUE), Ann nothing, then Bob 71, Ann 6. The lines
+    read "Ann …, Bob …" as the table and the partie line do; they read "Bob 23, Ann 0"."""
+    current = partie(tmp_path, CAVENDISH)
+    feed(monkeypatch, ["", "", "5", "g", "5A", "g", "", "3A", "g", "", "eeeeeeeyyyyy", ""])
+    assert ask_deal(current, 2, None, None) is not None
+    out = capsys.readouterr().out.splitlines()
+    assert "Ann 0, Bob 23." in out and "Ann 6, Bob 71." in out
+    assert "Partie after deal 2: Ann 34, Bob 94." in out  # 28 + 6, 23 + 71
+    assert not any(line.startswith("Bob 23, Ann") for line in out)

@@ -206,3 +206,11 @@ def test_a_deal_saved_by_piquet_keeps_the_note_true_without_looking_at_the_other
 
     monkeypatch.setattr(unfinished, "_digest", looked)
     assert find_partie(None) == home / "open.toml"
+
+
+def test_history_says_newest_first_only_of_more_than_one(home: Path) -> None:
+    assert invoke("history").splitlines()[0] == f"0 parties in {home}."
+    six_deals(home / "played.toml")
+    assert invoke("history").splitlines()[0] == f"1 partie in {home}."
+    six_deals(home / "again.toml")
+    assert invoke("history").splitlines()[0] == f"2 parties in {home}, newest first."

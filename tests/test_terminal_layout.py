@@ -9,6 +9,7 @@ each command with its whole first sentence.
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -147,6 +148,80 @@ def test_piped_output_is_never_wrapped_nor_padded(home: Path) -> None:
     assert f"{LONG} made 120, over the rubicon. Mary wins 180 − 120 + 100 = 160 (Law 72)." in summary
     assert all(line == line.rstrip() for line in summary)
     assert any(f"{LONG} (e)" in line for line in summary)
+
+
+MARY, CHARLES = "Maryanne-Elizabeth", "Charles Montgomery"  # the names of the newcomer's own partie
+
+
+@pytest.fixture(scope="module")
+def wide_names(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Three deals of RULE between two long names, Charles dealing first, so Mary is elder in
+    deals 1 and 3. Elder: point 5, quint major 15, trio of aces 3 (his aces beat the tens),
+    23 in hand; leading to trick 7 he reaches 30 before younger scores: pique 30; play 8, the
+    cards 10: 71. Younger: play 6. Mary 71 + 6 + 71 = 148, Charles 6 + 71 + 6 = 83. A second
+    file, quick totals 30,20 for six deals: Charles 120, Mary 180, finished."""
+    folder = tmp_path_factory.mktemp("wide")
+    flags = [*RULE[1:], "--younger-seq", "-"]
+    assert piquet(folder, "new", MARY, CHARLES, "--dealer", CHARLES, "--file", "p.toml").returncode == 0
+    for _ in range(3):
+        assert piquet(folder, "deal", "--file", "p.toml", *flags).returncode == 0
+    assert piquet(folder, "new", MARY, CHARLES, "--dealer", CHARLES, "--file", "q.toml").returncode == 0
+    for number in range(1, 7):
+        totals = "30,20" if number % 2 else "20,30"
+        assert piquet(folder, "deal", "--file", "q.toml", "--totals", totals).returncode == 0
+    return folder
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+@pytest.mark.parametrize("argv", [["summary"], ["show"], ["history"], ["ledger"]])
+def test_tables_too_wide_for_the_terminal_never_cut_a_name(
+    wide_names: Path, columns: int, argv: list[str]
+) -> None:
+    """Issue 12 item 5 at the table: at 60 columns the summary of a partie with every row
+    scored, ``show``, ``history`` and the ledger are wider than the terminal as columns; the
+    terminal cut them mid-name ("Ma" / "ryanne-Elizabeth"). A row then reads as a paragraph."""
+    file = ["--file", "p.toml"] if argv[0] in ("summary", "show") else []
+    lines, code = screen(wide_names, columns, *argv, *file)
+    assert code == 0
+    assert max(len(line) for line in lines) <= columns
+    text = joined(lines)
+    assert MARY in text and CHARLES in text
+    for above, below in itertools.pairwise(lines):  # a name cut by the terminal: its halves meet again
+        tail, head = (above.split() or [""])[-1], (below.split() or [""])[0]
+        for name in (MARY, "Charles", "Montgomery"):
+            assert name not in tail + head or name in tail or name in head, (above, below)
+    assert "…" not in "".join(lines)
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_each_deal_of_the_summary_reads_whole_in_a_narrow_terminal(wide_names: Path, columns: int) -> None:
+    lines, code = screen(wide_names, columns, "summary", "--file", "p.toml")
+    assert code == 0
+    text = joined(lines)
+    if columns == 60:  # a row a paragraph, each figure beside its heading
+        assert f"Deal 1, Player: {MARY} (e), Pt 5, Seq 15, Sets 3, Piq 30, Play 8, Cds 10, Total 71" in text
+        assert f"Player: {CHARLES} (y), Play 6, Total 6" in text
+    else:  # columns: deal 1's two rows, each on one line
+        first = next(i for i, line in enumerate(lines) if line.split()[:3] == ["1", MARY, "(e)"])
+        assert lines[first].split()[3:] == ["5", "15", "3", "30", "8", "10", "71"]
+        assert lines[first + 1].split() == [CHARLES.split()[0], CHARLES.split()[1], "(y)", "6", "6"]
+    assert f"Totals: {MARY} 148, {CHARLES} 83." in text
+
+
+def test_piped_help_is_never_wrapped(tmp_path: Path) -> None:
+    """Click wraps help at 80 columns when it sees no terminal; piped, it is whole lines."""
+    done = piquet(tmp_path, "--help")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert "Show completion for the current shell, to copy it or customize the installation." in " ".join(
+        next(line for line in lines if "--show-completion" in line).split()
+    )
+    assert any(" ".join(line.split()) == f"play The {FIRST_SENTENCES[0][4:]}" for line in lines)
+    assert all(line == line.rstrip() for line in lines)
+    deal = piquet(tmp_path, "deal", "--help").stdout.splitlines()
+    assert any(
+        "--elder-hand CARDS" in line and "'AS JS 9S 8S AH KH QH JH 8H JC 9C KD'" in line for line in deal
+    )
 
 
 def test_a_reason_said_at_the_table_keeps_its_indent_on_every_line(

@@ -221,6 +221,17 @@ _OWN_COMMANDS = frozenset(
 """The commands of the keeper itself; any other name may be a game's own command."""
 
 
+def _help_settings() -> dict[str, Any]:
+    """``-h``; and piped, help that is never wrapped (Click wraps at 80 when it cannot see a
+    terminal, and ``piquet import --help | head`` in a 60-column terminal came out cut mid-word)."""
+    import sys
+
+    settings: dict[str, Any] = {"help_option_names": ["-h", "--help"]}
+    if not (getattr(sys.stdout, "isatty", None) and sys.stdout.isatty()):  # console.is_terminal, unloaded
+        settings |= {"terminal_width": 1_000_000, "max_content_width": 1_000_000}  # console.UNWRAPPED
+    return settings
+
+
 def make_app(only: str | None = None) -> typer.Typer:
     """The ``piquet`` command, with the entry flags, agreements and own commands of every game kept.
 
@@ -234,7 +245,7 @@ def make_app(only: str | None = None) -> typer.Typer:
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
         no_args_is_help=True,
-        context_settings={"help_option_names": ["-h", "--help"]},
+        context_settings=_help_settings(),
     )
     built.callback()(_root)
     add = options.adder(built, only)

@@ -14,8 +14,9 @@ import unicodedata
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
-    from rich.console import Console, ConsoleOptions, RenderResult
-    from rich.table import Table
+    from rich.console import Console
+
+    from piquet_cli.cli.grid import Grid
 
 JOINERS = frozenset("\u200c\u200d")
 """Zero-width non-joiner and joiner: invisible, but Persian, Indic scripts and emoji need them."""
@@ -181,188 +182,11 @@ def _broken_pipe() -> None:
 #
 # Rich costs ~25 ms to import, a third of a command's budget (bench/run), and
 # piped output must be plain anyway: so commands print through ``Out`` and
-# ``Grid``, which import rich only when stdout is a terminal. No markup is
+# ``Grid`` (``cli.grid``), which import rich only when stdout is a terminal. No markup is
 # ever parsed: user text is shown as it is, styles are given apart.
 
 Part = str | tuple[str, str]
 """A piece of a line: text, or (text, rich style) — the style is used only in a terminal."""
-
-
-class Grid:
-    """A table of plain strings: rich's table in a terminal, aligned columns when piped.
-
-    It also renders itself when handed to a rich console (``__rich_console__``).
-    """
-
-    def __init__(
-        self,
-        title: str | None = None,
-        caption: str | None = None,
-        compact: bool = False,
-        show_header: bool = True,
-        columns_only: bool = False,
-    ) -> None:
-        self.title = title
-        self.caption = caption
-        self.compact = compact
-        self.show_header = show_header
-        self.columns_only = columns_only  # in a terminal too: plain columns, quick for thousands of rows
-        self.headers: list[str] = []
-        self.right: list[bool] = []
-        self.wraps: list[bool] = []
-        self.rows: list[list[str]] = []
-        self.section_ends: set[int] = set()
-
-    def add_column(self, header: str, justify: str = "left", wrap: bool = True) -> None:
-        """A column; ``wrap=False`` keeps each cell on one line (a date and time, a status)."""
-        self.headers.append(header)
-        self.right.append(justify == "right")
-        self.wraps.append(wrap)
-
-    def add_row(self, *cells: str, end_section: bool = False) -> None:
-        self.rows.append([safe(c) for c in cells])
-        if end_section:
-            self.section_ends.add(len(self.rows) - 1)
-
-    def plain(self) -> str:
-        """Aligned columns, two spaces apart, with a rule under the headers."""
-        headers = [safe(h) for h in self.headers]
-        widths = [max([len(h), *(len(r[i]) for r in self.rows)]) for i, h in enumerate(headers)]
-
-        def line(cells: list[str]) -> str:
-            return "  ".join(
-                c.rjust(w) if right else c.ljust(w) for c, w, right in zip(cells, widths, self.right)
-            ).rstrip()
-
-        out = [safe(self.title)] if self.title else []
-        if self.show_header:
-            out += [line(headers), "  ".join("-" * w for w in widths)]
-        for i, row in enumerate(self.rows):
-            out.append(line(row))
-            if i in self.section_ends and i != len(self.rows) - 1:
-                out.append("")
-        if self.caption:
-            out.append(safe(self.caption))
-        return "\n".join(out) + "\n"
-
-    def _least(self, columns: list[list[str]], natural: list[int]) -> list[int]:
-        """How narrow each column may be: a number, or a cell that does not wrap, whole; other
-        text down to its longest word (the header's too)."""
-        least = []
-        for i, column in enumerate(columns):
-            if not self.wraps[i]:
-                least.append(natural[i])
-                continue
-            cells = [_cells(c) if self.right[i] else _longest_word(c) for c in column[1:]]
-            least.append(max([_longest_word(column[0]), *cells]))
-        return least
-
-    def wrapped(self, room: int) -> str:
-        """Plain columns two cells apart, fitted to ``room`` cells as ``_table`` fits a rich
-        table: text wraps between words, a number never breaks, nothing is cut."""
-        import textwrap
-
-        headers = [safe(h) for h in self.headers]
-        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(headers)]
-        natural = [max(_cells(c) for c in column) for column in columns]
-        least = self._least(columns, natural)
-        widths = _fit(natural, least, room - 2 * (len(headers) - 1))
-
-        def lines(cells: list[str]) -> list[str]:
-            parts = [
-                textwrap.wrap(c, w, break_long_words=False, break_on_hyphens=False) or [""]
-                for c, w in zip(cells, widths)
-            ]
-            out = []
-            for k in range(max(len(p) for p in parts)):
-                row = []
-                for part, w, right in zip(parts, widths, self.right):
-                    text = part[k] if k < len(part) else ""
-                    pad = " " * max(w - _cells(text), 0)
-                    row.append(pad + text if right else text + pad)
-                out.append("  ".join(row).rstrip())
-            return out
-
-        text = [textwrap.fill(safe(self.title), room, break_long_words=False)] if self.title else []
-        if self.show_header:
-            text += lines(headers) + ["  ".join("-" * w for w in widths)]
-        for i, row in enumerate(self.rows):
-            text += lines(row)
-            if i in self.section_ends and i != len(self.rows) - 1:
-                text.append("")
-        if self.caption:
-            text.append(textwrap.fill(safe(self.caption), room, break_long_words=False))
-        return "\n".join(text) + "\n"
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        """In a terminal: the title and caption wrapped as text, the table fitted to the
-        width without ever cutting a name or a number (see ``_fit``)."""
-        from rich.text import Text
-
-        if self.title:
-            yield Text(safe(self.title), overflow="fold")
-        table, width = self._table(options.max_width)
-        yield from console.render(table, options.update_width(max(width, options.max_width)))
-        if self.caption:
-            yield Text(safe(self.caption), overflow="fold")
-
-    def _table(self, room: int) -> tuple[Table, int]:
-        """The rich table, in the first of two looks that fits ``room`` cells, and its width.
-
-        A number never breaks; text (names, labels, headers) breaks only between words.
-        The boxed look first (columns narrowed, widest first, down to their longest
-        word), then one without side borders, then plain columns two cells apart; if
-        even that cannot fit, the table is as narrow as it can be and wider than the
-        terminal, whose lines then wrap: nothing is ever cut or ended in "…".
-        """
-        from rich import box
-        from rich.table import Table
-        from rich.text import Text
-
-        headers = [safe(h) for h in self.headers]
-        shown = headers if self.show_header else [""] * len(headers)
-        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(shown)]
-        natural = [max(_cells(c) for c in column) for column in columns]
-        least = self._least(columns, natural)
-        n = len(headers)
-        looks = [  # (box, edges, cells taken by borders and padding)
-            (box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD, True, 3 * n + 1),
-            (box.SIMPLE_HEAD, False, 3 * (n - 1)),
-            (None, False, 2 * (n - 1)),
-        ]
-        for look, edges, overhead in looks:
-            if sum(least) + overhead <= room:
-                break
-        widths = _fit(natural, least, room - overhead)
-        table = Table(box=look, show_edge=edges, pad_edge=edges, show_header=self.show_header)
-        for header, right, width in zip(headers, self.right, widths):
-            table.add_column(Text(header), justify="right" if right else "left", width=width, overflow="fold")
-        for i, row in enumerate(self.rows):
-            table.add_row(*(Text(c) for c in row), end_section=i in self.section_ends)
-        return table, sum(widths) + overhead
-
-
-def _cells(text: str) -> int:
-    from rich.cells import cell_len
-
-    return cell_len(text)
-
-
-def _longest_word(text: str) -> int:
-    return max((_cells(word) for word in text.split()), default=0)
-
-
-def _fit(natural: list[int], least: list[int], room: int) -> list[int]:
-    """Column widths that fit ``room``: each its natural width, the widest narrowed
-    first, none below its least."""
-    widths = list(natural)
-    while sum(widths) > room:
-        shrinkable = [i for i, w in enumerate(widths) if w > least[i]]
-        if not shrinkable:
-            break
-        widest = max(shrinkable, key=lambda i: widths[i])
-        widths[widest] -= 1
-    return widths
 
 
 class Out:
@@ -395,6 +219,6 @@ class Out:
         if self.fancy and grid.columns_only:
             sys.stdout.write(grid.wrapped(terminal_width(sys.stdout) or PIPED_LAYOUT_WIDTH))
         elif self.fancy:
-            self.console.print(grid, crop=False)  # a table wider than the terminal wraps, never cut
+            self.console.print(grid, crop=False)  # as columns, or a row a paragraph: never cut
         else:
             sys.stdout.write(grid.plain())

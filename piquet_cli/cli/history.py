@@ -214,10 +214,12 @@ def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
     """One row a partie: its id (what --file takes), when it was started, the players, the
     rules, the deals, whether it is over, where it came from, and the result. Plain columns,
     wrapped between words in a terminal: never a name cut short."""
-    from piquet_cli.cli.console import Grid, Out
+    from piquet_cli.cli.console import Out
+    from piquet_cli.cli.grid import Grid
 
     damaged = sum(isinstance(r.record, Damaged) for r in rows)
-    head = f"{plural(len(rows) - damaged, 'partie')} in {folder}, newest first"
+    order = ", newest first" if len(rows) > 1 else ""  # not "0 parties …, newest first"
+    head = f"{plural(len(rows) - damaged, 'partie')} in {folder}{order}"
     head += f"; {plural(damaged, 'damaged file')}." if damaged else "."
     out = Out()
     out.line(head)

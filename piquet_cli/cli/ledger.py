@@ -21,7 +21,8 @@ from piquet_cli.cli.books import (
     print_json,
     write_csv,
 )
-from piquet_cli.cli.console import Grid, Out, layout_width
+from piquet_cli.cli.console import Out, layout_width
+from piquet_cli.cli.grid import Grid
 from piquet_cli.errors import BadValue
 from piquet_cli.games.ledger import build_ledger
 from piquet_cli.games.partie_record import PartieRecord

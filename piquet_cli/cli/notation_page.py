@@ -1,12 +1,14 @@
 """``piquet help notation``: the whole notation on one page (PRODUCT.md, "Notation").
 
 Every prompt, flag and partie file reads the same notation; this page is where a
-player finds all of it, with an example of each form.
+player finds all of it, with an example of each form: Piquet's, and the events of
+Bezique and Pinochle.
 """
 
 from __future__ import annotations
 
-from piquet_cli.cli.console import Grid, Out
+from piquet_cli.cli.console import Out
+from piquet_cli.cli.grid import Grid
 
 TITLE = "The notation: what every question, flag and partie file of piquet takes (any case)."
 ROWS = (
@@ -64,6 +66,18 @@ ROWS = (
         (
             "younger's answer to elder's call: g (good), n (not good) or e (equal) — or the better call itself, "
             "which means not good. In the partie file: good, not good, equal, or equal, not good."
+        ),
+    ),
+    (
+        "Events",
+        (
+            "Bezique's declarations and Pinochle's melds, in the order made, each after who won the trick, "
+            "e: (elder) or y: (younger), space-separated; + joins what one trick scores together: e:rm y:4A "
+            "e:7+bz; - for none. At the table one at a time, the player's name for his seat too (Ann:rm). "
+            "Bezique: 7 the seven of trumps, mS mH mD mC (or m♠ m♥ m♦ m♣) a marriage, rm the royal "
+            "marriage, seq the sequence, bz bezique, dbz double bezique, 4A 4K 4Q 4J four aces, kings, "
+            "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K "
+            "4Q 4J. At the question, ? gives each its value."
         ),
     ),
 )

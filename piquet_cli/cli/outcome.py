@@ -9,7 +9,8 @@ stand, and the totals and result before and after — all before "Save?".
 
 from __future__ import annotations
 
-from piquet_cli.cli.console import Grid, Out
+from piquet_cli.cli.console import Out
+from piquet_cli.cli.grid import Grid
 from piquet_cli.cli.render import changed_rulings, deal_grid, player_header, running_grid
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from piquet_cli.cli.console import Grid, Out, safe
+from piquet_cli.cli.console import Out, safe
+from piquet_cli.cli.grid import Grid
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, PartieView, Row, Ruling
 

@@ -84,7 +84,10 @@ class Asker:
             try:
                 value = parse(default if took_default and default is not None else text)
             except BadValue as error:
-                say(f"  {error.message}")
+                if not text and error.message.startswith("''"):  # not "'' is not a count": what is asked
+                    say(f"  An answer is needed: {forms}")
+                else:
+                    say(f"  {error.message}")
                 continue
             if not took_default:
                 self.only_defaults = False

@@ -9,6 +9,13 @@ from __future__ import annotations
 from enum import Enum
 
 
+def in_partie_order(players: tuple[str, str], figures: dict[str, int]) -> str:
+    """Both players' figures with each in his place all partie long, whoever is elder this
+    deal: "Ann 28, Bob 23", as the deal's table and the running totals read."""
+    first, second = players
+    return f"{first} {figures[first]}, {second} {figures[second]}"
+
+
 class Side(Enum):
     """Elder hand (the non-dealer, who leads) and younger hand (the dealer)."""
 

@@ -134,17 +134,17 @@ def test_a_turned_up_seven_the_brisques_checked_and_the_running_total_carried_on
     assert facts == HandFacts(Suit.HEARTS, True, parse_declared("e:7 e:rm e:seq"), (9, 7), Side.ELDER)
     out = capsys.readouterr().out.splitlines()
     assert "Hand 2: North deals; South is elder, North younger." in out
-    assert "So far: South 200, North 300." in out
-    assert "  North: the turned-up seven 10 — South 200, North 310" in out
-    assert "  e:7: 10 — South 210, North 310" in out  # South is elder: e
+    assert "So far: North 300, South 200." in out
+    assert "  North: the turned-up seven 10 — North 310, South 200" in out
+    assert "  e:7: 10 — North 310, South 210" in out  # South is elder: e; each in his place
     assert any(
         "event 2, y:7: the pack has two sevens of trumps, and the seven turned up" in line for line in out
     )
-    assert "  e:seq: 250 — South 500, North 310" in out
-    assert "  South: the last trick 10 — South 510, North 310" in out
-    assert "  South: 9 brisques 90 — South 600, North 310" in out
+    assert "  e:seq: 250 — North 310, South 500" in out
+    assert "  South: the last trick 10 — North 310, South 510" in out
+    assert "  South: 9 brisques 90 — North 310, South 600" in out
     assert any("9 and 8 make 17" in line for line in out)
-    assert "  North: 7 brisques 70 — South 600, North 380" in out
+    assert "  North: 7 brisques 70 — North 380, South 600" in out
 
 
 def test_a_correction_with_enter_at_every_question_keeps_the_hand(

@@ -88,6 +88,21 @@ def test_card_points_that_do_not_make_240_are_asked_again(
     assert "if Ann's 130 is right, Bob took 110; if Bob's 120 is right, Ann took 120." in out
 
 
+def test_one_figure_of_card_points_is_elders_and_nothing_typed_is_told_what_is_asked(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """At the table one says "a hundred and thirty" and the other has the rest: Ann 130, Bob
+    240 - 130 = 110. Enter with nothing to take says what the question wants, not "'' is not"."""
+    current = game(tmp_path)
+    answer(["S", "n", "n", "", "", "130", "y", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None and asked[0].facts.card_points == (130, None)
+    out = " ".join(capsys.readouterr().out.split())
+    assert "An answer is needed: two figures, elder first, adding to 240" in out
+    assert "'' is not" not in out
+    assert "Ann: card points 130; Bob: card points 110" in out
+
+
 def test_a_royal_marriage_after_a_sequence_is_taken_with_a_warning(
     tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
 ) -> None:

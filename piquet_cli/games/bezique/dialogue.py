@@ -37,7 +37,7 @@ from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
 from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.protocol import Table
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
@@ -129,9 +129,7 @@ class HandWalk:
             f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
         )
         if self.number > 1:
-            self.table.say(
-                f"So far: {self.elder} {self.before[Side.ELDER]}, {self.younger} {self.before[Side.YOUNGER]}."
-            )
+            self.table.say(f"So far: {in_partie_order(self.partie.players, self._named(self.before))}.")
         if self.number == 1 and not self.editing:
             self.table.say(
                 "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
@@ -277,10 +275,12 @@ class HandWalk:
         self.table.say(f"  {name}: {what} {points} — {self._totals()}")
 
     def _totals(self) -> str:
-        return (
-            f"{self.elder} {self.before[Side.ELDER] + self.hand[Side.ELDER]}, "
-            f"{self.younger} {self.before[Side.YOUNGER] + self.hand[Side.YOUNGER]}"
+        return in_partie_order(
+            self.partie.players, self._named({s: self.before[s] + self.hand[s] for s in Side})
         )
+
+    def _named(self, by_side: dict[Side, int]) -> dict[str, int]:
+        return {self.elder: by_side[Side.ELDER], self.younger: by_side[Side.YOUNGER]}
 
 
 def ask_turn_up(table: Table, partie: Partie, number: int, facts: HandFacts) -> HandFacts:

@@ -36,6 +36,7 @@ from piquet_cli.games.pinochle.facts import Facts, Hand
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import (
     CARD_POINT_FORMS,
+    REST,
     HandFacts,
     check_turn_up,
     format_card_points,
@@ -47,7 +48,7 @@ from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.withdraw import player_named
 from piquet_cli.games.protocol import Table
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
@@ -145,7 +146,8 @@ class HandWalk:
             return self.withdrawal(so_far(melding, turned))
         hand = replace(hand, card_points=cards, last_trick=self.last_trick(before))
         score = score_hand(hand, self.rules, self.names)
-        self.table.say(f"{self.elder} {score.elder.total}, {self.younger} {score.younger.total} this hand.")
+        totals = {self.elder: score.elder.total, self.younger: score.younger.total}
+        self.table.say(f"{in_partie_order(self.partie.players, totals)} this hand.")
         return Hand(hand)
 
     # -- by its totals ---------------------------------------------------------
@@ -233,7 +235,10 @@ class HandWalk:
             elder, younger = so_far(melding, turned)
             warnings = melding.verdicts[-1].warnings if melding.verdicts else ()
             return " ".join(
-                [f"{self.elder} {elder}, {self.younger} {younger}.", *(f"Check: {w}" for w in warnings)]
+                [
+                    f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})}.",
+                    *(f"Check: {w}" for w in warnings),
+                ]
             )
 
         events = self.table.events(
@@ -266,15 +271,17 @@ class HandWalk:
         def parse(text: str) -> tuple[int | None, int | None] | None:
             if text.strip().lower() == WITHDRAW:
                 return None
-            pair = read_card_points(numbers(text))
+            plain = numbers(text).strip()
+            # one figure alone is elder's, the rest younger's: 130 says 130,rest
+            pair = read_card_points(f"{plain},{REST}" if plain.isascii() and plain.isdigit() else plain)
             resolve_card_points(pair, self.names)
             return pair
 
         cards = self.table.ask(
             f"Card points, {self.elder}'s then {self.younger}'s? (one may be rest)",
             parse,
-            f"{CARD_POINT_FORMS}; A 11, 10 10, K 4, Q 3, J 2, 9 0, the last trick apart. w: a player "
-            "withdrew before the hand was played out.",
+            f"{CARD_POINT_FORMS}, or {self.elder}'s alone: 130; A 11, 10 10, K 4, Q 3, J 2, 9 0, the "
+            "last trick apart. w: a player withdrew before the hand was played out.",
             format_card_points(before.card_points) if before.card_points is not None else None,
         )
         if cards is not None:

@@ -49,7 +49,7 @@ from piquet_cli.games.piquet.notation import (
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.views import notable_rulings
 from piquet_cli.games.protocol import Table
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import Ruling
 
 
@@ -194,7 +194,8 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
         return f"{CATEGORY_WORDS[category]} {gain}"
 
     def _running(self, score: DealScore) -> None:
-        self.table.say(f"{self.elder} {score.elder.total}, {self.younger} {score.younger.total}.")
+        totals = {self.elder: score.elder.total, self.younger: score.younger.total}
+        self.table.say(f"{in_partie_order(self.partie.players, totals)}.")
 
 
 ALOUD = {

@@ -18,7 +18,7 @@ from piquet_cli.games.piquet.combinations import NUMBER_WORDS, Point, possible_p
 from piquet_cli.games.piquet.deal import Agreements, check_exchange
 from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
 from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
-from piquet_cli.games.spoken import numbers, spoken_sequence, spoken_set
+from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
 
 T = TypeVar("T")
 NONE = "-"
@@ -93,10 +93,21 @@ def read_exchange(text: str, au_cent: bool) -> tuple[int, int]:
 
 
 def point_count(cards: int, text: str) -> int:
-    plain = numbers(text).strip()
+    """What a point of ``cards`` cards makes: ``49``, ``forty-nine``, or the whole call again
+    as the table says it (``5/49``, ``five making forty-nine``) when it is of these cards."""
+    words = NUMBER_WORDS.get(cards, str(cards))
+    plain = spoken_point(text).strip()
+    said, slash, makes = plain.partition("/")
+    if slash and said.isascii() and said.isdigit():
+        if int(said) != cards:
+            raise BadValue(
+                f"{text.strip()!r} is a point of {said} cards, and this one is of {words}: "
+                f"write what the {words} cards make, e.g. 49."
+            )
+        plain = makes
     if not (plain.isascii() and plain.isdigit() and len(plain) <= 3):
         raise BadValue(
-            f"{text!r} is not a count; write what the {NUMBER_WORDS.get(cards, cards)} cards make, "
+            f"{text.strip()!r} is not a count; write what the {words} cards make, "
             "e.g. 49 (ace 11, court cards and ten 10)."
         )
     count = int(plain)
