@@ -227,3 +227,21 @@ def test_ctrl_c_at_the_first_question_says_nothing_was_saved(tmp_path: Path) -> 
     assert child.exitstatus == 130
     assert said.endswith("piquet: interrupted; nothing was saved.")
     assert list(tmp_path.glob("*.toml")) == []
+
+
+def test_the_game_question_says_what_each_game_is(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A newcomer choosing a game with ? is told what each is, not only its name."""
+    import builtins
+
+    from piquet_cli.cli.play import _which_game
+    from piquet_cli.cli.table import Asker
+
+    answers = iter(["?", "pin"])
+    monkeypatch.setattr(builtins, "input", lambda question="": next(answers))
+    assert _which_game(Asker()) == "pinochle"
+    out = capsys.readouterr().out
+    assert "piquet: Piquet, 32 cards, a partie of six deals, after Cavendish's laws (1882);" in out
+    assert "bezique: Bezique, 64 cards, a declaration as each trick is won" in out
+    assert "pinochle: Pinochle, 48 cards, melds and the card points, the first to 1000 (seed 002)." in out

@@ -186,6 +186,6 @@ def _which_game(ask: Asker) -> str:
     return ask(
         f"Game? ({names})",
         game,
-        "; ".join(f"{s.name}: {s.title}" for s in specs) + ".",
+        "; ".join(f"{s.name}: {s.title}" + (f", {s.about}" if s.about else "") for s in specs) + ".",
         specs[0].name,
     )

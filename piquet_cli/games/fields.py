@@ -92,6 +92,7 @@ class GameSpec(NamedTuple):
     rubicon_words: str | None = None  # the ledger's note on rubicons, in a game that has them
     rule_example: str = ""  # what ``piquet rule`` takes, said when it is given nothing
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
+    about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")
 
     def field(self, key: str) -> Field | None:
         return next((f for f in self.fields if f.key == key), None)

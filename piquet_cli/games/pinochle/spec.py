@@ -80,6 +80,7 @@ FIELDS = (
 SPEC = GameSpec(
     name="pinochle",
     title="Pinochle",
+    about="48 cards, melds and the card points, the first to 1000 (seed 002)",
     rules=("seed", "classic"),
     rules_help="seed (seed 002: a turned-up ten scores 10) or classic (the dix scores 10)",
     fields=FIELDS,

@@ -107,6 +107,7 @@ FIELDS = (
 SPEC = GameSpec(
     name="piquet",
     title="Piquet",
+    about="32 cards, a partie of six deals, after Cavendish's laws (1882)",
     rules=("rubicon", "four-deal", "au-cent"),
     rules_help="rubicon (six deals), four-deal, or au-cent",
     fields=FIELDS,
