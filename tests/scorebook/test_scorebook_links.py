@@ -79,6 +79,99 @@ def test_a_link_planted_beside_a_partie_is_refused_and_nothing_is_written_throug
     assert (book / "p.toml").read_text() == PARTIE  # no deal half-recorded
 
 
+BEZIQUE = """\
+format = 2
+game = "bezique"
+rules = "match"
+players = ["Ann", "Bob"]
+first_dealer = "Bob"
+
+[[deals]]
+totals = [300, 250]
+"""
+PINOCHLE = BEZIQUE.replace("bezique", "pinochle").replace('"match"', '"seed"')
+
+
+@pytest.mark.real_format
+@pytest.mark.parametrize("name", ["p.toml.lock.info", "p.toml.lock", "p.toml.bak"])
+@pytest.mark.parametrize(
+    ("partie", "command"),
+    [
+        (
+            BEZIQUE,
+            [
+                "deal",
+                "--trumps",
+                "H",
+                "--declared",
+                "e:rm y:4A",
+                "--brisques",
+                "10,6",
+                "--last-trick",
+                "elder",
+            ],
+        ),
+        (BEZIQUE, ["undo", "--yes"]),
+        (
+            PINOCHLE,
+            [
+                "deal",
+                "--trumps",
+                "H",
+                "--melded",
+                "e:rm",
+                "--card-points",
+                "130,rest",
+                "--last-trick",
+                "elder",
+            ],
+        ),
+        (PINOCHLE, ["withdraw", "Ann", "--totals", "60,80"]),
+        (PINOCHLE, ["undo", "--yes"]),
+    ],
+)
+def test_bezique_and_pinochle_commands_never_write_through_a_planted_link(
+    book: Path, name: str, partie: str, command: list[str]
+) -> None:
+    """The promise holds for the games added after it: a link at the lock, its information
+    or the backup of a Bezique or Pinochle partie is refused, and the victim is untouched."""
+    (book / "p.toml").write_text(partie)
+    planted = book / name
+    planted.symlink_to(book.parent / "victim.txt")
+    done = piquet(*command, "--file", "book/p.toml", cwd=book.parent)
+    assert done.returncode == 1, done.stderr
+    assert f"book/{name} is a symbolic link; piquet never writes" in done.stderr
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+    assert planted.is_symlink()
+    assert (book / "p.toml").read_text() == partie
+
+
+@pytest.mark.real_format
+@pytest.mark.parametrize("partie", [BEZIQUE, PINOCHLE])
+def test_editing_a_bezique_or_pinochle_partie_never_writes_through_a_planted_link(
+    book: Path, partie: str
+) -> None:
+    """``piquet edit`` saves under the same lock: a link at the lock's information is refused."""
+    (book / "p.toml").write_text(partie)
+    (book / "p.toml.lock.info").symlink_to(book.parent / "victim.txt")
+    edit = f"{sys.executable} -c \"import sys; p = sys.argv[1]; t = open(p).read(); open(p, 'w').write(t.replace('300', '310'))\""
+    done = piquet("edit", "--file", "book/p.toml", cwd=book.parent, env={"EDITOR": edit})
+    assert done.returncode == 1, done.stderr
+    assert "p.toml.lock.info is a symbolic link" in done.stderr
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+    assert (book / "p.toml").read_text() == partie
+
+
+@pytest.mark.parametrize("partie", [BEZIQUE, PINOCHLE])
+def test_a_dangling_link_to_a_bezique_or_pinochle_partie_makes_no_folder(book: Path, partie: str) -> None:
+    (book / "link.toml").symlink_to(book.parent / "elsewhere" / "a" / "x.toml")
+    for command in (["deal", "--totals", "300,250"], ["withdraw", "Ann"], ["undo", "--yes"]):
+        done = piquet(*command, "--file", "book/link.toml", cwd=book.parent)
+        assert done.returncode == 1 and "which does not exist" in done.stderr, done.stderr
+    assert not (book.parent / "elsewhere").exists()
+    assert sorted(p.name for p in book.iterdir()) == ["link.toml", "p.toml"]
+
+
 def test_a_link_in_place_of_the_index_is_never_read_nor_written_through(book: Path) -> None:
     home = book.parent / "home"
     home.mkdir()
