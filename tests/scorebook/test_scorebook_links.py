@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -350,3 +351,43 @@ def test_a_note_naming_a_file_outside_the_scorebook_is_not_followed(tmp_path: Pa
     done = piquet("deal", "--totals", "11,7", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert outside.read_text() == PARTIE
+
+
+@pytest.mark.real_format
+def test_a_fifo_in_place_of_the_note_of_unfinished_parties_stops_no_command(tmp_path: Path) -> None:
+    """Once, a FIFO planted at ``.piquet-unfinished.json`` made ``history``, and ``deal``
+    without ``--file``, wait forever to write the note (opened without O_NONBLOCK)."""
+    home = tmp_path / "home"
+    assert piquet("new", "Ann", "Bob", cwd=tmp_path).returncode == 0
+    note = home / ".piquet-unfinished.json"
+    note.unlink(missing_ok=True)
+    os.mkfifo(note)
+    for args in (("history",), ("deal", "--totals", "11,7"), ("show",)):
+        done = piquet(*args, cwd=tmp_path)  # piquet() gives up after 60 s: a hang fails here
+        assert done.returncode == 0, (args, done.stderr)
+    (partie,) = home.glob("*.toml")
+    assert store.load(partie).data["deals"] == [{"totals": [11, 7]}]  # the deal was saved
+    assert stat.S_ISFIFO(os.lstat(note).st_mode)  # left as it was
+
+
+@pytest.mark.real_format
+@pytest.mark.parametrize("name", ["p.toml.lock.info", ".piquet-unfinished.json"])
+def test_a_hard_link_planted_beside_a_partie_is_never_written_into(tmp_path: Path, name: str) -> None:
+    """A hard link is another name of the victim: emptying and writing it would change the
+    victim. Only a regular file with no other name is written."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "p.toml").write_text(PARTIE)
+    victim = tmp_path / "victim.txt"
+    victim.write_text(VICTIM)
+    (home / name).unlink(missing_ok=True)
+    os.link(victim, home / name)
+    for args in (
+        ("deal", "--file", "home/p.toml", "--totals", "11,7"),
+        ("history",),
+        ("deal", "--totals", "0,0"),
+    ):
+        done = piquet(*args, cwd=tmp_path)
+        assert done.returncode == 0, (args, done.stderr)
+    assert victim.read_text() == VICTIM
+    assert len(store.load(home / "p.toml").data["deals"]) == 2
