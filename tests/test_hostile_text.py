@@ -18,6 +18,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from test_property_commands import OUTPUTS
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
@@ -173,20 +174,10 @@ def hostile_scorebook() -> Path:
     return path
 
 
-@pytest.mark.parametrize(
-    "args",
-    [
-        ["show"],
-        ["summary"],
-        ["summary", "--markdown"],
-        ["summary", "--csv"],
-        ["history"],
-        ["history", "--csv"],
-        ["ledger"],
-        ["ledger", "--csv"],
-        ["ledger", "--chart"],
-    ],
-)
+TEXT_OUTPUTS = [*OUTPUTS, ["ledger", "--chart"]]
+
+
+@pytest.mark.parametrize("args", TEXT_OUTPUTS)
 def test_no_output_shows_a_control_character_of_a_hand_written_name(
     hostile_scorebook: Path, args: list[str]
 ) -> None:
@@ -263,21 +254,7 @@ their names and notes written by hand: the promise holds for the games added aft
 
 @pytest.mark.parametrize("game", sorted(HOSTILE_GAMES))
 @pytest.mark.parametrize(
-    "args",
-    [
-        ["show"],
-        ["summary"],
-        ["summary", "--markdown"],
-        ["summary", "--csv"],
-        ["history"],
-        ["history", "--csv"],
-        ["ledger"],
-        ["ledger", "--csv"],
-        ["ledger", "--chart"],
-        ["show", "--json"],
-        ["summary", "--json"],
-        ["ledger", "--json"],
-    ],
+    "args", [*TEXT_OUTPUTS, ["show", "--json"], ["summary", "--json"], ["ledger", "--json"]]
 )
 def test_a_bezique_or_pinochle_partie_shows_no_control_character_of_its_names(
     game: str, args: list[str]

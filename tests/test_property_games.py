@@ -11,14 +11,21 @@ Quick by default (``examples(15, 300)`` a game; ``HYPOTHESIS_PROFILE=deep`` for 
 from __future__ import annotations
 
 import json
-import os
-from pathlib import Path
 
 import pytest
 from budget import examples
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from test_property_commands import HOSTILE, argv, names, no_hidden_characters, notes, plain_names
+from test_property_commands import (
+    HOSTILE,
+    OUTPUTS,
+    argv,
+    names,
+    new_partie,
+    no_hidden_characters,
+    notes,
+    plain_names,
+)
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
@@ -92,18 +99,6 @@ def command_line(flags: dict[str, str | bool]) -> list[str]:
     return [*argv({k: str(v) for k, v in given_.items() if v is not True}), *switches]
 
 
-OUTPUTS = [
-    ["show"],
-    ["summary"],
-    ["summary", "--markdown"],
-    ["summary", "--csv"],
-    ["history"],
-    ["history", "--csv"],
-    ["ledger"],
-    ["ledger", "--csv"],
-]
-
-
 @pytest.mark.parametrize("game", sorted(GAMES))
 @settings(
     max_examples=examples(15, 300),
@@ -116,19 +111,9 @@ def test_what_a_bezique_or_pinochle_partie_saves_loads_again_and_no_output_hides
 ) -> None:
     spec = get_game(game)
     hands = data.draw(st.lists(st.tuples(hand_flags(game), notes), min_size=1, max_size=4), label="hands")
-    home = Path(os.environ["PIQUET_HOME"])
-    path = home / "p.toml"
-    home.mkdir(parents=True, exist_ok=True)
-    for leftover in home.iterdir():
-        leftover.unlink()
-    made = runner.invoke(app, ["new", a, b, "--game", game, "--rules", GAMES[game], "--file", str(path)])
-    assert made.exit_code in (0, 2), made.output
-    assert no_hidden_characters(made.output) == []
-    event("names refused" if made.exit_code else "names taken")
-    if made.exit_code:
-        assert not path.exists()
+    path = new_partie(a, b, "--game", game, "--rules", GAMES[game])
+    if path is None:
         return
-    assert read_partie(path).partie.players == (a.strip(), b.strip())
     saved_hands, saved_notes = [], []
     for flags, note in hands:
         before = path.read_bytes()
