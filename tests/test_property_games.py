@@ -111,8 +111,9 @@ def test_what_a_bezique_or_pinochle_partie_saves_loads_again_and_no_output_hides
 ) -> None:
     spec = get_game(game)
     hands = data.draw(st.lists(st.tuples(hand_flags(game), notes), min_size=1, max_size=4), label="hands")
-    path = new_partie(a, b, "--game", game, "--rules", GAMES[game])
-    if path is None:
+    refused, path = new_partie(a, b, "--game", game, "--rules", GAMES[game])
+    if refused:
+        assert not path.exists()  # names refused: nothing written
         return
     saved_hands, saved_notes = [], []
     for flags, note in hands:
