@@ -81,3 +81,38 @@ def test_agreements_in_a_rubicon_partie_are_kept_when_false_and_refused_when_tru
     path.write_text(plain + "\n[agreements]\npoint_ending_in_four = true\n")
     done = runner.invoke(app, ["show", "--file", str(path)])
     assert done.exit_code == 1 and "they belong to piquet au cent, and this partie is rubicon" in done.output
+
+
+@pytest.mark.parametrize(
+    ("game", "hand", "withdraw"),
+    [
+        (
+            "bezique",
+            ["--trumps", "H", "--declared", "e:rm", "--brisques", "10,6", "--last-trick", "elder"],
+            [],
+        ),
+        (
+            "pinochle",
+            ["--trumps", "H", "--melded", "e:rm", "--card-points", "130,rest", "--last-trick", "elder"],
+            ["withdraw", "Ann"],
+        ),
+    ],
+)
+def test_keys_of_ones_own_survive_every_save_of_a_bezique_or_pinochle_partie(
+    tmp_path: Path, game: str, hand: list[str], withdraw: list[str]
+) -> None:
+    path = tmp_path / "p.toml"
+    made = runner.invoke(app, ["new", "Ann", "Bob", "--game", game, "--file", str(path)])
+    assert made.exit_code == 0, made.output
+    path.write_text(EXTRA + path.read_text() + '\n[agreements_of_the_club]\nstakes = "a shilling"\n')
+    for args in (
+        ["deal", *hand],
+        ["deal", "--totals", "300,250"],
+        ["undo", "--yes"],
+        *([withdraw] if withdraw else []),
+    ):
+        done = runner.invoke(app, [*args, "--file", str(path)])
+        assert done.exit_code == 0, (args, done.output)
+        assert kept(path), args
+        assert tomllib.loads(path.read_text())["agreements_of_the_club"] == {"stakes": "a shilling"}
+    assert len(store.load(path).data["deals"]) == (2 if withdraw else 1)

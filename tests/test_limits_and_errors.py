@@ -265,3 +265,47 @@ def test_the_recovery_command_records_the_same_note_when_pasted(tmp_path: Path) 
     from piquet_cli.scorebook.parties import read_partie
 
     assert read_partie(path).notes == [note]
+
+
+# -- the same eight ways, for the games added after issue 11 ----------------------
+
+GAME_NUMBERS = [
+    ("bezique", ["new", "Ann", "Bob", "--game", "bezique", "--rules", "{n}", "--file", "{new}"]),
+    ("bezique", ["deal", "--totals", "{n},250"]),
+    ("bezique", ["deal", "--brisques", "{n},6"]),
+    ("bezique", ["rule", "--game", "bezique", "--totals", "{n},250"]),
+    ("pinochle", ["deal", "--totals", "{n},250"]),
+    ("pinochle", ["deal", "--card-points", "{n},rest"]),
+    ("pinochle", ["deal", "--irregular", "elder", "--put-right-after", "{n}"]),
+    ("pinochle", ["withdraw", "Ann", "--totals", "{n},250"]),
+]
+"""Every number a Bezique or Pinochle command reads from text. Once ``²`` (which
+``str.isdigit`` takes and ``int`` refuses) or 5,000 digits (over Python's 4,300) in
+any of them was "internal error" (exit 70)."""
+
+
+@pytest.mark.parametrize("number", ["²", "١٢", HUGE])
+@pytest.mark.parametrize(("game", "args"), GAME_NUMBERS)
+def test_numbers_no_game_can_read_are_one_sentence_in_bezique_and_pinochle(
+    tmp_path: Path, game: str, args: list[str], number: str
+) -> None:
+    path = tmp_path / "p.toml"
+    assert invoke("new", "Ann", "Bob", "--game", game, "--file", str(path))[0] == 0
+    before = path.read_bytes()
+    typed = [a.format(n=number, new=tmp_path / "q.toml") for a in args]
+    file = ["--file", str(path)] if typed[0] in ("deal", "withdraw") else []
+    code, out = invoke(*typed, *file)
+    assert code == 2, out
+    assert out.startswith("piquet: --") and "internal error" not in out and out.count("\n") == 1, out
+    assert path.read_bytes() == before and not (tmp_path / "q.toml").exists()
+
+
+def test_a_superscript_digit_after_equal_is_asked_again() -> None:
+    """In the Piquet walkthrough, younger's answer after "equal" to a point of five: ``²``
+    was read by ``int`` and was "internal error"; it is a bad answer, asked again."""
+    from piquet_cli.errors import BadValue
+    from piquet_cli.games.piquet.dialogue.words import count_or_longer
+
+    with pytest.raises(BadValue, match="'²' is not a count"):
+        count_or_longer(5, "²")
+    assert count_or_longer(5, "6").cards == 6  # six cards: a longer point than the five called

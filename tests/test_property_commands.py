@@ -80,6 +80,19 @@ def deal_flags(draw: st.DrawFn) -> dict[str, str]:
     return flags
 
 
+OUTPUTS = [
+    ["show"],
+    ["summary"],
+    ["summary", "--markdown"],
+    ["summary", "--csv"],
+    ["history"],
+    ["history", "--csv"],
+    ["ledger"],
+    ["ledger", "--csv"],
+]
+"""Every output but JSON: the text, Markdown and CSV of a partie and of the scorebook."""
+
+
 def no_hidden_characters(text: str) -> list[str]:
     """Characters that do not print, other than the newlines between lines."""
     return sorted(
@@ -97,6 +110,24 @@ def argv(flags: dict[str, str]) -> list[str]:
     return [x for name, value in flags.items() for x in ("--" + name.replace("_", "-"), value)]
 
 
+def new_partie(a: str, b: str, *options: str) -> tuple[int, Path]:
+    """``piquet new A B OPTIONS --file p.toml`` in an empty scorebook: its exit (0, or 2 for
+    names refused) and the partie file's path. No output hides a character, and the
+    names, when taken, are saved as typed (less the spaces around them)."""
+    home = Path(os.environ["PIQUET_HOME"])
+    path = home / "p.toml"
+    home.mkdir(parents=True, exist_ok=True)
+    for leftover in home.iterdir():
+        leftover.unlink()
+    made = runner.invoke(app, ["new", a, b, *options, "--file", str(path)])
+    assert made.exit_code in (0, 2), made.output
+    assert no_hidden_characters(made.output) == []
+    event("names refused" if made.exit_code else "names taken")
+    if not made.exit_code:
+        assert read_partie(path).partie.players == (a.strip(), b.strip())
+    return made.exit_code, path
+
+
 @settings(
     max_examples=examples(15, 300),
     deadline=None,
@@ -110,20 +141,10 @@ def argv(flags: dict[str, str]) -> list[str]:
 def test_what_the_commands_save_loads_again_and_no_output_hides_a_character(
     a: str, b: str, deals: list[tuple[dict[str, str], str | None]]
 ) -> None:
-    home = Path(os.environ["PIQUET_HOME"])
-    path = home / "p.toml"
-    home.mkdir(parents=True, exist_ok=True)
-    for leftover in home.iterdir():
-        leftover.unlink()
-    made = runner.invoke(app, ["new", a, b, "--rules", "au-cent", "--file", str(path)])
-    assert made.exit_code in (0, 2), made.output
-    assert no_hidden_characters(made.output) == []
-    event("names refused" if made.exit_code else "names taken")
-    if made.exit_code:
-        assert not path.exists()
+    refused, path = new_partie(a, b, "--rules", "au-cent")
+    if refused:
+        assert not path.exists()  # names refused: nothing written
         return
-    loaded = read_partie(path)
-    assert loaded.partie.players == (a.strip(), b.strip())
     saved_deals, saved_notes = [], []
     for flags, note in deals:
         before = path.read_bytes()
@@ -141,16 +162,7 @@ def test_what_the_commands_save_loads_again_and_no_output_hides_a_character(
         again = read_partie(path)  # loads again, with the same facts
         assert list(again.partie.deals) == saved_deals
         assert [n or None for n in again.notes] == saved_notes
-    for args in (
-        ["show"],
-        ["summary"],
-        ["summary", "--markdown"],
-        ["summary", "--csv"],
-        ["history"],
-        ["history", "--csv"],
-        ["ledger"],
-        ["ledger", "--csv"],
-    ):
+    for args in OUTPUTS:
         shown = runner.invoke(
             app, [*args, *(["--file", str(path)] if args[0] in ("show", "summary") else [])]
         )

@@ -243,7 +243,9 @@ def _write_holder(info: Path) -> os.stat_result | None:
 
     Only a courtesy for the message of whoever waits: if it cannot be written,
     the lock still holds and the message is vaguer. But a symbolic link in its
-    place is refused (FileProblem): it is never written through, nor removed.
+    place is refused (FileProblem): it is never written through, nor removed;
+    nor is anything but a regular file with no other name (a FIFO, a hard link
+    to another file), which is left as it is.
     """
     import json
 
@@ -254,7 +256,7 @@ def _write_holder(info: Path) -> os.stat_result | None:
         "command": command if len(command) <= _COMMAND_LENGTH else command[: _COMMAND_LENGTH - 1] + "…",
         "since": datetime.now().isoformat(timespec="seconds"),
     }
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | NOFOLLOW | _CLOEXEC | _NONBLOCK
+    flags = os.O_WRONLY | os.O_CREAT | NOFOLLOW | _CLOEXEC | _NONBLOCK
     try:
         fd = os.open(info, flags, 0o666)
     except OSError:
@@ -262,8 +264,10 @@ def _write_holder(info: Path) -> os.stat_result | None:
             raise link_refusal(info, "the lock's information") from None
         return None
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
+        found = os.fstat(fd)
+        if not stat.S_ISREG(found.st_mode) or found.st_nlink != 1:  # a FIFO, a hard link: not ours
             return None
+        os.ftruncate(fd, 0)  # emptied only once it is known to be a file of its own
         os.write(fd, json.dumps(holder, ensure_ascii=True).encode())
         return os.fstat(fd)
     except OSError:

@@ -28,10 +28,14 @@ only a cache: written in place, a torn or missing note is simply not trusted.
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
+
+from piquet_cli.scorebook.reading import read_regular
 
 NOTE_NAME = ".piquet-unfinished.json"
 Key = list[int]
@@ -60,20 +64,29 @@ def _hex(total: int) -> str:
 
 
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_NOTE_BYTES = 1 << 22
+"""The note lists a scorebook's unfinished parties: four mebibytes is not one."""
 
 
 def _read_text(path: Path) -> bytes:
-    """The note's bytes, never through a link (OSError if it is one)."""
-    fd = os.open(path, os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as source:
-        return source.read(1 << 22)
+    """The note's bytes: a regular file, never through a link, read without blocking and
+    within a bound (OSError otherwise: a FIFO or a device at its name is no note)."""
+    return read_regular(path, _NOTE_BYTES, "a note of unfinished parties", follow=False)[0]
 
 
 def _write_text(path: Path, text: str) -> None:
-    """Write the note in place (a rename would change the folder), never through a link:
-    a link at its name is an OSError, and the note, only a cache, is then not written."""
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o666)
+    """Write the note in place (a rename would change the folder), never through a link,
+    into a FIFO or a device, nor into a file with another name (a hard link): any of
+    those at its name is an OSError, and the note, only a cache, is then not written.
+    Opened without blocking (a FIFO planted there must not stop the command) and
+    emptied only once it is known to be the note's own regular file."""
+    flags = os.O_WRONLY | os.O_CREAT | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags, 0o666)
     with os.fdopen(fd, "w", encoding="utf-8") as out:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
+            raise OSError(errno.EINVAL, f"{path} is not the note's own regular file")
+        os.ftruncate(fd, 0)
         out.write(text)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -77,6 +78,99 @@ def test_a_link_planted_beside_a_partie_is_refused_and_nothing_is_written_throug
     assert (book.parent / "victim.txt").read_text() == VICTIM
     assert planted.is_symlink()  # left for the user to see, not hidden
     assert (book / "p.toml").read_text() == PARTIE  # no deal half-recorded
+
+
+BEZIQUE = """\
+format = 2
+game = "bezique"
+rules = "match"
+players = ["Ann", "Bob"]
+first_dealer = "Bob"
+
+[[deals]]
+totals = [300, 250]
+"""
+PINOCHLE = BEZIQUE.replace("bezique", "pinochle").replace('"match"', '"seed"')
+
+
+@pytest.mark.real_format
+@pytest.mark.parametrize("name", ["p.toml.lock.info", "p.toml.lock", "p.toml.bak"])
+@pytest.mark.parametrize(
+    ("partie", "command"),
+    [
+        (
+            BEZIQUE,
+            [
+                "deal",
+                "--trumps",
+                "H",
+                "--declared",
+                "e:rm y:4A",
+                "--brisques",
+                "10,6",
+                "--last-trick",
+                "elder",
+            ],
+        ),
+        (BEZIQUE, ["undo", "--yes"]),
+        (
+            PINOCHLE,
+            [
+                "deal",
+                "--trumps",
+                "H",
+                "--melded",
+                "e:rm",
+                "--card-points",
+                "130,rest",
+                "--last-trick",
+                "elder",
+            ],
+        ),
+        (PINOCHLE, ["withdraw", "Ann", "--totals", "60,80"]),
+        (PINOCHLE, ["undo", "--yes"]),
+    ],
+)
+def test_bezique_and_pinochle_commands_never_write_through_a_planted_link(
+    book: Path, name: str, partie: str, command: list[str]
+) -> None:
+    """The promise holds for the games added after it: a link at the lock, its information
+    or the backup of a Bezique or Pinochle partie is refused, and the victim is untouched."""
+    (book / "p.toml").write_text(partie)
+    planted = book / name
+    planted.symlink_to(book.parent / "victim.txt")
+    done = piquet(*command, "--file", "book/p.toml", cwd=book.parent)
+    assert done.returncode == 1, done.stderr
+    assert f"book/{name} is a symbolic link; piquet never writes" in done.stderr
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+    assert planted.is_symlink()
+    assert (book / "p.toml").read_text() == partie
+
+
+@pytest.mark.real_format
+@pytest.mark.parametrize("partie", [BEZIQUE, PINOCHLE])
+def test_editing_a_bezique_or_pinochle_partie_never_writes_through_a_planted_link(
+    book: Path, partie: str
+) -> None:
+    """``piquet edit`` saves under the same lock: a link at the lock's information is refused."""
+    (book / "p.toml").write_text(partie)
+    (book / "p.toml.lock.info").symlink_to(book.parent / "victim.txt")
+    edit = f"{sys.executable} -c \"import sys; p = sys.argv[1]; t = open(p).read(); open(p, 'w').write(t.replace('300', '310'))\""
+    done = piquet("edit", "--file", "book/p.toml", cwd=book.parent, env={"EDITOR": edit})
+    assert done.returncode == 1, done.stderr
+    assert "p.toml.lock.info is a symbolic link" in done.stderr
+    assert (book.parent / "victim.txt").read_text() == VICTIM
+    assert (book / "p.toml").read_text() == partie
+
+
+@pytest.mark.parametrize("partie", [BEZIQUE, PINOCHLE])
+def test_a_dangling_link_to_a_bezique_or_pinochle_partie_makes_no_folder(book: Path, partie: str) -> None:
+    (book / "link.toml").symlink_to(book.parent / "elsewhere" / "a" / "x.toml")
+    for command in (["deal", "--totals", "300,250"], ["withdraw", "Ann"], ["undo", "--yes"]):
+        done = piquet(*command, "--file", "book/link.toml", cwd=book.parent)
+        assert done.returncode == 1 and "which does not exist" in done.stderr, done.stderr
+    assert not (book.parent / "elsewhere").exists()
+    assert sorted(p.name for p in book.iterdir()) == ["link.toml", "p.toml"]
 
 
 def test_a_link_in_place_of_the_index_is_never_read_nor_written_through(book: Path) -> None:
@@ -257,3 +351,43 @@ def test_a_note_naming_a_file_outside_the_scorebook_is_not_followed(tmp_path: Pa
     done = piquet("deal", "--totals", "11,7", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert outside.read_text() == PARTIE
+
+
+@pytest.mark.real_format
+def test_a_fifo_in_place_of_the_note_of_unfinished_parties_stops_no_command(tmp_path: Path) -> None:
+    """Once, a FIFO planted at ``.piquet-unfinished.json`` made ``history``, and ``deal``
+    without ``--file``, wait forever to write the note (opened without O_NONBLOCK)."""
+    home = tmp_path / "home"
+    assert piquet("new", "Ann", "Bob", cwd=tmp_path).returncode == 0
+    note = home / ".piquet-unfinished.json"
+    note.unlink(missing_ok=True)
+    os.mkfifo(note)
+    for args in (("history",), ("deal", "--totals", "11,7"), ("show",)):
+        done = piquet(*args, cwd=tmp_path)  # piquet() gives up after 60 s: a hang fails here
+        assert done.returncode == 0, (args, done.stderr)
+    (partie,) = home.glob("*.toml")
+    assert store.load(partie).data["deals"] == [{"totals": [11, 7]}]  # the deal was saved
+    assert stat.S_ISFIFO(os.lstat(note).st_mode)  # left as it was
+
+
+@pytest.mark.real_format
+@pytest.mark.parametrize("name", ["p.toml.lock.info", ".piquet-unfinished.json"])
+def test_a_hard_link_planted_beside_a_partie_is_never_written_into(tmp_path: Path, name: str) -> None:
+    """A hard link is another name of the victim: emptying and writing it would change the
+    victim. Only a regular file with no other name is written."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "p.toml").write_text(PARTIE)
+    victim = tmp_path / "victim.txt"
+    victim.write_text(VICTIM)
+    (home / name).unlink(missing_ok=True)
+    os.link(victim, home / name)
+    for args in (
+        ("deal", "--file", "home/p.toml", "--totals", "11,7"),
+        ("history",),
+        ("deal", "--totals", "0,0"),
+    ):
+        done = piquet(*args, cwd=tmp_path)
+        assert done.returncode == 0, (args, done.stderr)
+    assert victim.read_text() == VICTIM
+    assert len(store.load(home / "p.toml").data["deals"]) == 2

@@ -40,6 +40,7 @@ from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
+from piquet_cli.games.whole import whole
 
 YES_NO = "y (yes) or n (no); Enter: {default}."
 _SUIT_WORDS = {s.word: s for s in Suit} | {s.word[:-1]: s for s in Suit}
@@ -228,10 +229,9 @@ class HandWalk:
         )
 
         def count(text: str, elder: int | None = None) -> int:
-            plain = numbers(text).strip()
-            if not plain.isdigit():
+            n = whole(numbers(text).strip())
+            if n is None:
                 raise BadValue(f"{text.strip()!r} is not a count; say how many aces and tens, 0 to 16.")
-            n = int(plain)
             if elder is None:
                 check_brisques(n, None)
             else:

@@ -15,6 +15,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.codes import parse_declared
 from piquet_cli.games.events import Event, format_events
 from piquet_cli.games.side import Side
+from piquet_cli.games.whole import whole
 
 SIDE_FORMS = "elder or younger (e or y)"
 _SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
@@ -44,11 +45,12 @@ def parse_trumps(text: str) -> Suit:
 def parse_pair(text: str, field: str, example: str = "10,6") -> tuple[int, int]:
     """Two whole numbers, elder first: ``10,6`` or ``10 6``."""
     parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    pair = [whole(p) for p in parts]
+    if len(pair) != 2 or pair[0] is None or pair[1] is None:
         raise BadValue(
             f"{text.strip()!r} is not two whole numbers; write them elder first, like {example}.", field=field
         )
-    return int(parts[0]), int(parts[1])
+    return pair[0], pair[1]
 
 
 def format_pair(pair: tuple[int, int]) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.whole import whole
 
 MATCH = "match"
 TARGETS = (1000, 1500, 2000)
@@ -47,8 +48,9 @@ def parse_target(text: str) -> int | None:
     word = text.strip().lower()
     if word == MATCH:
         return None
-    if word.isdigit() and int(word) in TARGETS:
-        return int(word)
+    target = whole(word)
+    if target in TARGETS:
+        return target
     raise BadValue(f"{text.strip()!r} is not a Bezique game; the rules are {RULE_FORMS}.", field="rules")
 
 

@@ -18,6 +18,7 @@ from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.hand import REST, format_card_points, parse_card_points
 from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
+from piquet_cli.games.whole import whole
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
 COUNT_FORMS = "a whole number of melds, 0 to 12"
@@ -44,17 +45,18 @@ def read_card_points(text: str) -> tuple[int | None, int | None]:
 
 def read_count(text: str) -> int:
     plain = text.strip()
-    if not plain.isdigit():
+    count = whole(plain)
+    if count is None:
         raise BadValue(f"{plain!r} is not {COUNT_FORMS}.")
-    return int(plain)
+    return count
 
 
 def read_totals(text: str, forms: str = TOTALS_FORMS) -> tuple[int, int]:
     """Two totals, elder first; ``forms`` is the example the error gives (a hand's, or a part's)."""
-    parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    pair = [whole(p) for p in re.split(r"[\s,]+", text.strip()) if p]
+    if len(pair) != 2 or pair[0] is None or pair[1] is None:
         raise BadValue(f"{text.strip()!r} is not {forms}.")
-    return int(parts[0]), int(parts[1])
+    return pair[0], pair[1]
 
 
 def read_player(text: str) -> str:

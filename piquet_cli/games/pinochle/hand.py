@@ -34,6 +34,7 @@ from piquet_cli.games.pinochle.rules import (
     RuleSet,
 )
 from piquet_cli.games.side import Side
+from piquet_cli.games.whole import whole
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
 CARD_POINT_FORMS = "two figures, elder first, adding to 240, one of them may be rest: 130,110 or 130,rest"
@@ -139,8 +140,8 @@ def parse_card_points(text: str) -> tuple[int | None, int | None]:
     for part in parts:
         if part.lower() == REST:
             pair.append(None)
-        elif part.isdigit():
-            pair.append(int(part))
+        elif (points := whole(part)) is not None:
+            pair.append(points)
         else:
             raise BadValue(f"{part!r} is not card points; write {CARD_POINT_FORMS}.", field="card_points")
     return pair[0], pair[1]

@@ -19,6 +19,7 @@ from piquet_cli.games.piquet.deal import Agreements, check_exchange
 from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
 from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
 from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
+from piquet_cli.games.whole import whole
 
 T = TypeVar("T")
 NONE = "-"
@@ -174,9 +175,8 @@ def count_or_longer(cards: int, text: str) -> Point:
     """After "equal" to a point of ``cards`` cards: what younger's cards make (49), or
     the point of more cards he then finds he holds (5, 5/48)."""
     plain = text.strip()
-    if "/" in plain or (
-        plain.isdigit() and cards < int(plain) <= 8 and int(plain) < min(possible_point_counts(cards))
-    ):
+    more = whole(plain)
+    if "/" in plain or (more is not None and cards < more <= 8 and more < min(possible_point_counts(cards))):
         return parse_point(plain)
     return Point(cards, point_count(cards, plain))
 
