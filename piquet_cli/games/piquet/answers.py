@@ -102,7 +102,7 @@ def verdict(category: Category, elder: Call, younger: Call) -> Answer | None:
             return None
         mine, theirs = point_key(elder), point_key(younger)
     else:
-        assert isinstance(elder, tuple) and isinstance(younger, tuple)
+        assert not isinstance(elder, Point) and not isinstance(younger, Point)  # both sequences, or both sets
         if not younger:
             return Answer.GOOD
         best_e, best_y = _best(elder), _best(younger)
