@@ -50,3 +50,18 @@ def test_a_partie_made_without_options_has_none() -> None:
     from piquet_cli.games.view import Partie
 
     assert dict(Partie("pinochle", ("Ann", "Bob")).options) == {}
+
+
+def test_a_call_equals_only_a_call_of_its_own_kind() -> None:
+    """A tierce major and a trio of aces are both "three, ace" as tuples; they are never the
+    same call, in a comparison, a set or a dict's keys."""
+    from piquet_cli.cards import Rank
+    from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
+
+    tierce, trio, three = Sequence(3, Rank.ACE), RankSet(3, Rank.ACE), Point(3, 14)
+    assert tierce != trio and not tierce == trio and trio != tierce
+    assert tierce == Sequence(3, Rank.ACE) and not tierce != Sequence(3, Rank.ACE)
+    assert len({tierce, trio, Sequence(3, Rank.ACE)}) == 2
+    assert Point(3) != Sequence(3) != RankSet(3) and three == Point(3, 14)
+    assert {tierce: "sequence", trio: "set"}[Sequence(3, Rank.ACE)] == "sequence"
+    assert RankSet(4, Rank.TEN).count == 4 and Point(5, 48).count == 48  # fields, not tuple.count
