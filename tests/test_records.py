@@ -59,8 +59,8 @@ def test_a_call_equals_only_a_call_of_its_own_kind() -> None:
     from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 
     tierce, trio, three = Sequence(3, Rank.ACE), RankSet(3, Rank.ACE), Point(3, 14)
-    assert tierce != trio and not tierce == trio and trio != tierce
-    assert tierce == Sequence(3, Rank.ACE) and not tierce != Sequence(3, Rank.ACE)
+    assert tierce != trio and (tierce == trio) is False and trio != tierce
+    assert tierce == Sequence(3, Rank.ACE) and (tierce != Sequence(3, Rank.ACE)) is False
     assert len({tierce, trio, Sequence(3, Rank.ACE)}) == 2
     assert Point(3) != Sequence(3) != RankSet(3) and three == Point(3, 14)
     assert {tierce: "sequence", trio: "set"}[Sequence(3, Rank.ACE)] == "sequence"
