@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import random
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -47,7 +46,7 @@ def random_deal(rng: random.Random, kind: str) -> DealFacts:
         return declared
     play, won = play_totals(tricks), tricks_won(tricks)
     announced = AnnouncedPlay((play[Side.ELDER], play[Side.YOUNGER]), (won[Side.ELDER], won[Side.YOUNGER]))
-    return replace(declared, tricks=None, announced=announced)
+    return declared._replace(tricks=None, announced=announced)
 
 
 def _calls(hand: tuple[Card, ...]) -> Calls:
@@ -84,8 +83,7 @@ def _who_reached_100(rng: random.Random, partie: Partie) -> Partie:
         except BadValue as error:
             if error.field not in ("first_to_100", "double_game"):
                 raise
-            last = replace(
-                partie.deals[-1],
+            last = partie.deals[-1]._replace(
                 first_to_100=rng.choice((Side.ELDER, Side.YOUNGER)),
                 double_game=rng.choice((None, True, False)),
             )

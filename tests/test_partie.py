@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -108,7 +107,7 @@ def test_au_cent_games_and_double_games() -> None:
     with pytest.raises(BadValue) as unknown:
         score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=deals))
     assert (unknown.value.field, unknown.value.deal) == ("first_to_100", 7)
-    said = (*deals[:6], replace(deals[6], first_to_100=Side.ELDER))
+    said = (*deals[:6], deals[6]._replace(first_to_100=Side.ELDER))
     state = score_partie(Partie(("Ann", "Bob"), 1, RuleSet.AU_CENT, deals=said))
     assert [(g.winner, g.double, g.last_deal) for g in state.games] == [
         ("Ann", True, 3),

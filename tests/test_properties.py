@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import replace
 
 import tomli_w
 from budget import examples
@@ -13,6 +12,7 @@ from piquet_parties import partie_from_dict, partie_to_dict
 
 from piquet_cli.games.piquet.combinations import PIQUET_PACK, best_point, sequences_held, sets_held
 from piquet_cli.games.piquet.deal import Calls, DealFacts, score_deal
+from piquet_cli.games.piquet.facts import hands_in_order
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.play import all_winner_sequences, play_totals, tricks_won
 from piquet_cli.games.side import Side
@@ -27,8 +27,10 @@ def deals(draw: st.DrawFn) -> DealFacts:
     pack = draw(packs)
     elder, younger = tuple(pack[:12]), tuple(pack[12:24])
     winners = draw(tricks)
-    if draw(st.booleans()):
-        return DealFacts(elder_hand=elder, younger_hand=younger, tricks=winners)
+    if draw(st.booleans()):  # the hands as facts keep them: in one order (facts.hands_in_order)
+        return DealFacts(
+            elder_hand=hands_in_order(elder), younger_hand=hands_in_order(younger), tricks=winners
+        )
 
     def calls(hand: tuple) -> Calls:  # type: ignore[type-arg]
         return Calls(best_point(hand), tuple(sequences_held(hand)), tuple(sets_held(hand)))
@@ -64,7 +66,7 @@ def test_the_order_declarations_are_entered_never_changes_a_score(facts: DealFac
             tuple(sets) if calls.sets is not None else None,
         )
 
-    again = replace(facts, elder=shuffled(facts.elder), younger=shuffled(facts.younger))
+    again = facts._replace(elder=shuffled(facts.elder), younger=shuffled(facts.younger))
     first, second = score_deal(facts), score_deal(again)
     assert (first.elder, first.younger) == (second.elder, second.younger)
     # …nor the order of the keys in the file.

@@ -6,7 +6,6 @@ checks here need no scoring: the shape of the facts and the exchange (Laws 21,
 """
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -48,14 +47,15 @@ class Agreements(NamedTuple):
     low_cards_lead_nothing: bool = False  # 9s, 8s and 7s score nothing when led
 
 
-@dataclass(frozen=True)
-class DealFacts:
-    """Everything entered at the table for one deal; never any derived score."""
+class DealFacts(NamedTuple):
+    """Everything entered at the table for one deal; never any derived score. The hands are
+    in the order ``cards.sort_hand`` gives (``hands_in_order``): the order cards are typed in
+    means nothing."""
 
     carte_blanche: tuple[Side, ...] = ()
     exchange: tuple[int, int] | None = None
-    elder: Calls = field(default_factory=Calls)
-    younger: Calls = field(default_factory=Calls)
+    elder: Calls = Calls()
+    younger: Calls = Calls()
     elder_hand: tuple[Card, ...] | None = None
     younger_hand: tuple[Card, ...] | None = None
     tricks: tuple[Side, ...] | None = None
@@ -69,13 +69,6 @@ class DealFacts:
     double_game: bool | None = None  # …and whether the adversary then had under 50
     answers: Answers = NO_ANSWERS  # younger's answers to elder's calls, as said
 
-    def __post_init__(self) -> None:
-        # The order cards are typed in means nothing: keep hands in one order.
-        for name in ("elder_hand", "younger_hand"):
-            hand = getattr(self, name)
-            if hand is not None:
-                object.__setattr__(self, name, sort_hand(hand))
-
     def calls(self, side: Side) -> Calls:
         return self.elder if side is Side.ELDER else self.younger
 
@@ -85,6 +78,11 @@ class DealFacts:
     @property
     def is_quick(self) -> bool:
         return self.totals is not None
+
+
+def hands_in_order(hand: tuple[Card, ...] | None) -> tuple[Card, ...] | None:
+    """A hand as a deal's facts keep it: in one order, whatever order it was typed in."""
+    return None if hand is None else sort_hand(hand)
 
 
 class SideScore(NamedTuple):

@@ -23,7 +23,6 @@ double) when they allow more than one answer. Plain Python: no I/O.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
@@ -76,10 +75,10 @@ def orders(
         return None  # which leads scored nothing is not known
     found = []
     for winners in sequences_for_announcement(facts.announced.play, facts.announced.won):
-        walked = score_deal(replace(facts, announced=None, tricks=winners), agreements=agreements)
+        walked = score_deal(facts._replace(announced=None, tricks=winners), agreements=agreements)
         if walked.elder.total == score.elder.total and walked.younger.total == score.younger.total:
             found.append(
-                _hand_order(walked) + _play_order(replace(facts, tricks=winners), walked, agreements)
+                _hand_order(walked) + _play_order(facts._replace(tricks=winners), walked, agreements)
             )
     return tuple(found) or None
 

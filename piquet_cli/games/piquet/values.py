@@ -14,6 +14,7 @@ from typing import Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import CATEGORIES, Answers
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
+from piquet_cli.games.piquet.facts import hands_in_order
 from piquet_cli.games.side import Side
 
 
@@ -41,8 +42,8 @@ def facts_of(values: Mapping[str, Any]) -> DealFacts:
         exchange=get("exchange"),
         elder=calls(Side.ELDER),
         younger=calls(Side.YOUNGER),
-        elder_hand=get("elder_hand"),
-        younger_hand=get("younger_hand"),
+        elder_hand=hands_in_order(get("elder_hand")),
+        younger_hand=hands_in_order(get("younger_hand")),
         tricks=get("tricks"),
         announced=AnnouncedPlay(play, won, pique) if play is not None and won is not None else None,
         low_leads=tuple(get("low_leads") or ()),

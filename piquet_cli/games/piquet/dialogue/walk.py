@@ -247,7 +247,7 @@ def settle_game(
                     f"e: {elder} (elder), y: {younger} (younger) — the first to reach 100 in this deal wins the game.",
                     first.letter if first else None,
                 )
-                facts = replace(facts, first_to_100=side, double_game=None)
+                facts = facts._replace(first_to_100=side, double_game=None)
             else:
                 said = table.ask(
                     "A double game (the other under 50 when 100 was reached)? y or n",
@@ -255,7 +255,7 @@ def settle_game(
                     "y: the loser had under 50 when the winner reached 100 — a double game; n: 50 or more.",
                     ("y" if double else "n") if double is not None else None,
                 )
-                facts = replace(facts, double_game=said)
+                facts = facts._replace(double_game=said)
 
 
 def side_named(text: str, elder: str, younger: str) -> Side:
