@@ -11,7 +11,7 @@ when asked for; and seed 001's streak in the ledger (``streak``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem
@@ -30,6 +30,7 @@ from piquet_cli.games.bezique.rules import (
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
+from piquet_cli.games.codecs import Codec, format_with, parse_with
 from piquet_cli.games.events import format_events
 from piquet_cli.games.view import Partie
 
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
-CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+CODECS: dict[str, Codec] = {
     "trumps": (parse_trumps, lambda suit: suit.value),
     "declared": (parse_declared, format_events),
     "brisques": (lambda text: parse_pair(text, "brisques"), format_pair),
@@ -100,14 +101,10 @@ class BeziqueGame:
         return ("rules", LAST_TRICK_RULE)
 
     def parse(self, codec: str, text: str) -> Any:
-        try:
-            read, _ = CODECS[codec]
-        except KeyError:
-            raise BadValue(f"no notation called {codec!r}.") from None
-        return read(text)
+        return parse_with(CODECS, codec, text)
 
     def format(self, codec: str, value: Any) -> str:
-        return CODECS[codec][1](value)
+        return format_with(CODECS, codec, value)
 
     def facts(self, values: Mapping[str, Any]) -> HandFacts:
         return HandFacts(
