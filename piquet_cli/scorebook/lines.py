@@ -25,7 +25,7 @@ def top_line(text: str, key: str) -> int | None:
     first table; None if it is not there."""
     pattern = _key_pattern(key)
     for number, line in enumerate(text.splitlines(), start=1):
-        if _OTHER_HEADER.match(line):
+        if re.match(_OTHER_HEADER, line):
             break
         if pattern.match(line):
             return number
