@@ -24,3 +24,15 @@ class Side(Enum):
     @property
     def letter(self) -> str:
         return self.value[0]
+
+
+def dealer_index(first_dealer: int, number: int) -> int:
+    """The deal alternates in every game kept: the index of the dealer of deal ``number``
+    (1-based), ``first_dealer`` the index of who dealt the first."""
+    return (first_dealer + number - 1) % 2
+
+
+def seats(players: tuple[str, str], first_dealer: int, number: int) -> tuple[str, str]:
+    """(elder, younger) of deal ``number``: the non-dealer is elder."""
+    dealer = dealer_index(first_dealer, number)
+    return players[1 - dealer], players[dealer]

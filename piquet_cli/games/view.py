@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, dealer_index, seats
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})
 """An empty mapping that cannot be changed: the default of a view's mappings."""
@@ -30,12 +30,11 @@ class Partie(NamedTuple):
 
     def dealer(self, number: int) -> int:
         """The deal alternates in every game kept: the index of the dealer of deal ``number``."""
-        return (self.first_dealer + number - 1) % 2
+        return dealer_index(self.first_dealer, number)
 
     def names(self, number: int) -> tuple[str, str]:
         """(elder, younger) of deal ``number``: the non-dealer is elder."""
-        dealer = self.dealer(number)
-        return self.players[1 - dealer], self.players[dealer]
+        return seats(self.players, self.first_dealer, number)
 
 
 # The view's values are NamedTuples, not dataclasses: every command that shows a partie builds
