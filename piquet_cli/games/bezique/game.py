@@ -37,16 +37,6 @@ class Result:
     explanation: str
     rubiconed: bool = False
 
-    def as_dict(self) -> dict[str, str | bool | int | None]:
-        """PRODUCT.md's ``result`` object."""
-        return {
-            "winner": self.winner,
-            "loser": self.loser,
-            "drawn": self.drawn,
-            "rubiconed": self.rubiconed,
-            "points": self.points,
-        }
-
 
 @dataclass(frozen=True)
 class HandRow:

@@ -89,15 +89,6 @@ class Result:
     withdrawn: str | None = None  # who withdrew, if the game ended so
     keepers_ruling: bool = False  # seed 002 is silent, the keeper ruled
 
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "winner": self.winner,
-            "loser": self.loser,
-            "drawn": self.drawn,
-            "rubiconed": self.rubiconed,
-            "points": self.points,
-        }
-
 
 @dataclass(frozen=True)
 class GameState:

@@ -216,7 +216,7 @@ def partie_view(partie: Partie) -> PartieView:
         running=tuple(running),
         totals=state.totals,
         finished=state.finished,
-        result=_result(state),
+        result=result_view(state),
         next_words=next_words(partie, state),
         provisional=f"No result yet: the game is {state.target} up.",
         status=(target,),
@@ -227,7 +227,8 @@ def partie_view(partie: Partie) -> PartieView:
     )
 
 
-def _result(state: GameState) -> Result | None:
+def result_view(state: GameState) -> Result | None:
+    """The engine's result as the neutral view has it (its JSON is ``Result.as_dict``)."""
     r = state.result
     if r is None:
         return None
