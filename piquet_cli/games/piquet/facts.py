@@ -15,6 +15,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import NO_ANSWERS, Answers
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Ruling as Ruling  # noqa: PLC0414 (the engine's Ruling, re-exported)
 
 REPIQUE = 60
 PIQUE = 30
@@ -112,16 +113,6 @@ class SideScore(NamedTuple):
 
     def as_dict(self) -> dict[str, int | None]:
         return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-class Ruling(NamedTuple):
-    """Why one category scored what it did: the law, in players' words."""
-
-    category: str
-    good: Side | None
-    points: int
-    reason: str
-    law: str
 
 
 class DealScore(NamedTuple):
