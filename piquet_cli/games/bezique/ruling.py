@@ -20,7 +20,6 @@ from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.judge import Verdict, rule_on
 from piquet_cli.games.bezique.notes import Note
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
-from piquet_cli.games.bezique.scoring import Ruling as EngineRuling
 from piquet_cli.games.bezique.views import ROWS, score_view
 from piquet_cli.games.events import format_events
 from piquet_cli.games.side import Side
@@ -87,14 +86,14 @@ def _note(note: Note, side: Side) -> Ruling:
     return Ruling("declarations", side, 0, note.text, note.source)
 
 
-def _said(ruling: EngineRuling) -> Ruling:
+def _said(ruling: Ruling) -> Ruling:
     """A ruling of the hand in a sentence naming the player."""
-    name = NAMES[0] if ruling.side is Side.ELDER else NAMES[1]
+    name = NAMES[0] if ruling.good is Side.ELDER else NAMES[1]
     reason = {
         "last_trick": f"{name} {ruling.reason}",
         "brisques": f"{name} won {ruling.points // 10} aces and tens, 10 each: {ruling.points}",
     }.get(ruling.category, ruling.reason)
-    return Ruling(ruling.category, ruling.side, ruling.points, reason, ruling.source)
+    return ruling._replace(reason=reason)
 
 
 def _json(score: HandScore, verdict: Verdict | None) -> dict[str, Any]:
@@ -105,10 +104,10 @@ def _json(score: HandScore, verdict: Verdict | None) -> dict[str, Any]:
         "rulings": [
             {
                 "category": r.category,
-                "good": r.side.value,
+                "good": r.good.value if r.good else None,
                 "points": r.points,
                 "reason": r.reason,
-                "law": r.source,
+                "law": r.law,
             }
             for r in score.rulings
         ],

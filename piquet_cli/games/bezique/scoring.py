@@ -17,6 +17,7 @@ from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, Ha
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Ruling
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
 
@@ -39,17 +40,6 @@ class SideScore:
 
     def as_dict(self) -> dict[str, int | None]:
         return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """Why one line of the hand scored what it did, with the rule it comes from."""
-
-    category: str
-    side: Side
-    points: int
-    reason: str
-    source: str
 
 
 @dataclass(frozen=True)
@@ -134,7 +124,7 @@ def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> Han
 
 def _side(facts: HandFacts, rulings: list[Ruling], side: Side) -> SideScore:
     def of(category: str) -> int:
-        return sum(r.points for r in rulings if r.category == category and r.side is side)
+        return sum(r.points for r in rulings if r.category == category and r.good is side)
 
     return SideScore(of("turn_up"), of("declarations"), of("brisques"), of("last_trick"))
 

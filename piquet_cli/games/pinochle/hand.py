@@ -34,6 +34,7 @@ from piquet_cli.games.pinochle.rules import (
     RuleSet,
 )
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Ruling
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
 CARD_POINT_FORMS = "two figures, elder first, adding to 240, one of them may be rest: 130,110 or 130,rest"
@@ -95,17 +96,6 @@ class SideScore:
     def as_dict(self) -> dict[str, int | None]:
         """PRODUCT.md's JSON ``scores`` keys."""
         return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """Why a category scored what it did, with the rule it comes from."""
-
-    category: str
-    side: Side | None
-    points: int
-    reason: str
-    source: str
 
 
 @dataclass(frozen=True)

@@ -14,16 +14,14 @@ is no game, so the players are Elder (who leads) and Younger (who dealt);
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.check import MeldContext, Verdict, play_melds
 from piquet_cli.games.pinochle.facts import Hand, facts_of
 from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
-from piquet_cli.games.pinochle.hand import Ruling as EngineRuling
 from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
-from piquet_cli.games.pinochle.views import ROWS, neutral, score_view
+from piquet_cli.games.pinochle.views import ROWS, score_view
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Report, Ruling
 
@@ -81,10 +79,10 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
     context = MeldContext(hand.trumps, rules, hand.turn_up_nine, hand.irregular, hand.put_right_after, NAMES)
     melding = play_melds(hand.melded, context)
     turned = hand.turn_up_ten if rules is RuleSet.SEED else hand.turn_up_nine
-    engine: list[EngineRuling] = []
+    engine: list[Ruling] = []
     if turned:
         engine.append(
-            EngineRuling(
+            Ruling(
                 "turn_up",
                 Side.YOUNGER,
                 TURN_UP_BONUS,
@@ -93,13 +91,13 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
                 rules.source,
             )
         )
-    engine += [EngineRuling("melds", v.event.side, v.points, v.reason, v.source) for v in melding.verdicts]
+    engine += [Ruling("melds", v.event.side, v.points, v.reason, v.source) for v in melding.verdicts]
     if not melding.verdicts:
-        engine.append(EngineRuling("melds", None, 0, "No melds.", rules.source))
+        engine.append(Ruling("melds", None, 0, "No melds.", rules.source))
     elder = SideScore(0, melding.points(Side.ELDER), None, None)
     younger = SideScore(TURN_UP_BONUS if turned else 0, melding.points(Side.YOUNGER), None, None)
     engine.append(
-        EngineRuling(
+        Ruling(
             "so_far",
             None,
             0,
@@ -111,22 +109,22 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
     return Report(_json(elder, younger, [r for _, r in rulings], melding.verdicts), rulings=tuple(rulings))
 
 
-def _labelled(rulings: tuple[EngineRuling, ...], verdicts: tuple[Verdict, ...]) -> list[tuple[str, Ruling]]:
+def _labelled(rulings: tuple[Ruling, ...], verdicts: tuple[Verdict, ...]) -> list[tuple[str, Ruling]]:
     """Each ruling with what it is about; each meld numbered, its warnings after it."""
     out: list[tuple[str, Ruling]] = []
     waiting = list(verdicts)  # the meld rulings come in the order of the verdicts
     for ruling in rulings:
         if ruling.category == "total":  # the engine's "Total: Elder 220, Younger 120."
-            ruling = replace(ruling, reason=ruling.reason.removeprefix("Total: "))
+            ruling = ruling._replace(reason=ruling.reason.removeprefix("Total: "))
         if ruling.category != "melds":
-            out.append((LABELS.get(ruling.category, ruling.category), neutral(ruling)))
+            out.append((LABELS.get(ruling.category, ruling.category), ruling))
             continue
-        if not waiting or (waiting[0].event.side, waiting[0].reason) != (ruling.side, ruling.reason):
-            out.append(("Melds", neutral(ruling)))
+        if not waiting or (waiting[0].event.side, waiting[0].reason) != (ruling.good, ruling.reason):
+            out.append(("Melds", ruling))
             continue
         verdict = waiting.pop(0)
-        out.append((f"Meld {verdict.number} ({verdict.event})", neutral(ruling)))
-        out += [("Check", Ruling("melds", ruling.side, 0, w, verdict.source)) for w in verdict.warnings]
+        out.append((f"Meld {verdict.number} ({verdict.event})", ruling))
+        out += [("Check", Ruling("melds", ruling.good, 0, w, verdict.source)) for w in verdict.warnings]
     return out
 
 
