@@ -7,7 +7,7 @@ explain it. ``show``, ``summary``, ``history``, ``ledger``, the charts and
 the JSON are written from this view alone, whatever the game.
 """
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
@@ -53,6 +53,16 @@ class Ruling(NamedTuple):
     def sentence(self) -> str:
         """One sentence with its source: "… pique, +30. (Law 69)"."""
         return f"{self.reason} ({self.law})" if self.law else self.reason
+
+    def as_dict(self) -> dict[str, object]:
+        """PRODUCT.md's JSON of a ruling, in ``piquet rule --json``."""
+        return {
+            "category": self.category,
+            "good": self.good.value if self.good else None,
+            "points": self.points,
+            "reason": self.reason,
+            "law": self.law,
+        }
 
 
 class Row(NamedTuple):
@@ -146,6 +156,14 @@ class PartieView(NamedTuple):
     @property
     def next_dealer(self) -> str | None:
         return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
+
+
+def report_json(
+    elder: Mapping[str, object], younger: Mapping[str, object], rulings: Iterable[Ruling]
+) -> dict[str, Any]:
+    """PRODUCT.md's JSON of ``piquet rule``, for any game: ``{"scores": {"elder": {…}, "younger":
+    {…}}, "rulings": […]}``, each player's scores as the game writes them."""
+    return {"scores": {"elder": elder, "younger": younger}, "rulings": [r.as_dict() for r in rulings]}
 
 
 class Report(NamedTuple):

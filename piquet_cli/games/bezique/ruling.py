@@ -23,7 +23,7 @@ from piquet_cli.games.bezique.scoring import HandScore, score_hand
 from piquet_cli.games.bezique.views import ROWS, score_view
 from piquet_cli.games.events import format_events
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Report, Ruling
+from piquet_cli.games.view import Report, Ruling, report_json
 
 NAMES = ("Elder", "Younger")
 LABELS = {
@@ -99,19 +99,7 @@ def _said(ruling: Ruling) -> Ruling:
 def _json(score: HandScore, verdict: Verdict | None) -> dict[str, Any]:
     """PRODUCT.md's ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and the
     verdict on the last event when there is one."""
-    doc: dict[str, Any] = {
-        "scores": {"elder": score.elder.as_dict(), "younger": score.younger.as_dict()},
-        "rulings": [
-            {
-                "category": r.category,
-                "good": r.good.value if r.good else None,
-                "points": r.points,
-                "reason": r.reason,
-                "law": r.law,
-            }
-            for r in score.rulings
-        ],
-    }
+    doc = report_json(score.elder.as_dict(), score.younger.as_dict(), score.rulings)
     if verdict is not None:
         doc["verdict"] = {
             "event": str(verdict.event),

@@ -23,7 +23,7 @@ from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, 
 from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import ROWS, score_view
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Report, Ruling
+from piquet_cli.games.view import Report, Ruling, report_json
 
 NAMES = ("Elder", "Younger")
 LABELS = {
@@ -132,18 +132,7 @@ def _json(
     elder: SideScore, younger: SideScore, rulings: list[Ruling], verdicts: tuple[Verdict, ...]
 ) -> dict[str, Any]:
     """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and each meld."""
-    return {
-        "scores": {"elder": elder.as_dict(), "younger": younger.as_dict()},
-        "rulings": [
-            {
-                "category": r.category,
-                "good": r.good.value if r.good else None,
-                "points": r.points,
-                "reason": r.reason,
-                "law": r.law,
-            }
-            for r in rulings
-        ],
+    return report_json(elder.as_dict(), younger.as_dict(), rulings) | {
         "melds": [
             {
                 "number": v.number,
