@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, HandFacts
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
+from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling
 
@@ -23,23 +24,15 @@ CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
 
 
 @dataclass(frozen=True)
-class SideScore:
+class SideScore(CategoryScore):
     """One player's scores in a hand; categories are None in quick-totals entry."""
 
+    categories = CATEGORIES
     turn_up: int | None = 0
     declarations: int | None = 0
     brisques: int | None = 0
     last_trick: int | None = 0
     quick_total: int | None = None
-
-    @property
-    def total(self) -> int:
-        if self.quick_total is not None:
-            return self.quick_total
-        return sum(getattr(self, c) or 0 for c in CATEGORIES)
-
-    def as_dict(self) -> dict[str, int | None]:
-        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
 
 
 @dataclass(frozen=True)
