@@ -30,6 +30,7 @@ from piquet_cli.games.bezique.rules import (
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
+from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.codecs import Codec, format_with, parse_with
 from piquet_cli.games.events import format_events
 from piquet_cli.games.view import Partie
@@ -157,11 +158,8 @@ class BeziqueGame:
         """The game to play and the last-trick agreement, asked at the table (``piquet play``)."""
 
         def rules(text: str) -> str:
-            plain = text.strip().lower()
-            found = [r for r in SPEC.rules if plain and r.startswith(plain)]
-            if len(found) != 1:
-                raise BadValue(f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}.")
-            return found[0]
+            refusal = f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}."
+            return by_beginning(text, SPEC.rules, refusal)
 
         chosen = table.ask(
             "Rules? (match, 1000, 1500 or 2000)",
