@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+SEAT_NAMES = ("Elder", "Younger")
+"""The players' names where there are no players (``piquet rule``): their seats."""
+
 
 class Side(Enum):
     """Elder hand (the non-dealer, who leads) and younger hand (the dealer)."""

@@ -22,10 +22,9 @@ from piquet_cli.games.pinochle.facts import Hand, facts_of
 from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
 from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import ROWS, score_view
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, Ruling, report_json
 
-NAMES = ("Elder", "Younger")
 LABELS = {
     "turn_up": "Turn-up",
     "card_points": "Card points",
@@ -49,12 +48,12 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     check_turn_up(hand, rules)
     if hand.totals is None and hand.card_points is None and hand.last_trick is None:
         return _melds_only(hand, rules)
-    score = score_hand(hand, rules, NAMES)
+    score = score_hand(hand, rules, SEAT_NAMES)
     rulings = _labelled(score.rulings, score.verdicts)
     return Report(
         _json(score.elder, score.younger, [r for _, r in rulings], score.verdicts),
         rulings=tuple(rulings),
-        deal=score_view(score, NAMES),
+        deal=score_view(score, SEAT_NAMES),
         rows=ROWS,
     )
 
@@ -76,7 +75,9 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
             f"not {hand.put_right_after}.",
             field="put_right_after",
         )
-    context = MeldContext(hand.trumps, rules, hand.turn_up_nine, hand.irregular, hand.put_right_after, NAMES)
+    context = MeldContext(
+        hand.trumps, rules, hand.turn_up_nine, hand.irregular, hand.put_right_after, SEAT_NAMES
+    )
     melding = play_melds(hand.melded, context)
     turned = hand.turn_up_ten if rules is RuleSet.SEED else hand.turn_up_nine
     engine: list[Ruling] = []
