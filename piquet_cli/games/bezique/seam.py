@@ -31,8 +31,8 @@ from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
 from piquet_cli.games.choice import by_beginning
-from piquet_cli.games.codecs import Codec, format_with, parse_with
 from piquet_cli.games.events import format_events
+from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:

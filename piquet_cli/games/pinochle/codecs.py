@@ -13,11 +13,11 @@ from typing import Any
 
 from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.codecs import Codec, format_with, parse_with
 from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.hand import REST, format_card_points, parse_card_points
 from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
+from piquet_cli.games.protocol import Codec, format_with, parse_with
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
 COUNT_FORMS = "a whole number of melds, 0 to 12"

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any
 
 from piquet_cli.cards import Card, format_cards, parse_cards
-from piquet_cli.games.codecs import Codec, format_with, parse_with
 from piquet_cli.games.piquet.answers import format_answer, parse_answer
 from piquet_cli.games.piquet.combinations import PIQUET_PACK
 from piquet_cli.games.piquet.notation import (
@@ -30,6 +29,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     parse_yes_no,
 )
+from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.side import Side
 
 
