@@ -9,7 +9,7 @@ the JSON are written from this view alone, whatever the game.
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from piquet_cli.games.side import Side, dealer_index, seats
 
@@ -63,6 +63,26 @@ class Ruling(NamedTuple):
             "reason": self.reason,
             "law": self.law,
         }
+
+
+class Scored(Protocol):
+    """A player's score in a deal, in any game: the game's categories as attributes (each None
+    in quick-totals entry), and the quick total."""
+
+    @property
+    def quick_total(self) -> int | None: ...
+
+
+def category_total(score: Scored, categories: tuple[str, ...]) -> int:
+    """The quick total if the deal was entered by its totals, else the sum of the categories."""
+    if score.quick_total is not None:
+        return score.quick_total
+    return sum(getattr(score, c) or 0 for c in categories)
+
+
+def category_json(score: Scored, categories: tuple[str, ...]) -> dict[str, int | None]:
+    """PRODUCT.md's JSON ``scores`` of a player: each category, then ``total``."""
+    return {c: getattr(score, c) for c in categories} | {"total": category_total(score, categories)}
 
 
 class Row(NamedTuple):

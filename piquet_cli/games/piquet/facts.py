@@ -14,9 +14,9 @@ from piquet_cli.cards import Card, sort_hand
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import NO_ANSWERS, Answers
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
-from piquet_cli.games.scores import category_json, category_total
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling as Ruling  # noqa: PLC0414 (the engine's Ruling, re-exported)
+from piquet_cli.games.view import category_json, category_total
 
 REPIQUE = 60
 PIQUE = 30
