@@ -14,10 +14,13 @@ Python the tests can drive.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from piquet_cli.errors import BadValue
+
 if TYPE_CHECKING:  # what the protocol speaks of, not what importing it costs
-    from collections.abc import Callable, Mapping, Sequence
+    from collections.abc import Sequence
 
     from piquet_cli.games.events import Event
     from piquet_cli.games.fields import GameSpec
@@ -27,6 +30,25 @@ if TYPE_CHECKING:  # what the protocol speaks of, not what importing it costs
 T = TypeVar("T")
 Facts = Any
 """One deal's facts, of the game's own type: the generic layers only pass them along."""
+
+Codec = tuple[Callable[[str], Any], Callable[[Any], str]]
+"""How one kind of fact is read from its text (a flag, a prompt, the partie file) and written
+back as the file keeps it; a game keeps one by each codec name of its field table."""
+
+
+def parse_with(codecs: Mapping[str, Codec], codec: str, text: str) -> Any:
+    """``Game.parse`` from a game's codecs: the value ``text`` gives in the notation ``codec``
+    names; a codec not in the table is refused."""
+    try:
+        read, _ = codecs[codec]
+    except KeyError:
+        raise BadValue(f"no notation called {codec!r}.") from None
+    return read(text)
+
+
+def format_with(codecs: Mapping[str, Codec], codec: str, value: Any) -> str:
+    """``Game.format`` from a game's codecs: ``value`` written as the file keeps it."""
+    return codecs[codec][1](value)
 
 
 class Verdict(Protocol):

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+SEAT_NAMES = ("Elder", "Younger")
+"""The players' names where there are no players (``piquet rule``): their seats."""
+
 
 def in_partie_order(players: tuple[str, str], figures: dict[str, int]) -> str:
     """Both players' figures with each in his place all partie long, whoever is elder this
@@ -31,3 +34,15 @@ class Side(Enum):
     @property
     def letter(self) -> str:
         return self.value[0]
+
+
+def dealer_index(first_dealer: int, number: int) -> int:
+    """The deal alternates in every game kept: the index of the dealer of deal ``number``
+    (1-based), ``first_dealer`` the index of who dealt the first."""
+    return (first_dealer + number - 1) % 2
+
+
+def seats(players: tuple[str, str], first_dealer: int, number: int) -> tuple[str, str]:
+    """(elder, younger) of deal ``number``: the non-dealer is elder."""
+    dealer = dealer_index(first_dealer, number)
+    return players[1 - dealer], players[dealer]

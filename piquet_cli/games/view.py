@@ -7,11 +7,11 @@ explain it. ``show``, ``summary``, ``history``, ``ledger``, the charts and
 the JSON are written from this view alone, whatever the game.
 """
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, dealer_index, seats
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})
 """An empty mapping that cannot be changed: the default of a view's mappings."""
@@ -30,12 +30,11 @@ class Partie(NamedTuple):
 
     def dealer(self, number: int) -> int:
         """The deal alternates in every game kept: the index of the dealer of deal ``number``."""
-        return (self.first_dealer + number - 1) % 2
+        return dealer_index(self.first_dealer, number)
 
     def names(self, number: int) -> tuple[str, str]:
         """(elder, younger) of deal ``number``: the non-dealer is elder."""
-        dealer = self.dealer(number)
-        return self.players[1 - dealer], self.players[dealer]
+        return seats(self.players, self.first_dealer, number)
 
 
 # The view's values are NamedTuples, not dataclasses: every command that shows a partie builds
@@ -54,6 +53,36 @@ class Ruling(NamedTuple):
     def sentence(self) -> str:
         """One sentence with its source: "… pique, +30. (Law 69)"."""
         return f"{self.reason} ({self.law})" if self.law else self.reason
+
+    def as_dict(self) -> dict[str, object]:
+        """PRODUCT.md's JSON of a ruling, in ``piquet rule --json``."""
+        return {
+            "category": self.category,
+            "good": self.good.value if self.good else None,
+            "points": self.points,
+            "reason": self.reason,
+            "law": self.law,
+        }
+
+
+class Scored(Protocol):
+    """A player's score in a deal, in any game: the game's categories as attributes (each None
+    in quick-totals entry), and the quick total."""
+
+    @property
+    def quick_total(self) -> int | None: ...
+
+
+def category_total(score: Scored, categories: tuple[str, ...]) -> int:
+    """The quick total if the deal was entered by its totals, else the sum of the categories."""
+    if score.quick_total is not None:
+        return score.quick_total
+    return sum(getattr(score, c) or 0 for c in categories)
+
+
+def category_json(score: Scored, categories: tuple[str, ...]) -> dict[str, int | None]:
+    """PRODUCT.md's JSON ``scores`` of a player: each category, then ``total``."""
+    return {c: getattr(score, c) for c in categories} | {"total": category_total(score, categories)}
 
 
 class Row(NamedTuple):
@@ -147,6 +176,14 @@ class PartieView(NamedTuple):
     @property
     def next_dealer(self) -> str | None:
         return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
+
+
+def report_json(
+    elder: Mapping[str, object], younger: Mapping[str, object], rulings: Iterable[Ruling]
+) -> dict[str, Any]:
+    """PRODUCT.md's JSON of ``piquet rule``, for any game: ``{"scores": {"elder": {…}, "younger":
+    {…}}, "rulings": […]}``, each player's scores as the game writes them."""
+    return {"scores": {"elder": elder, "younger": younger}, "rulings": [r.as_dict() for r in rulings]}
 
 
 class Report(NamedTuple):

@@ -11,6 +11,7 @@ from piquet_cli.games.bezique.game import Result, score_game
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.rules import BeziqueRules, LastTrick, parse_last_trick, parse_target
 from piquet_cli.games.bezique.streak import Outcome, Streak, best_streak, outcome_for, streak
+from piquet_cli.games.bezique.views import result_view
 from piquet_cli.games.side import Side
 
 PLAYERS = ("Ann", "Bob")
@@ -50,7 +51,7 @@ def test_700_each_after_two_hands_is_a_draw() -> None:
     game = score_game(PLAYERS, 0, MATCH, [quick(390, 300), quick(400, 310)])
     assert game.totals == {"Ann": 700, "Bob": 700}
     assert game.result == Result(None, None, True, 0, "drawn")
-    assert game.result.as_dict() == {
+    assert result_view(game.result, game.totals, 2).as_dict() == {  # PRODUCT.md's result object
         "winner": None,
         "loser": None,
         "drawn": True,

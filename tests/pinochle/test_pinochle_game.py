@@ -22,6 +22,7 @@ from piquet_cli.games.pinochle.game import GameFacts, GameState, Withdrawal, rec
 from piquet_cli.games.pinochle.hand import HandFacts, so_far
 from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import RuleSet
+from piquet_cli.games.pinochle.views import result_view
 
 ANN_BOB = ("Ann", "Bob")
 
@@ -49,7 +50,7 @@ def test_1020_to_980_player_one_wins() -> None:
     state = game((510, 490), (490, 510))
     assert state.totals == {"Ann": 1020, "Bob": 980}
     assert state.finished and state.result is not None
-    assert state.result.as_dict() == {
+    assert result_view(state).as_dict() == {  # PRODUCT.md's result object
         "winner": "Ann",
         "loser": "Bob",
         "drawn": False,

@@ -64,13 +64,13 @@ def test_a_hand_under_the_seed_rules() -> None:
     assert score.card_points == (130, 110)
     assert score.warnings == ()
     turn_up = score.rulings[0]
-    assert (turn_up.category, turn_up.side, turn_up.points, turn_up.source) == (
+    assert (turn_up.category, turn_up.good, turn_up.points, turn_up.law) == (
         "turn_up",
         Side.YOUNGER,
         10,
         "seed 002",
     )
-    rest = next(r for r in score.rulings if r.category == "card_points" and r.side is Side.YOUNGER)
+    rest = next(r for r in score.rulings if r.category == "card_points" and r.good is Side.YOUNGER)
     assert "the rest, 240 − 130 = 110" in rest.reason
 
 
@@ -180,7 +180,7 @@ def test_an_irregular_player_melds_nothing_until_put_right() -> None:
     )
     score = score_hand(late, RuleSet.SEED, NAMES)
     assert (score.elder.total, score.younger.total) == (130, 220)
-    irregular = next(r for r in score.rulings if r.side is Side.YOUNGER and r.category == "melds")
+    irregular = next(r for r in score.rulings if r.good is Side.YOUNGER and r.category == "melds")
     assert "until the hand is put right (done after meld 1)" in irregular.reason
 
 

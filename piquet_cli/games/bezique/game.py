@@ -19,6 +19,7 @@ from piquet_cli.errors import RuleError
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
+from piquet_cli.games.side import dealer_index, seats
 
 FIRST_HAND_WIN = "won on the first hand (400 and ahead)"
 TWO_HANDS_WIN = "won on two hands"
@@ -35,16 +36,6 @@ class Result:
     points: int
     explanation: str
     rubiconed: bool = False
-
-    def as_dict(self) -> dict[str, str | bool | int | None]:
-        """PRODUCT.md's ``result`` object."""
-        return {
-            "winner": self.winner,
-            "loser": self.loser,
-            "drawn": self.drawn,
-            "rubiconed": self.rubiconed,
-            "points": self.points,
-        }
 
 
 @dataclass(frozen=True)
@@ -79,11 +70,6 @@ class GameScore:
         return self.result is not None
 
 
-def dealer_of(number: int, players: tuple[str, str], first_dealer: int) -> str:
-    """Who deals hand ``number`` (1-based): the deal alternates (seed 001)."""
-    return players[(first_dealer + number - 1) % 2]
-
-
 def score_game(
     players: tuple[str, str], first_dealer: int, rules: BeziqueRules, hands: Sequence[HandFacts]
 ) -> GameScore:
@@ -100,15 +86,14 @@ def score_game(
                 f"the game ended after hand {number - 1} ({result.explanation}); there is no hand {number}.",
                 deal=number,
             )
-        dealer = dealer_of(number, players, first_dealer)
-        elder = players[1] if dealer == players[0] else players[0]
+        elder, dealer = seats(players, first_dealer, number)  # the deal alternates (seed 001)
         score = score_hand(facts, rules.last_trick)
         totals[elder] += score.elder.total
         totals[dealer] += score.younger.total
         rows.append(HandRow(number, dealer, elder, dealer, facts, score, dict(totals)))
         result = _settle(number, players, totals, rules)
     standing = result.explanation if result is not None else _standing(len(rows), players, totals, rules)
-    next_dealer = None if result is not None else dealer_of(len(rows) + 1, players, first_dealer)
+    next_dealer = None if result is not None else players[dealer_index(first_dealer, len(rows) + 1)]
     return GameScore(players, rules, tuple(rows), totals, result, next_dealer, standing)
 
 

@@ -20,13 +20,11 @@ from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.judge import Verdict, rule_on
 from piquet_cli.games.bezique.notes import Note
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
-from piquet_cli.games.bezique.scoring import Ruling as EngineRuling
 from piquet_cli.games.bezique.views import ROWS, score_view
 from piquet_cli.games.events import format_events
-from piquet_cli.games.side import Side
-from piquet_cli.games.view import Report, Ruling
+from piquet_cli.games.side import SEAT_NAMES, Side
+from piquet_cli.games.view import Report, Ruling, report_json
 
-NAMES = ("Elder", "Younger")
 LABELS = {
     "turn_up": "Turn-up",
     "declarations": "Declared",
@@ -58,12 +56,12 @@ def rule_report(values: Mapping[str, Any]) -> Report:
         (LABELS[r.category], _said(r)) for r in score.rulings if r.category not in ("declarations", "total")
     )
     lines = [f"Before it: {format_events(events[:-1])}."] if verdict is not None and events[:-1] else []
-    lines.append(f"Total: {NAMES[0]} {score.elder.total}, {NAMES[1]} {score.younger.total}.")
+    lines.append(f"Total: {SEAT_NAMES[0]} {score.elder.total}, {SEAT_NAMES[1]} {score.younger.total}.")
     return Report(
         _json(score, verdict),
         rulings=(_verdict_rulings(verdict) if verdict is not None else ()) + rulings,
         lines=tuple(lines),
-        deal=score_view(score, NAMES),
+        deal=score_view(score, SEAT_NAMES),
         rows=ROWS,
     )
 
@@ -87,32 +85,20 @@ def _note(note: Note, side: Side) -> Ruling:
     return Ruling("declarations", side, 0, note.text, note.source)
 
 
-def _said(ruling: EngineRuling) -> Ruling:
+def _said(ruling: Ruling) -> Ruling:
     """A ruling of the hand in a sentence naming the player."""
-    name = NAMES[0] if ruling.side is Side.ELDER else NAMES[1]
+    name = SEAT_NAMES[0] if ruling.good is Side.ELDER else SEAT_NAMES[1]
     reason = {
         "last_trick": f"{name} {ruling.reason}",
         "brisques": f"{name} won {ruling.points // 10} aces and tens, 10 each: {ruling.points}",
     }.get(ruling.category, ruling.reason)
-    return Ruling(ruling.category, ruling.side, ruling.points, reason, ruling.source)
+    return ruling._replace(reason=reason)
 
 
 def _json(score: HandScore, verdict: Verdict | None) -> dict[str, Any]:
     """PRODUCT.md's ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and the
     verdict on the last event when there is one."""
-    doc: dict[str, Any] = {
-        "scores": {"elder": score.elder.as_dict(), "younger": score.younger.as_dict()},
-        "rulings": [
-            {
-                "category": r.category,
-                "good": r.side.value,
-                "points": r.points,
-                "reason": r.reason,
-                "law": r.source,
-            }
-            for r in score.rulings
-        ],
-    }
+    doc = report_json(score.elder.as_dict(), score.younger.as_dict(), score.rulings)
     if verdict is not None:
         doc["verdict"] = {
             "event": str(verdict.event),

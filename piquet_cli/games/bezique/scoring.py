@@ -16,40 +16,23 @@ from dataclasses import dataclass, replace
 from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, HandFacts
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
+from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Ruling
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
 
 
 @dataclass(frozen=True)
-class SideScore:
+class SideScore(CategoryScore):
     """One player's scores in a hand; categories are None in quick-totals entry."""
 
+    categories = CATEGORIES
     turn_up: int | None = 0
     declarations: int | None = 0
     brisques: int | None = 0
     last_trick: int | None = 0
     quick_total: int | None = None
-
-    @property
-    def total(self) -> int:
-        if self.quick_total is not None:
-            return self.quick_total
-        return sum(getattr(self, c) or 0 for c in CATEGORIES)
-
-    def as_dict(self) -> dict[str, int | None]:
-        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """Why one line of the hand scored what it did, with the rule it comes from."""
-
-    category: str
-    side: Side
-    points: int
-    reason: str
-    source: str
 
 
 @dataclass(frozen=True)
@@ -134,7 +117,7 @@ def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> Han
 
 def _side(facts: HandFacts, rulings: list[Ruling], side: Side) -> SideScore:
     def of(category: str) -> int:
-        return sum(r.points for r in rulings if r.category == category and r.side is side)
+        return sum(r.points for r in rulings if r.category == category and r.good is side)
 
     return SideScore(of("turn_up"), of("declarations"), of("brisques"), of("last_trick"))
 

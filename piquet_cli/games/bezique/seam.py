@@ -11,7 +11,7 @@ when asked for; and seed 001's streak in the ledger (``streak``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem
@@ -30,7 +30,9 @@ from piquet_cli.games.bezique.rules import (
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
+from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.events import format_events
+from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
-CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+CODECS: dict[str, Codec] = {
     "trumps": (parse_trumps, lambda suit: suit.value),
     "declared": (parse_declared, format_events),
     "brisques": (lambda text: parse_pair(text, "brisques"), format_pair),
@@ -100,14 +102,10 @@ class BeziqueGame:
         return ("rules", LAST_TRICK_RULE)
 
     def parse(self, codec: str, text: str) -> Any:
-        try:
-            read, _ = CODECS[codec]
-        except KeyError:
-            raise BadValue(f"no notation called {codec!r}.") from None
-        return read(text)
+        return parse_with(CODECS, codec, text)
 
     def format(self, codec: str, value: Any) -> str:
-        return CODECS[codec][1](value)
+        return format_with(CODECS, codec, value)
 
     def facts(self, values: Mapping[str, Any]) -> HandFacts:
         return HandFacts(
@@ -160,11 +158,8 @@ class BeziqueGame:
         """The game to play and the last-trick agreement, asked at the table (``piquet play``)."""
 
         def rules(text: str) -> str:
-            plain = text.strip().lower()
-            found = [r for r in SPEC.rules if plain and r.startswith(plain)]
-            if len(found) != 1:
-                raise BadValue(f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}.")
-            return found[0]
+            refusal = f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}."
+            return by_beginning(text, SPEC.rules, refusal)
 
         chosen = table.ask(
             "Rules? (match, 1000, 1500 or 2000)",

@@ -64,7 +64,7 @@ def score_view(
         younger=younger,
         sides={elder: side_view(score.elder), younger: side_view(score.younger)},
         quick=score.elder.quick_total is not None,
-        rulings=tuple(Ruling(r.category, r.side, r.points, r.reason, r.source) for r in score.rulings),
+        rulings=score.rulings,
         notable=tuple(
             Ruling("warning", None, 0, f"Warning, {_event(score, n)}: {note.text}", note.source)
             for n, note in score.warnings

@@ -9,7 +9,6 @@ caller names the flag, the key or the question.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
@@ -18,6 +17,7 @@ from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.hand import REST, format_card_points, parse_card_points
 from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
+from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.whole import whole
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
@@ -70,7 +70,7 @@ def _pair(pair: tuple[int, int]) -> str:
     return f"{pair[0]},{pair[1]}"
 
 
-CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+CODECS: dict[str, Codec] = {
     "trumps": (read_trumps, lambda suit: suit.value),
     "side": (lambda text: parse_side(text, "side"), lambda side: side.value),
     "count": (read_count, str),
@@ -83,12 +83,8 @@ CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
 
 
 def parse(codec: str, text: str) -> Any:
-    try:
-        read, _ = CODECS[codec]
-    except KeyError:
-        raise BadValue(f"no notation called {codec!r}.") from None
-    return read(text)
+    return parse_with(CODECS, codec, text)
 
 
 def format(codec: str, value: Any) -> str:
-    return CODECS[codec][1](value)
+    return format_with(CODECS, codec, value)

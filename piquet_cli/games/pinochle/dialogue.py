@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
+from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
@@ -353,11 +354,8 @@ def setup(table: Table) -> tuple[str, dict[str, object]]:
     """A new game's rule set, asked at the table (``piquet play``)."""
 
     def parse(text: str) -> str:
-        plain = text.strip().lower()
-        found = [r.value for r in RuleSet if plain and r.value.startswith(plain)]
-        if len(found) != 1:
-            raise BadValue(f"{text.strip()!r} is not a Pinochle rule set; choose seed or classic.")
-        return found[0]
+        refusal = f"{text.strip()!r} is not a Pinochle rule set; choose seed or classic."
+        return by_beginning(text, [r.value for r in RuleSet], refusal)
 
     rules = table.ask(
         "Rules? (seed or classic)",

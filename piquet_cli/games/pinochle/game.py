@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.pinochle.hand import HandFacts, HandScore, check_totals, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, dealer_index, seats
 
 HIGHER_WINS = "past the last target the higher total wins (PRODUCT.md)"
 
@@ -45,15 +45,6 @@ class GameFacts:
     rules: RuleSet = RuleSet.SEED
     hands: tuple[HandFacts, ...] = ()
     withdrawal: Withdrawal | None = None
-
-    def dealer(self, number: int) -> int:
-        """The deal alternates hand by hand: index of the dealer of hand ``number`` (1-based)."""
-        return (self.first_dealer + number - 1) % 2
-
-    def names(self, number: int) -> tuple[str, str]:
-        """(elder, younger) of hand ``number``: the non-dealer is elder."""
-        dealer = self.dealer(number)
-        return self.players[1 - dealer], self.players[dealer]
 
 
 @dataclass(frozen=True)
@@ -98,15 +89,6 @@ class Result:
     withdrawn: str | None = None  # who withdrew, if the game ended so
     keepers_ruling: bool = False  # seed 002 is silent, the keeper ruled
 
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "winner": self.winner,
-            "loser": self.loser,
-            "drawn": self.drawn,
-            "rubiconed": self.rubiconed,
-            "points": self.points,
-        }
-
 
 @dataclass(frozen=True)
 class GameState:
@@ -128,7 +110,9 @@ class GameState:
 
     @property
     def next_dealer(self) -> str | None:
-        return None if self.finished else self.facts.players[self.facts.dealer(self.next_number)]
+        if self.finished:
+            return None
+        return self.facts.players[dealer_index(self.facts.first_dealer, self.next_number)]
 
     @property
     def target_reason(self) -> str:
@@ -155,7 +139,7 @@ def score_game(facts: GameFacts) -> GameState:
     for number, hand in enumerate(facts.hands, start=1):
         if result is not None:
             raise RuleError(f"hand {number}: the game was already over after hand {number - 1}.", deal=number)
-        elder, younger = facts.names(number)
+        elder, younger = seats(facts.players, facts.first_dealer, number)
         try:
             score = score_hand(hand, facts.rules, (elder, younger))
         except PiquetError as error:
@@ -166,7 +150,7 @@ def score_game(facts: GameFacts) -> GameState:
         running.append(dict(totals))
         target, risen, result = reckon(totals, target, number)
         rises += risen
-        scored.append(ScoredHand(number, players[facts.dealer(number)], elder, younger, score, hand, target))
+        scored.append(ScoredHand(number, younger, elder, younger, score, hand, target))
     partial = None
     if facts.withdrawal is not None:
         if result is not None:
@@ -233,10 +217,10 @@ def _withdraw(
     totals = dict(totals)
     if w.totals is not None:
         check_totals(w.totals, facts.rules, whole=False, fact="withdrawal")
-        partial = dict(zip(facts.names(number), w.totals, strict=True))
+        partial = dict(zip(seats(facts.players, facts.first_dealer, number), w.totals, strict=True))
         for p in facts.players:
             totals[p] += partial[p]
-        elder, younger = facts.names(number)
+        elder, younger = seats(facts.players, facts.first_dealer, number)
         when = f"during hand {number} (so far {elder} {partial[elder]}, {younger} {partial[younger]})"
     else:
         when = f"before hand {number}"

@@ -33,7 +33,9 @@ from piquet_cli.games.pinochle.rules import (
     TURN_UP_BONUS,
     RuleSet,
 )
+from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Ruling
 from piquet_cli.games.whole import whole
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
@@ -78,35 +80,15 @@ class HandFacts:
 
 
 @dataclass(frozen=True)
-class SideScore:
+class SideScore(CategoryScore):
     """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
 
+    categories = CATEGORIES
     turn_up: int | None = 0
     melds: int | None = 0
     card_points: int | None = 0
     last_trick: int | None = 0
     quick_total: int | None = None
-
-    @property
-    def total(self) -> int:
-        if self.quick_total is not None:
-            return self.quick_total
-        return sum(getattr(self, c) or 0 for c in CATEGORIES)
-
-    def as_dict(self) -> dict[str, int | None]:
-        """PRODUCT.md's JSON ``scores`` keys."""
-        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-@dataclass(frozen=True)
-class Ruling:
-    """Why a category scored what it did, with the rule it comes from."""
-
-    category: str
-    side: Side | None
-    points: int
-    reason: str
-    source: str
 
 
 @dataclass(frozen=True)

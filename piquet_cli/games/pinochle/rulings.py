@@ -14,20 +14,17 @@ is no game, so the players are Elder (who leads) and Younger (who dealt);
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.check import MeldContext, Verdict, play_melds
 from piquet_cli.games.pinochle.facts import Hand, facts_of
 from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
-from piquet_cli.games.pinochle.hand import Ruling as EngineRuling
 from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
-from piquet_cli.games.pinochle.views import ROWS, neutral, score_view
-from piquet_cli.games.side import Side
-from piquet_cli.games.view import Report, Ruling
+from piquet_cli.games.pinochle.views import ROWS, score_view
+from piquet_cli.games.side import SEAT_NAMES, Side
+from piquet_cli.games.view import Report, Ruling, report_json
 
-NAMES = ("Elder", "Younger")
 LABELS = {
     "turn_up": "Turn-up",
     "card_points": "Card points",
@@ -51,12 +48,12 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     check_turn_up(hand, rules)
     if hand.totals is None and hand.card_points is None and hand.last_trick is None:
         return _melds_only(hand, rules)
-    score = score_hand(hand, rules, NAMES)
+    score = score_hand(hand, rules, SEAT_NAMES)
     rulings = _labelled(score.rulings, score.verdicts)
     return Report(
         _json(score.elder, score.younger, [r for _, r in rulings], score.verdicts),
         rulings=tuple(rulings),
-        deal=score_view(score, NAMES),
+        deal=score_view(score, SEAT_NAMES),
         rows=ROWS,
     )
 
@@ -78,13 +75,15 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
             f"not {hand.put_right_after}.",
             field="put_right_after",
         )
-    context = MeldContext(hand.trumps, rules, hand.turn_up_nine, hand.irregular, hand.put_right_after, NAMES)
+    context = MeldContext(
+        hand.trumps, rules, hand.turn_up_nine, hand.irregular, hand.put_right_after, SEAT_NAMES
+    )
     melding = play_melds(hand.melded, context)
     turned = hand.turn_up_ten if rules is RuleSet.SEED else hand.turn_up_nine
-    engine: list[EngineRuling] = []
+    engine: list[Ruling] = []
     if turned:
         engine.append(
-            EngineRuling(
+            Ruling(
                 "turn_up",
                 Side.YOUNGER,
                 TURN_UP_BONUS,
@@ -93,13 +92,13 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
                 rules.source,
             )
         )
-    engine += [EngineRuling("melds", v.event.side, v.points, v.reason, v.source) for v in melding.verdicts]
+    engine += [Ruling("melds", v.event.side, v.points, v.reason, v.source) for v in melding.verdicts]
     if not melding.verdicts:
-        engine.append(EngineRuling("melds", None, 0, "No melds.", rules.source))
+        engine.append(Ruling("melds", None, 0, "No melds.", rules.source))
     elder = SideScore(0, melding.points(Side.ELDER), None, None)
     younger = SideScore(TURN_UP_BONUS if turned else 0, melding.points(Side.YOUNGER), None, None)
     engine.append(
-        EngineRuling(
+        Ruling(
             "so_far",
             None,
             0,
@@ -111,22 +110,22 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
     return Report(_json(elder, younger, [r for _, r in rulings], melding.verdicts), rulings=tuple(rulings))
 
 
-def _labelled(rulings: tuple[EngineRuling, ...], verdicts: tuple[Verdict, ...]) -> list[tuple[str, Ruling]]:
+def _labelled(rulings: tuple[Ruling, ...], verdicts: tuple[Verdict, ...]) -> list[tuple[str, Ruling]]:
     """Each ruling with what it is about; each meld numbered, its warnings after it."""
     out: list[tuple[str, Ruling]] = []
     waiting = list(verdicts)  # the meld rulings come in the order of the verdicts
     for ruling in rulings:
         if ruling.category == "total":  # the engine's "Total: Elder 220, Younger 120."
-            ruling = replace(ruling, reason=ruling.reason.removeprefix("Total: "))
+            ruling = ruling._replace(reason=ruling.reason.removeprefix("Total: "))
         if ruling.category != "melds":
-            out.append((LABELS.get(ruling.category, ruling.category), neutral(ruling)))
+            out.append((LABELS.get(ruling.category, ruling.category), ruling))
             continue
-        if not waiting or (waiting[0].event.side, waiting[0].reason) != (ruling.side, ruling.reason):
-            out.append(("Melds", neutral(ruling)))
+        if not waiting or (waiting[0].event.side, waiting[0].reason) != (ruling.good, ruling.reason):
+            out.append(("Melds", ruling))
             continue
         verdict = waiting.pop(0)
-        out.append((f"Meld {verdict.number} ({verdict.event})", neutral(ruling)))
-        out += [("Check", Ruling("melds", ruling.side, 0, w, verdict.source)) for w in verdict.warnings]
+        out.append((f"Meld {verdict.number} ({verdict.event})", ruling))
+        out += [("Check", Ruling("melds", ruling.good, 0, w, verdict.source)) for w in verdict.warnings]
     return out
 
 
@@ -134,18 +133,7 @@ def _json(
     elder: SideScore, younger: SideScore, rulings: list[Ruling], verdicts: tuple[Verdict, ...]
 ) -> dict[str, Any]:
     """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and each meld."""
-    return {
-        "scores": {"elder": elder.as_dict(), "younger": younger.as_dict()},
-        "rulings": [
-            {
-                "category": r.category,
-                "good": r.good.value if r.good else None,
-                "points": r.points,
-                "reason": r.reason,
-                "law": r.law,
-            }
-            for r in rulings
-        ],
+    return report_json(elder.as_dict(), younger.as_dict(), rulings) | {
         "melds": [
             {
                 "number": v.number,

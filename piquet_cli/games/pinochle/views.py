@@ -17,7 +17,6 @@ from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.facts import Hand
 from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Withdrawal, score_game
 from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore, check_totals
-from piquet_cli.games.pinochle.hand import Ruling as EngineRuling
 from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
@@ -34,10 +33,6 @@ RULES_WORDS = {
 }
 
 
-def neutral(ruling: EngineRuling) -> Ruling:
-    return Ruling(ruling.category, ruling.side, ruling.points, ruling.reason, ruling.source)
-
-
 def side_view(score: SideScore) -> SideView:
     return SideView({c: getattr(score, c) for c in CATEGORIES}, score.total, score.as_dict())
 
@@ -46,7 +41,7 @@ def notable_rulings(score: HandScore) -> tuple[Ruling, ...]:
     """Worth saying whenever a hand is scored: a player who may not meld, and what the keeper
     cannot see (a meld that needs other cards than those already melded)."""
     irregular = tuple(
-        neutral(r) for r in score.rulings if r.category == "melds" and r.points == 0 and r.side is not None
+        r for r in score.rulings if r.category == "melds" and r.points == 0 and r.good is not None
     )
     warnings = tuple(
         Ruling("melds", v.event.side, 0, f"Check: {w}", v.source) for v in score.verdicts for w in v.warnings
@@ -64,7 +59,7 @@ def score_view(score: HandScore, names: tuple[str, str], number: int = 0, dealer
         younger,
         {elder: side_view(score.elder), younger: side_view(score.younger)},
         quick=score.elder.quick_total is not None,
-        rulings=tuple(neutral(r) for r in score.rulings),
+        rulings=score.rulings,
         notable=notable_rulings(score),
     )
 
@@ -216,7 +211,7 @@ def partie_view(partie: Partie) -> PartieView:
         running=tuple(running),
         totals=state.totals,
         finished=state.finished,
-        result=_result(state),
+        result=result_view(state),
         next_words=next_words(partie, state),
         provisional=f"No result yet: the game is {state.target} up.",
         status=(target,),
@@ -227,7 +222,8 @@ def partie_view(partie: Partie) -> PartieView:
     )
 
 
-def _result(state: GameState) -> Result | None:
+def result_view(state: GameState) -> Result | None:
+    """The engine's result as the neutral view has it (its JSON is ``Result.as_dict``)."""
     r = state.result
     if r is None:
         return None

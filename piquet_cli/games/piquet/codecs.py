@@ -11,7 +11,6 @@ from collections.abc import Callable
 from typing import Any
 
 from piquet_cli.cards import Card, format_cards, parse_cards
-from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import format_answer, parse_answer
 from piquet_cli.games.piquet.combinations import PIQUET_PACK
 from piquet_cli.games.piquet.notation import (
@@ -30,6 +29,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     parse_yes_no,
 )
+from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.side import Side
 
 
@@ -56,7 +56,7 @@ def _format_cards(cards: tuple[Card, ...]) -> str:
     return format_cards(cards)
 
 
-CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
+CODECS: dict[str, Codec] = {
     "carte_blanche": (_carte_blanche, _format_carte_blanche),
     "exchange": (_pair("cards exchanged", "5,3"), _format_pair),
     "play": (_pair("play points", "9,6"), _format_pair),
@@ -76,12 +76,8 @@ CODECS: dict[str, tuple[Callable[[str], Any], Callable[[Any], str]]] = {
 
 
 def parse(codec: str, text: str) -> Any:
-    try:
-        read, _ = CODECS[codec]
-    except KeyError:
-        raise BadValue(f"no notation called {codec!r}.") from None
-    return read(text)
+    return parse_with(CODECS, codec, text)
 
 
 def format(codec: str, value: Any) -> str:
-    return CODECS[codec][1](value)
+    return format_with(CODECS, codec, value)

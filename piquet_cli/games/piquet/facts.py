@@ -14,6 +14,8 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import NO_ANSWERS, Answers
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import Ruling as Ruling  # noqa: PLC0414 (the engine's Ruling, re-exported)
+from piquet_cli.games.view import category_json, category_total
 
 REPIQUE = 60
 PIQUE = 30
@@ -100,26 +102,14 @@ class SideScore(NamedTuple):
 
     @property
     def total(self) -> int:
-        if self.quick_total is not None:
-            return self.quick_total
-        return sum(getattr(self, c) or 0 for c in CATEGORIES)
+        return category_total(self, CATEGORIES)
 
     @property
     def hand(self) -> int:
         return sum(getattr(self, c) or 0 for c in HAND_CATEGORIES)
 
     def as_dict(self) -> dict[str, int | None]:
-        return {c: getattr(self, c) for c in CATEGORIES} | {"total": self.total}
-
-
-class Ruling(NamedTuple):
-    """Why one category scored what it did: the law, in players' words."""
-
-    category: str
-    good: Side | None
-    points: int
-    reason: str
-    law: str
+        return category_json(self, CATEGORIES)
 
 
 class DealScore(NamedTuple):

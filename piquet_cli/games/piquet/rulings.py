@@ -30,7 +30,7 @@ from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, Rulin
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.views import ROWS, neutral, score_view, side_json
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Report
+from piquet_cli.games.view import Report, report_json
 
 NAMES = ("Elder", "Younger")
 _CARTE_BLANCHE_FLAG = next(f.flag for f in SPEC.fields if f.key == "carte_blanche")
@@ -123,19 +123,7 @@ def ruling_label(ruling: Ruling) -> str:
 
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
     """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``."""
-    return {
-        "scores": {"elder": side_json(score.elder), "younger": side_json(score.younger)},
-        "rulings": [
-            {
-                "category": r.category,
-                "good": r.good.value if r.good else None,
-                "points": r.points,
-                "reason": r.reason,
-                "law": r.law,
-            }
-            for r in rulings
-        ],
-    }
+    return report_json(side_json(score.elder), side_json(score.younger), rulings)
 
 
 # ---------------------------------------------------------------------------

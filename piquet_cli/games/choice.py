@@ -1,0 +1,18 @@
+"""One of a few words, answered at the table by its beginning: ``c`` for ``classic``, ``15`` for ``1500``.
+
+A game's ``setup`` asks which rules to play (``piquet play``); any beginning of
+one choice and of no other is that choice, case apart.
+"""
+
+from collections.abc import Iterable
+
+from piquet_cli.errors import BadValue
+
+
+def by_beginning(text: str, choices: Iterable[str], refusal: str) -> str:
+    """The one of ``choices`` that ``text`` begins; none, or more than one: BadValue(``refusal``)."""
+    plain = text.strip().lower()
+    found = [choice for choice in choices if plain and choice.startswith(plain)]
+    if len(found) != 1:
+        raise BadValue(refusal)
+    return found[0]
