@@ -120,7 +120,7 @@ def test_tricks() -> None:
     assert parse_tricks("eeyy eeee,yeee")[:3] == (Side.ELDER, Side.ELDER, Side.YOUNGER)
     with pytest.raises(BadValue, match="11 tricks, not 12"):
         parse_tricks("e" * 11)
-    with pytest.raises(BadValue, match="has 'x'"):
+    with pytest.raises(BadValue, match="'x' is not a trick's winner"):
         parse_tricks("e" * 11 + "x")
 
 

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
     from piquet_cli.games.fields import Field, GameSpec
     from piquet_cli.games.protocol import Game
 
-MAX_VALUE = 200
-"""No entry flag's value is longer (a hand of twelve cards, spelled out, is some 40 characters)."""
+MAX_VALUE = 1_000
+"""No entry flag's value is longer: the longest, a Bezique hand's declarations, is at most 48
+events of a few characters each (``e:7+dbz``), some 400; a Piquet hand is some 40."""
 
 
 def game_named(text: str) -> str:
@@ -58,8 +59,7 @@ def _read(game: Game, field: Field, raw: Any) -> Any:
     text = str(raw)
     if len(text) > MAX_VALUE:
         raise BadValue(
-            f"a value of {len(text):,} characters is no deal's; the longest, a hand of twelve cards, "
-            "takes some 40 (AS KS QS …).",
+            f"a value of {len(text):,} characters is no deal's: none takes more than {MAX_VALUE:,}.",
             field.flag,
         )
     try:

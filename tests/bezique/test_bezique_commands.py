@@ -241,6 +241,22 @@ def test_twenty_declarations_for_one_player_can_be(tmp_path: Path) -> None:
     assert "Partie: Ann 80, Bob 1770." in said
 
 
+def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> None:
+    """The same twenty, written "elder:bz,  elder:rm,  …": 218 characters, more than the 200 a
+    flag once took (a Piquet hand's length five times over); the same 1770. At most 1,000."""
+    declared = ",  ".join(e.replace("e:", "elder:") for e in ELDER_MOST.split())
+    assert len(declared) == 218
+    path, _ = new(tmp_path / "long.toml")
+    said = piquet("deal", "--file", path, *HAND, "--declared", declared)
+    assert "Partie: Ann 80, Bob 1770." in said
+    other, _ = new(tmp_path / "other.toml")
+    too_long = piquet("deal", "--file", other, *HAND, "--declared", "e:bz " * 201, code=2)
+    assert (
+        too_long.strip()
+        == "piquet: --declared: a value of 1,005 characters is no deal's: none takes more than 1,000."
+    )
+
+
 @pytest.mark.parametrize(
     ("args", "said"),
     [

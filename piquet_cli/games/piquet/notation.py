@@ -282,7 +282,7 @@ def parse_tricks(text: str) -> tuple[Side, ...]:
     letters = re.sub(r"[\s,]+", "", text.lower())
     if any(ch not in "ey" for ch in letters):
         bad = next(ch for ch in letters if ch not in "ey")
-        raise BadValue(f"{text!r} has {bad!r}; write {TRICK_FORMS}.")
+        raise BadValue(f"{text!r}: {bad!r} is not a trick's winner (e or y); write {TRICK_FORMS}.")
     if len(letters) != 12:
         raise BadValue(f"{text!r} names {len(letters)} tricks, not 12; write {TRICK_FORMS}.")
     return tuple(Side.ELDER if ch == "e" else Side.YOUNGER for ch in letters)
