@@ -57,3 +57,17 @@ class BadValue(PiquetError):
     """A flag or value that cannot be what it claims (exit 2)."""
 
     exit_code = 2
+
+
+def file_value(value: object) -> str:
+    """A value as a TOML file writes it (``true``, ``"au cent"``, ``[1, 2]``), for a message that
+    points at the file's line: ``rules = true``, not Python's ``rules = True``."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list):
+        return "[" + ", ".join(file_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k} = {file_value(v)}" for k, v in value.items()) + "}"
+    return str(value)  # a number, a date or a time, as TOML writes it

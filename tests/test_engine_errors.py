@@ -218,9 +218,14 @@ TOP = [
 @pytest.mark.parametrize(
     ("line", "bad", "said"),
     [
-        (3, 'rules = "roobicon"', "rules = 'roobicon': the rules are rubicon, four-deal or au-cent."),
+        (3, 'rules = "roobicon"', 'rules = "roobicon": the rules are rubicon, four-deal or au-cent.'),
+        (
+            3,
+            "rules = true",
+            "rules = true: the rules are rubicon, four-deal or au-cent.",
+        ),  # as the file says it
         (4, 'players = ["Ann"]', 'players: expected two names, like players = ["Ann", "Bob"].'),
-        (5, 'first_dealer = "Cy"', "first_dealer = 'Cy': expected one of the players, 'Ann' or 'Bob'."),
+        (5, 'first_dealer = "Cy"', "first_dealer = \"Cy\": expected one of the players, 'Ann' or 'Bob'."),
     ],
 )
 def test_a_top_level_key_at_fault_is_pointed_at_by_its_line(

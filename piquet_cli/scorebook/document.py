@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from piquet_cli.errors import FileProblem
+from piquet_cli.errors import FileProblem, file_value
 from piquet_cli.games import game_names, get_game
 from piquet_cli.games.protocol import Game
 from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict, key_of
@@ -32,7 +32,7 @@ def game_of(doc: dict[str, Any]) -> Game:
         return get_game(name) if isinstance(name, str) else get_game("")
     except KeyError:
         raise FileProblem(
-            f"game = {name!r}: the keeper keeps {', '.join(game_names())}.", field="game"
+            f"game = {file_value(name)}: the keeper keeps {', '.join(game_names())}.", field="game"
         ) from None
 
 
@@ -53,7 +53,7 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     first = doc.get("first_dealer", players[0])
     if first not in players:
         raise FileProblem(
-            f"first_dealer = {first!r}: expected one of the players, {players[0]!r} or {players[1]!r}.",
+            f"first_dealer = {file_value(first)}: expected one of the players, {players[0]!r} or {players[1]!r}.",
             field="first_dealer",
         )
     rules, options = game.read_options(doc)

@@ -325,8 +325,8 @@ def test_a_bezique_file_with_bad_rules_points_at_the_line(tmp_path: Path) -> Non
     path = tmp_path / "bad.toml"
     new(path)
     for bad, said in (
-        ('rules = "500"', "rules = '500': the rules of Bezique are match"),
-        ('last_trick_rule = "first"', "last_trick_rule = 'first': the last trick is final"),
+        ('rules = "500"', 'rules = "500": the rules of Bezique are match'),
+        ('last_trick_rule = "first"', 'last_trick_rule = "first": the last trick is final'),
     ):
         key = bad.split(" =")[0]
         lines = [bad if line.startswith(key + " =") else line for line in path.read_text().splitlines()]

@@ -168,7 +168,7 @@ def test_new_refuses_a_rule_set_it_does_not_know(tmp_path: Path) -> None:
 
 HEAD = 'format = 2\ngame = "pinochle"\nrules = "seed"\nplayers = ["Ann", "Bob"]\nfirst_dealer = "Bob"\n'
 BAD_FILES = [
-    ('rules = "bogus"', "", "rules = 'bogus': the Pinochle rules are seed or classic."),
+    ('rules = "bogus"', "", 'rules = "bogus": the Pinochle rules are seed or classic.'),
     (
         "",
         '[[deals]]\nwithdrawn = "Zed"\n',

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.errors import BadValue, FileProblem, file_value
 from piquet_cli.games.bezique.codes import parse_declared
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps, yes_no
@@ -81,7 +81,7 @@ class BeziqueGame:
             rules = BeziqueRules(parse_target(str(raw))).name
         except BadValue:
             raise FileProblem(
-                f"rules = {raw!r}: the rules of Bezique are {RULE_FORMS}.", field="rules"
+                f"rules = {file_value(raw)}: the rules of Bezique are {RULE_FORMS}.", field="rules"
             ) from None
         agreed = doc.get(LAST_TRICK_RULE, LastTrick.FINAL.value)
         try:
@@ -90,7 +90,7 @@ class BeziqueGame:
             last = parse_last_trick(agreed)
         except BadValue:
             raise FileProblem(
-                f"{LAST_TRICK_RULE} = {agreed!r}: the last trick is {LAST_TRICK_FORMS}.",
+                f"{LAST_TRICK_RULE} = {file_value(agreed)}: the last trick is {LAST_TRICK_FORMS}.",
                 field=LAST_TRICK_RULE,
             ) from None
         return rules, {LAST_TRICK_RULE: last.value}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from piquet_cli.errors import FileProblem
+from piquet_cli.errors import FileProblem, file_value
 from piquet_cli.games.pinochle import codecs
 from piquet_cli.games.pinochle.facts import Facts, Hand, facts_of, missing_of, values_of
 from piquet_cli.games.pinochle.hand import HandFacts
@@ -42,7 +42,9 @@ class PinochleGame:
     def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         rules = doc.get("rules", RuleSet.SEED.value)
         if not isinstance(rules, str) or rules not in {r.value for r in RuleSet}:
-            raise FileProblem(f"rules = {rules!r}: the Pinochle rules are {RULE_FORMS}.", field="rules")
+            raise FileProblem(
+                f"rules = {file_value(rules)}: the Pinochle rules are {RULE_FORMS}.", field="rules"
+            )
         return rules, {}
 
     def write_options(self, partie: Partie) -> dict[str, Any]:

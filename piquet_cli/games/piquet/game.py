@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.errors import BadValue, FileProblem, file_value
 from piquet_cli.games.piquet import codecs
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
 from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet, score_partie
@@ -74,7 +74,9 @@ class PiquetGame:
         try:
             rules = RuleSet(rules_text)
         except (ValueError, TypeError):
-            raise FileProblem(f"rules = {rules_text!r}: the rules are {RULE_FORMS}.", field="rules") from None
+            raise FileProblem(
+                f"rules = {file_value(rules_text)}: the rules are {RULE_FORMS}.", field="rules"
+            ) from None
         if "agreements" not in doc:
             return rules.value, {}
         raw = doc["agreements"]
