@@ -76,9 +76,10 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
     if not rows:
         raise FileProblem(f"{path} is empty: a score card starts with the header deal,A,B.")
     line, header = rows[0]
-    if len(header) != 3 or header[0].strip().lower() != "deal":
+    word = header[0].strip().lower() if header else ""  # "deal", or "hand" as Bezique and Pinochle say
+    if len(header) != 3 or word not in ("deal", "hand"):
         raise FileProblem(
-            f"{path}, row {line}: the header must be deal,<first player>,<second player>, "
+            f"{path}, row {line}: the header must be deal,<first player>,<second player> (or hand,…), "
             f"not {_shown(','.join(header))}."
         )
     names = (header[1].strip(), header[2].strip())
@@ -86,13 +87,13 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
     for number, (line, cells) in enumerate(rows[1:], start=1):
         if len(cells) != 3:
             raise FileProblem(
-                f"{path}, row {line}: expected 3 columns (deal, {_shown(names[0], quote=False)},"
+                f"{path}, row {line}: expected 3 columns ({word}, {_shown(names[0], quote=False)},"
                 f" {_shown(names[1], quote=False)}), found {len(cells)}."
             )
         deal = cells[0].strip()
         if deal != str(number):
             raise FileProblem(
-                f"{path}, row {line}, column 1 (deal): expected deal {number}, found {_shown(deal)}."
+                f"{path}, row {line}, column 1 ({word}): expected {word} {number}, found {_shown(deal)}."
             )
         pair = []
         for column, cell in enumerate(cells[1:], start=2):
@@ -100,12 +101,12 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
             if not value.isdigit() or not value.isascii() or len(value.lstrip("0")) > 4:
                 raise FileProblem(
                     f"{path}, row {line}, column {column} ({_shown(names[column - 2], quote=False)}): expected"
-                    f" a deal's total, a whole number from 0 to 9999; found {_shown(value)}."
+                    f" a {word}'s total, a whole number from 0 to 9999; found {_shown(value)}."
                 )
             pair.append(int(value))
         totals.append((pair[0], pair[1]))
     if not totals:
-        raise FileProblem(f"{path} has a header but no deals: one row a deal, deal,<total>,<total>.")
+        raise FileProblem(f"{path} has a header but no {word}s: one row a {word}, {word},<total>,<total>.")
     return names, totals
 
 

@@ -357,6 +357,21 @@ def test_a_score_card_of_bezique_is_imported_and_its_totals_checked(
     assert len(list((tmp_path / "book").glob("*.toml"))) == 1
 
 
+def test_a_score_card_may_say_hand_where_piquet_says_deal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Bezique player's card reads "hand,Ann,Bob": the same as "deal,…"; its errors say hand."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
+    Path("card.csv").write_text("Hand,Ann,Bob\n1,300,390\n2,420,310\n")
+    assert "Ann won on two hands: 720 to 700, by 20." in piquet("import", "card.csv", "--game", "bezique")
+    Path("bad.csv").write_text("hand,Ann,Bob\n1,300,x\n")
+    assert piquet("import", "bad.csv", "--game", "bezique", code=1).strip() == (
+        "piquet: bad.csv, row 2, column 3 (Bob): expected a hand's total, a whole number from 0 to 9999; "
+        "found 'x'."
+    )
+
+
 @pytest.mark.parametrize(
     ("args", "said"),
     [
