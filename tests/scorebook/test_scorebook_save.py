@@ -409,3 +409,20 @@ def test_a_save_under_the_lock_clears_what_killed_saves_left(in_tmp: Path) -> No
         store.save(Path("p.toml"), {**DOC, "deals": []})
     assert not any(o.exists() for o in orphans)
     assert other.exists()
+
+
+@pytest.mark.parametrize("hard_links", [True, False], ids=["linked", "copied"])
+def test_a_hard_link_planted_at_the_bak_is_replaced_not_written_through(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, hard_links: bool
+) -> None:
+    """In a shared folder, a second name for another file planted at NAME.toml.bak: the save puts
+    its own .bak in place by a rename, so the other file keeps its bytes."""
+    victim = Path("victim.txt")
+    victim.write_bytes(b"not the keeper's")
+    os.link(victim, "p.toml.bak")
+    old = partie.read_bytes()
+    if not hard_links:
+        monkeypatch.setattr(os, "link", no_hard_links)
+    store.save(partie, DOC)
+    assert victim.read_bytes() == b"not the keeper's" and victim.stat().st_nlink == 1
+    assert Path("p.toml.bak").read_bytes() == old
