@@ -14,10 +14,8 @@ Or quick entry: the two totals only, as copied from a paper score. The facts
 never hold a derived score, so a correction re-scores everything after it.
 """
 
-from __future__ import annotations
-
 import re
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -33,9 +31,8 @@ from piquet_cli.games.pinochle.rules import (
     TURN_UP_BONUS,
     RuleSet,
 )
-from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Ruling
+from piquet_cli.games.view import Ruling, category_json, category_total, of_its_own_kind
 from piquet_cli.games.whole import whole
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
@@ -54,8 +51,8 @@ def most_in_a_hand(rules: RuleSet) -> int:
     return sum(values[:STOCK_TRICKS]) + dixes + TURN_UP_BONUS + CARD_POINTS + LAST_TRICK
 
 
-@dataclass(frozen=True)
-class HandFacts:
+@of_its_own_kind
+class HandFacts(NamedTuple):
     """Everything entered at the table for one hand; never a derived score.
 
     ``card_points`` is elder's and younger's, either of them ``None`` for "the
@@ -79,27 +76,33 @@ class HandFacts:
         return self.totals is not None
 
 
-@dataclass(frozen=True)
-class SideScore(CategoryScore):
+@of_its_own_kind
+class SideScore(NamedTuple):
     """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
 
-    categories = CATEGORIES
     turn_up: int | None = 0
     melds: int | None = 0
     card_points: int | None = 0
     last_trick: int | None = 0
     quick_total: int | None = None
 
+    @property
+    def total(self) -> int:
+        return category_total(self, CATEGORIES)
 
-@dataclass(frozen=True)
-class HandScore:
+    def as_dict(self) -> dict[str, int | None]:
+        return category_json(self, CATEGORIES)
+
+
+@of_its_own_kind
+class HandScore(NamedTuple):
     elder: SideScore
     younger: SideScore
     rulings: tuple[Ruling, ...]
     verdicts: tuple[Verdict, ...] = ()
     # (elder, younger) for the hand so far after each meld, the turn-up included
     running: tuple[tuple[int, int], ...] = ()
-    card_points: tuple[int, int] | None = field(default=None)  # resolved, "the rest" worked out
+    card_points: tuple[int, int] | None = None  # resolved, "the rest" worked out
 
     def of(self, side: Side) -> SideScore:
         return self.elder if side is Side.ELDER else self.younger
