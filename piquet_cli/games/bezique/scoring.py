@@ -14,28 +14,27 @@ from typing import NamedTuple
 from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, HandFacts
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
+from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Ruling, category_json, category_total, of_its_own_kind
+from piquet_cli.games.view import Ruling, of_its_own_kind
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
 
 
-@of_its_own_kind
-class SideScore(NamedTuple):
-    """One player's scores in a hand; categories are None in quick-totals entry."""
-
+class _Categories(NamedTuple):
     turn_up: int | None = 0
     declarations: int | None = 0
     brisques: int | None = 0
     last_trick: int | None = 0
     quick_total: int | None = None
 
-    @property
-    def total(self) -> int:
-        return category_total(self, CATEGORIES)
 
-    def as_dict(self) -> dict[str, int | None]:
-        return category_json(self, CATEGORIES)
+@of_its_own_kind
+class SideScore(_Categories, CategoryScore):
+    """One player's scores in a hand; categories are None in quick-totals entry."""
+
+    __slots__ = ()
+    categories = CATEGORIES
 
 
 @of_its_own_kind

@@ -31,8 +31,9 @@ from piquet_cli.games.pinochle.rules import (
     TURN_UP_BONUS,
     RuleSet,
 )
+from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Ruling, category_json, category_total, of_its_own_kind
+from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.games.whole import whole
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
@@ -76,22 +77,20 @@ class HandFacts(NamedTuple):
         return self.totals is not None
 
 
-@of_its_own_kind
-class SideScore(NamedTuple):
-    """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
-
+class _Categories(NamedTuple):
     turn_up: int | None = 0
     melds: int | None = 0
     card_points: int | None = 0
     last_trick: int | None = 0
     quick_total: int | None = None
 
-    @property
-    def total(self) -> int:
-        return category_total(self, CATEGORIES)
 
-    def as_dict(self) -> dict[str, int | None]:
-        return category_json(self, CATEGORIES)
+@of_its_own_kind
+class SideScore(_Categories, CategoryScore):
+    """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
+
+    __slots__ = ()
+    categories = CATEGORIES
 
 
 @of_its_own_kind
