@@ -11,15 +11,13 @@ function it passes in (``read_code``), which returns the code's canonical
 spelling or raises BadValue naming the codes it accepts.
 """
 
-from __future__ import annotations
-
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import of_its_own_kind
 
 EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"
 
@@ -27,8 +25,8 @@ _NONE_WORDS = {"-", "none", "no", "nothing", ""}
 _SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
 
 
-@dataclass(frozen=True)
-class Event:
+@of_its_own_kind
+class Event(NamedTuple):
     """What one trick scored for the player who won it: one code, or several joined by ``+``."""
 
     side: Side

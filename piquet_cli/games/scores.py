@@ -1,4 +1,4 @@
-"""``total`` and ``as_dict`` for a game's ``SideScore`` dataclass: a player's score in a hand
+"""``total`` and ``as_dict`` for a game's ``SideScore``: a player's score in a hand
 by the game's categories (Bezique's, Pinochle's), reckoned as ``games.view`` reckons it in
 every game (``category_total``, ``category_json``; Piquet's NamedTuple calls them itself).
 """
@@ -9,7 +9,9 @@ from piquet_cli.games.view import category_json, category_total
 
 
 class CategoryScore:
-    """A mixin: ``total`` and ``as_dict`` over the subclass's ``categories``."""
+    """A mixin: ``total`` and ``as_dict`` over the subclass's ``categories``. A NamedTuple takes
+    no mixin, so Bezique's and Pinochle's ``SideScore`` subclass their NamedTuple of categories
+    with it (``__slots__ = ()``: still a plain tuple)."""
 
     __slots__ = ()
     categories: ClassVar[tuple[str, ...]]

@@ -13,13 +13,12 @@ so (docs/bezique.md, "Decisions"). Here, without the trumps, ``mC`` is a code
 like any other.
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
+from piquet_cli.games.view import of_its_own_kind
 
 SEVEN = "7"
 ROYAL_MARRIAGE = "rm"
@@ -33,8 +32,8 @@ FOURS = ("4A", "4K", "4Q", "4J")
 CODE_FORMS = "7 mS mH mD mC (or m♠ m♥ m♦ m♣) rm seq bz dbz 4A 4K 4Q 4J"
 
 
-@dataclass(frozen=True)
-class Code:
+@of_its_own_kind
+class Code(NamedTuple):
     """One declaration: its code, what it scores, and what it is in players' words."""
 
     code: str

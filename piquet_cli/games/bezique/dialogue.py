@@ -14,7 +14,7 @@ and asked again there; nothing here touches a terminal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -296,4 +296,4 @@ def ask_turn_up(table: Table, partie: Partie, number: int, facts: HandFacts) -> 
         YES_NO.format(default="no") + f" A seven turned up scores 10 at once for the dealer, {younger}.",
         "n",
     )
-    return replace(facts, turn_up_seven=seven) if seven else facts
+    return facts._replace(turn_up_seven=seven) if seven else facts

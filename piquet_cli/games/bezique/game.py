@@ -10,24 +10,23 @@ alternates hand by hand; the non-dealer is elder. ``points`` is the winner's
 margin; nobody is ever rubiconed.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from piquet_cli.errors import RuleError
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
 from piquet_cli.games.side import dealer_index, seats
+from piquet_cli.games.view import of_its_own_kind
 
 FIRST_HAND_WIN = "won on the first hand (400 and ahead)"
 TWO_HANDS_WIN = "won on two hands"
 DRAWN = "drawn"
 
 
-@dataclass(frozen=True)
-class Result:
+@of_its_own_kind
+class Result(NamedTuple):
     """How the game ended; ``points`` is the winner's margin (0 when drawn)."""
 
     winner: str | None
@@ -38,8 +37,8 @@ class Result:
     rubiconed: bool = False
 
 
-@dataclass(frozen=True)
-class HandRow:
+@of_its_own_kind
+class HandRow(NamedTuple):
     """One hand as scored in the game: who dealt, what each scored, the totals after it."""
 
     number: int
@@ -55,8 +54,8 @@ class HandRow:
         return {self.elder: self.score.elder.as_dict(), self.younger: self.score.younger.as_dict()}
 
 
-@dataclass(frozen=True)
-class GameScore:
+@of_its_own_kind
+class GameScore(NamedTuple):
     players: tuple[str, str]
     rules: BeziqueRules
     hands: tuple[HandRow, ...]

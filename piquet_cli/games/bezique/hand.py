@@ -9,9 +9,7 @@ sentence citing the rule; warnings, where the keeper cannot know, are kept as
 data in ``verdicts``.
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass, field
+from typing import Any, NamedTuple, Self
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -41,13 +39,8 @@ MOST_IN_A_HAND = (
 turned-up one counting), the brisques and the last trick: 1990."""
 
 
-@dataclass(frozen=True)
-class HandFacts:
-    """Everything entered at the table for one hand; never a derived score.
-
-    ``declared`` is kept canonical: a marriage named in the trump suit is
-    stored as ``rm`` (the royal marriage), so the record says what scored.
-    """
+class _Entered(NamedTuple):
+    """The fields of ``HandFacts``, which is made (and so checked) as ``HandFacts(...)``."""
 
     trumps: Suit | None = None
     turn_up_seven: bool = False
@@ -55,23 +48,70 @@ class HandFacts:
     brisques: tuple[int, int] | None = None
     last_trick: Side | None = None
     totals: tuple[int, int] | None = None
-    verdicts: tuple[Verdict, ...] = field(default=(), init=False, compare=False, repr=False)
+    verdicts: tuple[Verdict, ...] = ()  # judged from the others on construction, never given
 
-    def __post_init__(self) -> None:
-        if self.totals is not None:
-            _check_quick(self)
-            return
-        for event in self.declared:
+
+class HandFacts(_Entered):
+    """Everything entered at the table for one hand; never a derived score.
+
+    ``declared`` is kept canonical: a marriage named in the trump suit is
+    stored as ``rm`` (the royal marriage), so the record says what scored.
+    A NamedTuple (a frozen dataclass costs more to make at every start-up) whose
+    construction checks the hand, as the dataclass's ``__post_init__`` did (and
+    ``_replace``, which makes it again, as ``dataclasses.replace`` did).
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls,
+        trumps: Suit | None = None,
+        turn_up_seven: bool = False,
+        declared: tuple[Event, ...] = (),
+        brisques: tuple[int, int] | None = None,
+        last_trick: Side | None = None,
+        totals: tuple[int, int] | None = None,
+    ) -> Self:
+        if totals is not None:
+            quick = super().__new__(cls, trumps, turn_up_seven, declared, brisques, last_trick, totals)
+            _check_quick(quick)
+            return quick
+        for event in declared:
             unknown = [c for c in event.codes if c not in CODES]
             if unknown:
                 raise BadValue(
                     f"{unknown[0]!r} is not a Bezique declaration.", field="declared", side=event.side.value
                 )
-        verdicts = judge_all(self.declared, self.trumps, self.turn_up_seven)
-        object.__setattr__(self, "verdicts", verdicts)
-        object.__setattr__(self, "declared", tuple(v.event for v in verdicts))  # canonical: mC → rm
-        if self.brisques is not None:
-            check_brisques(*self.brisques)
+        verdicts = judge_all(declared, trumps, turn_up_seven)
+        canonical = tuple(v.event for v in verdicts)  # mC → rm
+        if brisques is not None:
+            check_brisques(*brisques)
+        return super().__new__(cls, trumps, turn_up_seven, canonical, brisques, last_trick, None, verdicts)
+
+    def _replace(self, **changes: Any) -> "HandFacts":
+        """The hand with ``changes``, made again: checked and judged again (as ``dataclasses.replace``)."""
+        return HandFacts(**(self._entered() | changes))
+
+    def _entered(self) -> dict[str, Any]:
+        return {k: v for k, v in self._asdict().items() if k != "verdicts"}
+
+    # As the dataclass was: equal, hashed and shown by what was entered (never the verdicts,
+    # whose notes say how it was entered: mC read as rm), equal to no other kind, and copied
+    # with its verdicts.
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self[:-1] == other[:-1]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(("HandFacts", *self[:-1]))
+
+    def __repr__(self) -> str:
+        return "HandFacts(" + ", ".join(f"{k}={v!r}" for k, v in self._entered().items()) + ")"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self)._make, (tuple(self),)
 
     @property
     def is_quick(self) -> bool:

@@ -9,10 +9,8 @@ higher one, reuse in another kind — and, as data, warnings where the keeper
 cannot know (seed 001, RULES.md "Bezique").
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -34,10 +32,11 @@ from piquet_cli.games.bezique.notes import FOSTER, SEED, Note
 from piquet_cli.games.bezique.refusals import refusal
 from piquet_cli.games.events import Event, format_events
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import of_its_own_kind
 
 
-@dataclass(frozen=True)
-class Verdict:
+@of_its_own_kind
+class Verdict(NamedTuple):
     """What one event scores and why, or why no hand can hold it."""
 
     event: Event
@@ -116,8 +115,8 @@ def rule_on(
     return judge([v.event for v in earlier], events[-1], trumps, turn_up_seven)
 
 
-@dataclass(frozen=True)
-class DeclarationLog:
+@of_its_own_kind
+class DeclarationLog(NamedTuple):
     """The declarations of a hand as the walkthrough takes them: add one, undo the last.
 
     ``run_out`` marks the stock as exhausted: from then on nothing more is
@@ -138,7 +137,7 @@ class DeclarationLog:
         turn_up = 10 if self.turn_up_seven and side is Side.YOUNGER else 0
         return turn_up + sum(v.points for v in self.verdicts if v.event.side is side)
 
-    def add(self, event: Event) -> DeclarationLog:
+    def add(self, event: Event) -> "DeclarationLog":
         """The log with ``event`` added; BadValue (one sentence) if no hand can hold it."""
         if self.stock_out:
             raise BadValue(
@@ -149,19 +148,19 @@ class DeclarationLog:
         verdict = judge(self.events, event, self.trumps, self.turn_up_seven)
         if verdict.refusal is not None:
             raise refuse(verdict)
-        return replace(self, verdicts=(*self.verdicts, verdict))
+        return self._replace(verdicts=(*self.verdicts, verdict))
 
-    def run_out(self) -> DeclarationLog:
+    def run_out(self) -> "DeclarationLog":
         """The stock is exhausted: the last eight tricks are played, and no one declares."""
-        return replace(self, stock_out=True)
+        return self._replace(stock_out=True)
 
-    def undo(self) -> DeclarationLog:
+    def undo(self) -> "DeclarationLog":
         """The log without its last step: the stock running out, else the last event."""
         if self.stock_out:
-            return replace(self, stock_out=False)
+            return self._replace(stock_out=False)
         if not self.verdicts:
             raise BadValue("there is no declaration to undo in this hand.", field="declared")
-        return replace(self, verdicts=self.verdicts[:-1])
+        return self._replace(verdicts=self.verdicts[:-1])
 
     def __str__(self) -> str:
         return format_events(self.events)

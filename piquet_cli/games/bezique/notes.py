@@ -7,16 +7,16 @@ and four queens on one trick is not 600, and two single beziques cannot then
 make a double.
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
-from dataclasses import dataclass
+from piquet_cli.games.view import of_its_own_kind
 
 SEED = "seed 001"
 FOSTER = "Foster's Complete Hoyle, Bézique"
 
 
-@dataclass(frozen=True)
-class Note:
+@of_its_own_kind
+class Note(NamedTuple):
     """A reason, a warning or a refusal, with the rule it comes from."""
 
     text: str

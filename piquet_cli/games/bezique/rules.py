@@ -8,12 +8,11 @@ runs out, the 24th, scores instead: "the game may be varied by making the
 last trick the twenty-fourth", Enquire Within, 1856, after the Portland Club).
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.games.whole import whole
 
 MATCH = "match"
@@ -30,8 +29,8 @@ class LastTrick(Enum):
     STOCK = "stock"
 
 
-@dataclass(frozen=True)
-class BeziqueRules:
+@of_its_own_kind
+class BeziqueRules(NamedTuple):
     """``target`` None is seed 001's match; else the first past the target wins."""
 
     target: int | None = None

@@ -9,25 +9,19 @@ line, as a pair of Bezique markers would show it: the turn-up, each
 declaration in the order made, then the last trick and the brisques.
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, HandFacts
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Ruling
+from piquet_cli.games.view import Ruling, of_its_own_kind
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
 
 
-@dataclass(frozen=True)
-class SideScore(CategoryScore):
-    """One player's scores in a hand; categories are None in quick-totals entry."""
-
-    categories = CATEGORIES
+class _Categories(NamedTuple):
     turn_up: int | None = 0
     declarations: int | None = 0
     brisques: int | None = 0
@@ -35,8 +29,16 @@ class SideScore(CategoryScore):
     quick_total: int | None = None
 
 
-@dataclass(frozen=True)
-class Step:
+@of_its_own_kind
+class SideScore(_Categories, CategoryScore):
+    """One player's scores in a hand; categories are None in quick-totals entry."""
+
+    __slots__ = ()
+    categories = CATEGORIES
+
+
+@of_its_own_kind
+class Step(NamedTuple):
     """One line of the hand as it was scored, with both running totals after it."""
 
     label: str  # "turn-up seven", "e:7+bz", "last trick", "brisques"
@@ -46,8 +48,8 @@ class Step:
     younger_total: int
 
 
-@dataclass(frozen=True)
-class HandScore:
+@of_its_own_kind
+class HandScore(NamedTuple):
     elder: SideScore
     younger: SideScore
     rulings: tuple[Ruling, ...]
@@ -60,7 +62,7 @@ class HandScore:
     def steps_from(self, elder: int, younger: int) -> tuple[Step, ...]:
         """The lines with running totals carried on from the game's totals before the hand."""
         return tuple(
-            replace(s, elder_total=s.elder_total + elder, younger_total=s.younger_total + younger)
+            s._replace(elder_total=s.elder_total + elder, younger_total=s.younger_total + younger)
             for s in self.steps
         )
 

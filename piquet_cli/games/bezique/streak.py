@@ -17,21 +17,19 @@ margin part stops at 9999)."
   nothing (docs/bezique.md, "Decisions").
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from piquet_cli.games.bezique.game import Result
+from piquet_cli.games.view import of_its_own_kind
 
 Outcome = Literal["won", "lost", "drawn"]
 MARGIN_CAP = 9999
 TOP_LEVEL = 5
 
 
-@dataclass(frozen=True)
-class Streak:
+@of_its_own_kind
+class Streak(NamedTuple):
     """A player's streak after his games so far."""
 
     wins: int = 0  # in a row, since the last loss or draw
@@ -46,7 +44,7 @@ class Streak:
         """The seed's form: ``3.0870``."""
         return f"{self.wins}.{self.margin_part:04d}"
 
-    def after(self, outcome: Outcome, margin: int = 0) -> Streak:
+    def after(self, outcome: Outcome, margin: int = 0) -> "Streak":
         """The streak after one more game: a win adds one and its margin, else it ends."""
         if outcome != "won":
             return Streak(0, 0, self.rival_level)
@@ -55,7 +53,7 @@ class Streak:
         return Streak(self.wins + 1, self.margins + margin, min(TOP_LEVEL, self.rival_level + 1))
 
 
-def streak(outcomes: Iterable[tuple[Outcome, int]]) -> Streak:
+def streak(outcomes: Iterable[tuple[Outcome, int]]) -> "Streak":
     """The streak after a player's games in order, each (outcome, margin)."""
     current = Streak()
     for outcome, margin in outcomes:
@@ -63,7 +61,7 @@ def streak(outcomes: Iterable[tuple[Outcome, int]]) -> Streak:
     return current
 
 
-def best_streak(outcomes: Iterable[tuple[Outcome, int]]) -> Streak:
+def best_streak(outcomes: Iterable[tuple[Outcome, int]]) -> "Streak":
     """The longest streak the player has had (the larger margin part breaks a tie)."""
     current = best = Streak()
     for outcome, margin in outcomes:

@@ -22,11 +22,9 @@ again need four other kings; a meld made only of cards already melded needs
 one more from the hand.
 """
 
-from __future__ import annotations
-
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.errors import BadValue
@@ -35,12 +33,13 @@ from piquet_cli.games.pinochle import copies
 from piquet_cli.games.pinochle.melds import PER_HAND, Meld, card_text, meld
 from piquet_cli.games.pinochle.rules import CLASSIC, SEED, STOCK_TRICKS, RuleSet
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import of_its_own_kind
 
 REUSE = "a melded card goes again only into a later meld of higher value or of another class"
 
 
-@dataclass(frozen=True)
-class MeldContext:
+@of_its_own_kind
+class MeldContext(NamedTuple):
     """What the check needs besides the melds: trumps, rules, turn-up, irregularity."""
 
     trumps: Suit
@@ -60,8 +59,8 @@ class MeldContext:
         return PER_HAND
 
 
-@dataclass(frozen=True)
-class Verdict:
+@of_its_own_kind
+class Verdict(NamedTuple):
     """The keeper's answer on one event: lawful or not, the points, why, and warnings."""
 
     number: int  # 1-based position in the hand's melds
@@ -73,8 +72,8 @@ class Verdict:
     warnings: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Melding:
+@of_its_own_kind
+class Melding(NamedTuple):
     """The melds of one hand so far, each checked as it came; ``add`` and ``undo``."""
 
     context: MeldContext
@@ -85,7 +84,7 @@ class Melding:
         """Would ``event`` be lawful next? Nothing changes."""
         return _judge(self, event)
 
-    def add(self, event: Event) -> Melding:
+    def add(self, event: Event) -> "Melding":
         """The melds with ``event`` added; BadValue (field ``melded``) if it is refused."""
         verdict = _judge(self, event)
         if not verdict.lawful:
@@ -94,7 +93,7 @@ class Melding:
             )
         return Melding(self.context, (*self.events, event), (*self.verdicts, verdict))
 
-    def undo(self) -> Melding:
+    def undo(self) -> "Melding":
         """The melds without the last one (the same melds if there are none)."""
         if not self.events:
             return self

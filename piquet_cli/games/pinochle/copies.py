@@ -22,30 +22,29 @@ has a fresh card; a small search with memory answers it. A card none of whose
 ways is lawful is *blocked*: its copies are all taken.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from piquet_cli.cards import Card, Suit
 from piquet_cli.games.pinochle.melds import Meld
 from piquet_cli.games.side import Side
+from piquet_cli.games.view import of_its_own_kind
 
 Placed = tuple[Side, Meld]  # who made a meld, and which
 
 
-@dataclass(frozen=True)
-class Use:
+@of_its_own_kind
+class Use(NamedTuple):
     """One meld that shows a given card: its place in the list, who made it, and the meld."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # a field, not tuple.index
     side: Side
     meld: Meld
 
 
-@dataclass(frozen=True)
-class Outcome:
+@of_its_own_kind
+class Outcome(NamedTuple):
     """Whether the melds can be made, and the cards whose copies are all taken."""
 
     possible: bool

@@ -18,7 +18,7 @@ and asked again there, and nothing here touches a terminal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -145,7 +145,7 @@ class HandWalk:
         cards = self.card_points(before, melding, turned)
         if cards is None:
             return self.withdrawal(so_far(melding, turned))
-        hand = replace(hand, card_points=cards, last_trick=self.last_trick(before))
+        hand = hand._replace(card_points=cards, last_trick=self.last_trick(before))
         score = score_hand(hand, self.rules, self.names)
         totals = {self.elder: score.elder.total, self.younger: score.younger.total}
         self.table.say(f"{in_partie_order(self.partie.players, totals)} this hand.")
@@ -220,14 +220,14 @@ class HandWalk:
         """Each meld as made, judged before it is taken; the melds and the context they ended in
         (with when the irregular player's hand was put right)."""
         if before.irregular is context.irregular and before.put_right_after is not None:
-            context = replace(context, put_right_after=before.put_right_after)
+            context = context._replace(put_right_after=before.put_right_after)
         state = {"context": context}
 
         def judge(taken: tuple[Event, ...], event: Event) -> Verdict:
             ctx = state["context"]
             right = ctx.put_right_after
             if ctx.irregular is event.side and (right is None or len(taken) < right):
-                ctx = replace(ctx, put_right_after=len(taken) if self.put_right(event.side) else None)
+                ctx = ctx._replace(put_right_after=len(taken) if self.put_right(event.side) else None)
                 state["context"] = ctx
             return play_melds(taken, ctx).check(event)
 
@@ -252,7 +252,7 @@ class HandWalk:
         )
         final = state["context"]
         if final.put_right_after is not None and final.put_right_after > len(events):
-            final = replace(final, put_right_after=None)  # melds taken back: no meld of his came after
+            final = final._replace(put_right_after=None)  # melds taken back: no meld of his came after
         return play_melds(events, final)
 
     def put_right(self, irregular: Side) -> bool:
@@ -346,8 +346,8 @@ def complete(table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
     walk = HandWalk(table, partie, number, facts)
     turned = walk.turn_up(hand.trumps, hand)
     if rules is RuleSet.SEED:
-        return replace(facts, facts=replace(hand, turn_up_ten=turned))
-    return replace(facts, facts=replace(hand, turn_up_nine=turned))
+        return facts._replace(facts=hand._replace(turn_up_ten=turned))
+    return facts._replace(facts=hand._replace(turn_up_nine=turned))
 
 
 def setup(table: Table) -> tuple[str, dict[str, object]]:

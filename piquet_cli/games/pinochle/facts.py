@@ -11,15 +11,13 @@ The values are by field key (``spec.FIELDS``); an error names the key
 (``field``) for the caller to turn into a flag or a file line.
 """
 
-from __future__ import annotations
-
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import HandFacts
+from piquet_cli.games.view import of_its_own_kind
 
 HAND_KEYS = (
     "trumps",
@@ -36,8 +34,8 @@ NEEDED = ("trumps", "melded", "card_points", "last_trick")
 is nothing turned up that scores."""
 
 
-@dataclass(frozen=True)
-class Hand:
+@of_its_own_kind
+class Hand(NamedTuple):
     """One hand as entered: the engine's facts, and whether the melds were given."""
 
     facts: HandFacts

@@ -15,20 +15,19 @@ past it so that the game would go on — seed 002 is silent, and the keeper
 rules the one who withdrew the loser, and says so.
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.pinochle.hand import HandFacts, HandScore, check_totals, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats
+from piquet_cli.games.view import of_its_own_kind
 
 HIGHER_WINS = "past the last target the higher total wins (PRODUCT.md)"
 
 
-@dataclass(frozen=True)
-class Withdrawal:
+@of_its_own_kind
+class Withdrawal(NamedTuple):
     """A player withdraws; ``totals`` is what the unfinished hand had scored, elder first
     (``None``: between hands, or nothing scored)."""
 
@@ -36,8 +35,8 @@ class Withdrawal:
     totals: tuple[int, int] | None = None
 
 
-@dataclass(frozen=True)
-class GameFacts:
+@of_its_own_kind
+class GameFacts(NamedTuple):
     """The facts of a game: players, first dealer, rules, the hands entered, a withdrawal."""
 
     players: tuple[str, str]
@@ -47,8 +46,8 @@ class GameFacts:
     withdrawal: Withdrawal | None = None
 
 
-@dataclass(frozen=True)
-class ScoredHand:
+@of_its_own_kind
+class ScoredHand(NamedTuple):
     number: int
     dealer: str
     elder: str
@@ -62,8 +61,8 @@ class ScoredHand:
         return self.score.of(Side.ELDER if player == self.elder else Side.YOUNGER).total
 
 
-@dataclass(frozen=True)
-class TargetRise:
+@of_its_own_kind
+class TargetRise(NamedTuple):
     """The target rose because both players had passed it: when, from what, to what."""
 
     hand: int | None  # None: in the reckoning of a withdrawal
@@ -78,8 +77,8 @@ class TargetRise:
         return f"both passed {self.before} {when} ({a} {sa}, {b} {sb})"
 
 
-@dataclass(frozen=True)
-class Result:
+@of_its_own_kind
+class Result(NamedTuple):
     winner: str
     loser: str
     drawn: bool
@@ -90,8 +89,8 @@ class Result:
     keepers_ruling: bool = False  # seed 002 is silent, the keeper ruled
 
 
-@dataclass(frozen=True)
-class GameState:
+@of_its_own_kind
+class GameState(NamedTuple):
     """Everything derived from a game's facts; recomputed, never stored."""
 
     facts: GameFacts

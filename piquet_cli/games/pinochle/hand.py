@@ -14,10 +14,8 @@ Or quick entry: the two totals only, as copied from a paper score. The facts
 never hold a derived score, so a correction re-scores everything after it.
 """
 
-from __future__ import annotations
-
 import re
-from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -35,7 +33,7 @@ from piquet_cli.games.pinochle.rules import (
 )
 from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import Ruling
+from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.games.whole import whole
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
@@ -54,8 +52,8 @@ def most_in_a_hand(rules: RuleSet) -> int:
     return sum(values[:STOCK_TRICKS]) + dixes + TURN_UP_BONUS + CARD_POINTS + LAST_TRICK
 
 
-@dataclass(frozen=True)
-class HandFacts:
+@of_its_own_kind
+class HandFacts(NamedTuple):
     """Everything entered at the table for one hand; never a derived score.
 
     ``card_points`` is elder's and younger's, either of them ``None`` for "the
@@ -79,11 +77,7 @@ class HandFacts:
         return self.totals is not None
 
 
-@dataclass(frozen=True)
-class SideScore(CategoryScore):
-    """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
-
-    categories = CATEGORIES
+class _Categories(NamedTuple):
     turn_up: int | None = 0
     melds: int | None = 0
     card_points: int | None = 0
@@ -91,15 +85,23 @@ class SideScore(CategoryScore):
     quick_total: int | None = None
 
 
-@dataclass(frozen=True)
-class HandScore:
+@of_its_own_kind
+class SideScore(_Categories, CategoryScore):
+    """One player's scores in a hand; the categories are ``None`` in quick-totals entry."""
+
+    __slots__ = ()
+    categories = CATEGORIES
+
+
+@of_its_own_kind
+class HandScore(NamedTuple):
     elder: SideScore
     younger: SideScore
     rulings: tuple[Ruling, ...]
     verdicts: tuple[Verdict, ...] = ()
     # (elder, younger) for the hand so far after each meld, the turn-up included
     running: tuple[tuple[int, int], ...] = ()
-    card_points: tuple[int, int] | None = field(default=None)  # resolved, "the rest" worked out
+    card_points: tuple[int, int] | None = None  # resolved, "the rest" worked out
 
     def of(self, side: Side) -> SideScore:
         return self.elder if side is Side.ELDER else self.younger

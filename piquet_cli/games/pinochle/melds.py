@@ -16,14 +16,13 @@ grouping of the English books: marriages and the sequence; the pinochle; the
 four-of-a-kinds. The dix shares no card with any meld.
 """
 
-from __future__ import annotations
-
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from piquet_cli.cards import Card, Rank, Suit, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.pinochle.rules import DIX, RuleSet
+from piquet_cli.games.view import of_its_own_kind
 
 MARRIAGES = "marriages and the sequence"
 PINOCHLE = "the pinochle"
@@ -44,8 +43,8 @@ def card_text(card: Card) -> str:
     return f"{card.rank.symbol}{card.suit.symbol}"
 
 
-@dataclass(frozen=True)
-class Meld:
+@of_its_own_kind
+class Meld(NamedTuple):
     """One kind of meld (or the dix): what it is called, scores, holds and belongs to."""
 
     code: str  # canonical: dix mS mH mD mC rm seq pin 4A 4K 4Q 4J

@@ -10,9 +10,10 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from itertools import combinations as choose
 from types import MappingProxyType
-from typing import Any, NamedTuple, TypeVar
+from typing import NamedTuple
 
 from piquet_cli.cards import Card, Pack, Rank, Suit
+from piquet_cli.games.view import of_its_own_kind
 
 PIQUET_PACK = Pack("piquet pack", tuple(Rank))
 """Thirty-two cards, 7 to the ace in each suit, once each; the ace high (Laws 1, 4)."""
@@ -62,29 +63,6 @@ def holding(names: list[str]) -> str:
     counts = Counter(names)
     said = [f"a {name}" if n == 1 else f"{NUMBER_WORDS[n]} {plural(name)}" for name, n in counts.items()]
     return " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
-
-
-C = TypeVar("C", bound=tuple[Any, ...])
-
-
-def of_its_own_kind(cls: type[C]) -> type[C]:
-    """Point, Sequence and RankSet are NamedTuples (a dataclass costs some 0.4 ms to make at
-    every start-up, a NamedTuple a third of it) that equal only their own kind: a tierce major
-    and a trio of aces are both (3, ACE), and no tierce is a trio."""
-
-    def __eq__(self: C, other: object) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other) is True
-
-    def __ne__(self: C, other: object) -> bool:
-        return not __eq__(self, other)
-
-    def __hash__(self: C) -> int:
-        return hash((cls.__name__, *self))
-
-    cls.__eq__ = __eq__  # type: ignore[method-assign,assignment]
-    cls.__ne__ = __ne__  # type: ignore[method-assign,assignment]
-    cls.__hash__ = __hash__  # type: ignore[method-assign,assignment]
-    return cls
 
 
 @of_its_own_kind
