@@ -120,7 +120,11 @@ def tell(message: str) -> None:
 
 def prompt(text: str) -> str:
     """A question for ``input()``: wrapped between words in a terminal, the answer typed
-    after the last word."""
+    after the last word. The keeper now waits for a person: the cycle collector, off while the
+    command started (``piquet_cli.start``), is on again."""
+    import gc
+
+    gc.enable()
     return wrap_lines(text.rstrip(), sys.stdout) + " "
 
 
