@@ -309,3 +309,26 @@ def test_a_superscript_digit_after_equal_is_asked_again() -> None:
     with pytest.raises(BadValue, match="'²' is not a count"):
         count_or_longer(5, "²")
     assert count_or_longer(5, "6").cards == 6  # six cards: a longer point than the five called
+
+
+@pytest.mark.parametrize(
+    ("args", "start"),
+    [
+        (
+            ["ledger", "--per", "9" * 5000],
+            "piquet: invalid value for '--per': '999999999999999999999999999999…' (5,000",
+        ),
+        (["edit", "9" * 5000, "--file", "p.toml"], "piquet: invalid value for 'N': '9999"),
+        (["new", "Ann", "Bob", "--game", "pinochle", "--rules", "9" * 5000], "piquet: --rules: '9999"),
+    ],
+)
+def test_a_value_thousands_of_characters_long_is_said_by_its_beginning(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, args: list[str], start: str
+) -> None:
+    """5,000 digits typed where a number goes: one short sentence that says how long it was, not
+    the 5,000 digits again."""
+    monkeypatch.chdir(tmp_path)
+    done = CliRunner().invoke(app, args, env={"PIQUET_HOME": str(tmp_path / "book"), "NO_COLOR": "1"})
+    assert done.exit_code == 2, done.output
+    said = done.output.strip()
+    assert said.startswith(start) and "(5,000 characters)" in said and len(said) < 300, said

@@ -144,3 +144,22 @@ def degrade_unencodable() -> None:
             reconfigure(errors=_ERROR_HANDLER)
         except (ValueError, OSError):  # a stream that cannot change now: leave it
             continue
+
+
+LONG_QUOTE = 60
+"""A value quoted in a message is shown whole up to this many characters."""
+
+
+def shorten_quoted(message: str) -> str:
+    """A message with each quoted value of more than ``LONG_QUOTE`` characters and no space (5,000
+    digits typed) shown by its beginning and its length, so that the sentence stays a sentence:
+    ``'9999…' (5,000 characters)``."""
+    import re
+
+    def cut(found: re.Match[str]) -> str:
+        quote, text = found.group(0)[0], found.group(0)[1:-1]
+        return f"{quote}{text[: LONG_QUOTE // 2]}…{quote} ({len(text):,} characters)"
+
+    # a value as repr or TOML quotes it, with no space in it: never the prose between two apostrophes
+    long = LONG_QUOTE + 1
+    return re.sub(rf"(?<!\w)(?:'[^'\s]{{{long},}}'|\"[^\"\s]{{{long},}}\")(?!\w)", cut, message)

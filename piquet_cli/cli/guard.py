@@ -172,9 +172,10 @@ def _interrupted(stop: BaseException) -> int:
 
 def _complain(message: str) -> None:
     from piquet_cli.cli.console import tell
+    from piquet_cli.cli.escape import shorten_quoted
 
     try:
-        tell(message)
+        tell(shorten_quoted(message))
         sys.stderr.flush()
     except OSError:  # standard error closed too: nothing more can be said
         pass

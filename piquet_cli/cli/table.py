@@ -18,6 +18,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from piquet_cli.cli.console import make_console, markup_safe, prompt, safe, terminal_width
+from piquet_cli.cli.escape import shorten_quoted
 from piquet_cli.errors import BadValue
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ class Asker:
                 if not text and error.message.startswith("''"):  # not "'' is not a count": what is asked
                     say(f"  An answer is needed: {forms}")
                 else:
-                    say(f"  {error.message}")
+                    say(f"  {shorten_quoted(error.message)}")
                 continue
             if not took_default:
                 self.only_defaults = False
@@ -131,7 +132,7 @@ class Asker:
             try:
                 event = read(text or str(default))
             except BadValue as error:
-                say(f"  {error.message}")
+                say(f"  {shorten_quoted(error.message)}")
                 continue
             verdict = judge(tuple(taken), event)
             if not verdict.lawful:
