@@ -213,7 +213,7 @@ class HandWalk:
         )
         default = self.prefill.last_trick
         side = self.table.ask(
-            f"Who took {which}? e or y",
+            f"Who took {which}? e ({self.elder}) or y ({self.younger})",
             self._side,
             f"e: {self.elder} (elder), y: {self.younger} (younger), or a name; it scores 10.",
             default.letter if default is not None else None,
