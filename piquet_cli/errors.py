@@ -64,8 +64,10 @@ def file_value(value: object) -> str:
     points at the file's line: ``rules = true``, not Python's ``rules = True``."""
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, str):  # a basic string, escaped as TOML escapes one (\n, \", \u001b)
+        import json
+
+        return json.dumps(value, ensure_ascii=False)
     if isinstance(value, list):
         return "[" + ", ".join(file_value(v) for v in value) + "]"
     if isinstance(value, dict):

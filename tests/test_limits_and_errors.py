@@ -332,3 +332,34 @@ def test_a_value_thousands_of_characters_long_is_said_by_its_beginning(
     assert done.exit_code == 2, done.output
     said = done.output.strip()
     assert said.startswith(start) and "(5,000 characters)" in said and len(said) < 300, said
+
+
+def test_a_long_path_in_a_message_is_said_whole() -> None:
+    from piquet_cli.cli.escape import shorten_quoted
+
+    editor = "/opt/" + "very-long-folder-name/" * 4 + "bin/vim"
+    assert (
+        shorten_quoted(f"$VISUAL is {editor!r}: no such program.")
+        == f"$VISUAL is {editor!r}: no such program."
+    )
+
+
+@pytest.mark.parametrize("typed", [",", " , ", ",,"])
+def test_only_commas_at_the_declaration_or_meld_question_is_one_sentence(typed: str) -> None:
+    """Not an IndexError reaching 'internal error': the question is explained and asked again."""
+    from piquet_cli.errors import BadValue
+    from piquet_cli.games.bezique.dialogue import read_declaration
+    from piquet_cli.games.pinochle.dialogue import read_one_meld
+
+    with pytest.raises(BadValue, match="is not a declaration; write who won the trick, e \\(Ann\\)"):
+        read_declaration(typed, "Ann", "Bob")
+    with pytest.raises(BadValue, match="is not a meld; write who won the trick"):
+        read_one_meld(typed, "Ann", "Bob")
+
+
+def test_a_point_said_with_thousands_of_digits_is_one_sentence() -> None:
+    from piquet_cli.errors import BadValue
+    from piquet_cli.games.piquet.dialogue.words import point_count
+
+    with pytest.raises(BadValue, match="is not a count; write what the five cards make"):
+        point_count(5, "9" * 5000 + "/49")

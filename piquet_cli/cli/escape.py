@@ -153,11 +153,13 @@ LONG_QUOTE = 60
 def shorten_quoted(message: str) -> str:
     """A message with each quoted value of more than ``LONG_QUOTE`` characters and no space (5,000
     digits typed) shown by its beginning and its length, so that the sentence stays a sentence:
-    ``'9999…' (5,000 characters)``."""
+    ``'9999…' (5,000 characters)``. A path is said whole, however long."""
     import re
 
     def cut(found: re.Match[str]) -> str:
         quote, text = found.group(0)[0], found.group(0)[1:-1]
+        if "/" in text or "\\" in text:  # a path (an editor's, a file's): said whole
+            return found.group(0)
         return f"{quote}{text[: LONG_QUOTE // 2]}…{quote} ({len(text):,} characters)"
 
     # a value as repr or TOML quotes it, with no space in it: never the prose between two apostrophes

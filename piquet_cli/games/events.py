@@ -92,9 +92,9 @@ def read_at_table(
     the seat (``Ann:rm``, ``ann rm``). Several on one line are asked for one at a time, and "none"
     is explained: only the tricks that score are entered."""
     names = {elder.casefold(): "e", younger.casefold(): "y"} if elder.casefold() != younger.casefold() else {}
-    seats = names | {"e": "e", "elder": "e", "y": "y", "younger": "y"}  # a seat's word wins over a name
+    seats = names | {word: side.letter for word, side in _SIDES.items()}  # a seat's word wins over a name
     plain = text.strip()
-    if plain.casefold() in ("-", "none", "no", "nothing"):
+    if plain.casefold() in _NONE_WORDS - {""}:
         raise BadValue(
             f"only the tricks that score are entered: type the next {words.noun}, or Enter on an empty "
             "line when the stock is out."
@@ -112,6 +112,11 @@ def read_at_table(
                 f"({younger}), then what he {words.verb}: {words.example} (? lists the codes)."
             )
         events.append(f"{seat}:{what}")
+    if not events:  # only commas
+        raise BadValue(
+            f"{plain!r} is not a {words.noun}; write who won the trick, e ({elder}) or y ({younger}), then "
+            f"what he {words.verb}: {words.example} (? lists the codes)."
+        )
     if len(events) > 1:
         raise BadValue(f"one {words.noun} at a time, as each trick is won: {events[0]}, then {events[1]}.")
     return parse_event(events[0], read_code)

@@ -99,8 +99,8 @@ def point_count(cards: int, text: str) -> int:
     words = NUMBER_WORDS.get(cards, str(cards))
     plain = spoken_point(text).strip()
     said, slash, makes = plain.partition("/")
-    if slash and said.isascii() and said.isdigit():
-        if int(said) != cards:
+    if slash and whole(said) is not None:
+        if whole(said) != cards:
             raise BadValue(
                 f"{text.strip()!r} is a point of {said} cards, and this one is of {words}: "
                 f"write what the {words} cards make, e.g. 49."
