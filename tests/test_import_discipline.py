@@ -139,7 +139,7 @@ def test_engine_is_plain_python(module: str) -> None:
 def test_the_cycle_collector_is_off_while_a_command_starts_and_on_when_a_person_is_asked() -> None:
     """The console script (``piquet_cli.start``) turns the cycle collector off: a command makes
     tens of thousands of objects as it starts and almost no cyclic garbage (bench/run: some 4 ms
-    of 70). The first question put to a person (``console.prompt``) turns it on again."""
+    of 70). The first question put to a person (``console.read_answer``) turns it on again."""
     code = """
 import gc, sys
 sys.argv = ["piquet", "show", "--file", "no-such-partie.toml"]
@@ -149,12 +149,14 @@ try:
 except SystemExit:
     pass
 print("after a command:", gc.isenabled())
-from piquet_cli.cli.console import prompt
-prompt("Ann's point?")
-print("at a question:", gc.isenabled())
+import io
+from piquet_cli.cli.console import read_answer
+sys.stdin = io.StringIO("5\\n")
+said = read_answer("Ann's point?")
+print("at a question:", gc.isenabled(), repr(said))
 """
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
     )
-    assert "after a command: False" in done.stdout and "at a question: True" in done.stdout, done
+    assert "after a command: False" in done.stdout and "at a question: True '5'" in done.stdout, done
     assert "Traceback" not in done.stderr

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out, prompt, shown_as_is, tell
+from piquet_cli.cli.console import Out, read_answer, shown_as_is, tell
 from piquet_cli.cli.entry import entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import (
     deal_grid,
@@ -286,7 +286,7 @@ def confirm(question: str, default: bool = False) -> bool:
     """Ask yes/no in a terminal; a bad answer is explained and asked again."""
     hint = "[Y/n]" if default else "[y/N]"
     while True:
-        answer = input(prompt(f"{question} {hint}")).strip().lower()
+        answer = read_answer(f"{question} {hint}").strip().lower()
         if not answer:
             return default
         if answer in ("y", "yes"):

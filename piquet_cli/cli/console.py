@@ -120,12 +120,17 @@ def tell(message: str) -> None:
 
 def prompt(text: str) -> str:
     """A question for ``input()``: wrapped between words in a terminal, the answer typed
-    after the last word. The keeper now waits for a person: the cycle collector, off while the
-    command started (``piquet_cli.start``), is on again."""
+    after the last word."""
+    return wrap_lines(text.rstrip(), sys.stdout) + " "
+
+
+def read_answer(question: str) -> str:
+    """Ask ``question`` (``prompt``) and return the line typed. The keeper now waits for a person:
+    the cycle collector, off while the command started (``piquet_cli.start``), is on again."""
     import gc
 
     gc.enable()
-    return wrap_lines(text.rstrip(), sys.stdout) + " "
+    return input(prompt(question))
 
 
 class _Trimmed:

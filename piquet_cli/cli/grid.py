@@ -87,13 +87,19 @@ class Grid:
             least.append(max([_longest_word(column[0]), *cells]))
         return least
 
+    def _measure(self) -> tuple[list[int], list[int]]:
+        """Each column's natural width and the least it may take (``_least``), its header
+        counted only when the header is shown: the one measure ``fits``, ``wrapped`` and
+        ``_table`` all size by."""
+        shown = [safe(h) for h in self.headers] if self.show_header else [""] * len(self.headers)
+        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(shown)]
+        natural = [max(_cells(c) for c in column) for column in columns]
+        return natural, self._least(columns, natural)
+
     def fits(self, room: int) -> bool:
         """Whether the columns fit ``room`` cells, two apart, each cell whole or broken
         between words (see ``_least``)."""
-        headers = [safe(h) for h in self.headers] if self.show_header else [""] * len(self.headers)
-        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(headers)]
-        natural = [max(_cells(c) for c in column) for column in columns]
-        return sum(self._least(columns, natural)) + 2 * (len(headers) - 1) <= room
+        return sum(self._measure()[1]) + 2 * (len(self.headers) - 1) <= room
 
     def stacked(self, room: int) -> str:
         """The table for a terminal too narrow for its columns: a row a paragraph, each cell
@@ -129,9 +135,7 @@ class Grid:
         if not self.fits(room):
             return self.stacked(room)
         headers = [safe(h) for h in self.headers]
-        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(headers)]
-        natural = [max(_cells(c) for c in column) for column in columns]
-        least = self._least(columns, natural)
+        natural, least = self._measure()
         widths = _fit(natural, least, room - 2 * (len(headers) - 1))
 
         def lines(cells: list[str]) -> list[str]:
@@ -189,10 +193,7 @@ class Grid:
         from rich.text import Text
 
         headers = [safe(h) for h in self.headers]
-        shown = headers if self.show_header else [""] * len(headers)
-        columns = [[h, *(r[i] for r in self.rows)] for i, h in enumerate(shown)]
-        natural = [max(_cells(c) for c in column) for column in columns]
-        least = self._least(columns, natural)
+        natural, least = self._measure()
         n = len(headers)
         looks = [  # (box, edges, cells taken by borders and padding)
             (box.SIMPLE_HEAD if self.compact else box.HEAVY_HEAD, True, 3 * n + 1),

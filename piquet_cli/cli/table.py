@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from piquet_cli.cli.console import make_console, markup_safe, prompt, safe, terminal_width
+from piquet_cli.cli.console import make_console, markup_safe, read_answer, safe, terminal_width
 from piquet_cli.cli.escape import shorten_quoted
 from piquet_cli.errors import BadValue
 
@@ -77,7 +77,7 @@ class Asker:
         if default is not None:
             shown = " [none]" if default == NONE else f" [{safe(default)}]"
         while True:
-            text = input(prompt(f"{safe(question)}{shown}")).strip()
+            text = read_answer(f"{safe(question)}{shown}").strip()
             if text == "?":
                 say(f"  {forms}")
                 continue
@@ -115,7 +115,7 @@ class Asker:
         waiting = list(prefill)
         while True:
             default = str(waiting[0]) if waiting else None
-            text = input(prompt(f"{safe(question)}{f' [{safe(default)}]' if default else ''}")).strip()
+            text = read_answer(f"{safe(question)}{f' [{safe(default)}]' if default else ''}").strip()
             if text == "?":
                 say(f"  {forms} u: take back the last; Enter on an empty line: no more.")
                 continue

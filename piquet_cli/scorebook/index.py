@@ -177,8 +177,9 @@ def _one_line(message: str, path: Path) -> str:
 
 def _engine_fingerprint() -> str:
     """Changes whenever the code that reads and scores a partie does: a checksum of the
-    version and of the size and time of every source file of the games (64 bits: a change
-    missed is one chance in 2**64, and costs only a stale index)."""
+    version and of the size and time of every source file of the games: two 32-bit checksums
+    (crc32, adler32), not a hash; they tell an upgrade or an edited source from the last one,
+    and were they ever to miss one, the cost is a stale index until the next change."""
     parts = [piquet_cli.__version__, str(INDEX_FORMAT)]
     games = [
         os.path.join(folder, name)

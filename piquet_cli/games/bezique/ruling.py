@@ -43,7 +43,7 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     if not events and not seven and all(values.get(f) is None for f in facts):
         raise BadValue(
             "nothing to rule on: give the declarations, the last being the one to rule on "
-            "(--declared 'e:bz e:dbz'), or the brisques or the last trick.",
+            "('e:bz e:dbz'), or the brisques or the last trick.",
             field="declared",
         )
     verdict = rule_on(events, trumps, seven) if events and totals is None else None

@@ -18,7 +18,7 @@ from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_game
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, dealer_index, seats
 from piquet_cli.games.view import Result
 
 
@@ -43,7 +43,7 @@ class Partie(NamedTuple):
 
     def dealer(self, number: int) -> int:
         """The deal alternates (Law 16): index of the dealer of deal ``number`` (1-based)."""
-        return (self.first_dealer + number - 1) % 2
+        return dealer_index(self.first_dealer, number)
 
     def elder(self, number: int) -> int:
         """The non-dealer is elder hand."""
@@ -51,8 +51,7 @@ class Partie(NamedTuple):
 
     def names(self, number: int) -> tuple[str, str]:
         """(elder, younger) names for deal ``number``."""
-        e = self.elder(number)
-        return self.players[e], self.players[1 - e]
+        return seats(self.players, self.first_dealer, number)
 
     @property
     def effective_agreements(self) -> Agreements:

@@ -28,11 +28,10 @@ from piquet_cli.games.piquet.combinations import (
 )
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, Ruling, score_deal
 from piquet_cli.games.piquet.spec import SPEC
-from piquet_cli.games.piquet.views import ROWS, neutral, score_view, side_json
-from piquet_cli.games.side import Side
+from piquet_cli.games.piquet.views import ROWS, score_view, side_json
+from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, report_json
 
-NAMES = ("Elder", "Younger")
 _CARTE_BLANCHE_FLAG = next(f.flag for f in SPEC.fields if f.key == "carte_blanche")
 """Where a carte blanche is given (the field table's flag): what the hint tells the user to add."""
 
@@ -80,12 +79,12 @@ def rule_report(facts: DealFacts) -> Report:
             field="first_to_100" if facts.first_to_100 is not None else "double_game",
         )
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
-    score = score_deal(facts, NAMES, agreements)
+    score = score_deal(facts, SEAT_NAMES, agreements)
     rulings = ordered_rulings(score, facts)
     return Report(
         rule_json(score, rulings),
-        rulings=tuple((ruling_label(r), neutral(r)) for r in rulings),
-        deal=score_view(score, NAMES),
+        rulings=tuple((ruling_label(r), r) for r in rulings),
+        deal=score_view(score, SEAT_NAMES),
         rows=ROWS,
     )
 
@@ -105,7 +104,7 @@ def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
     hand = facts.hand(side)
     if hand is None or side in facts.carte_blanche or not is_carte_blanche(hand):
         return None
-    name = NAMES[0] if side is Side.ELDER else NAMES[1]
+    name = SEAT_NAMES[0] if side is Side.ELDER else SEAT_NAMES[1]
     return Ruling(
         "carte_blanche",
         None,

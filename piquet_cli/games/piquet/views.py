@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from piquet_cli.games.piquet.deal import CATEGORIES, DealScore, SideScore
-from piquet_cli.games.piquet.deal import Ruling as EngineRuling
 from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
@@ -63,15 +62,11 @@ def side_json(score: SideScore, multiplier: int = 1) -> dict[str, int | bool | N
     return doc
 
 
-def neutral(ruling: EngineRuling) -> Ruling:
-    return Ruling(ruling.category, ruling.good, ruling.points, ruling.reason, ruling.law)
-
-
 def notable_rulings(score: DealScore) -> tuple[Ruling, ...]:
     """What is worth saying about a deal beyond its numbers: a barred player, repique,
     pique (made or missed) and capot — the same sentences in every path."""
     return tuple(
-        neutral(r)
+        r
         for r in score.rulings
         if r.category in NOTABLE or (r.category == "cards" and r.points == CAPOT and r.good is not None)
     )
@@ -96,7 +91,7 @@ def score_view(score: DealScore, names: tuple[str, str], multiplier: int = 1, nu
         {elder: side_view(score.elder, multiplier), younger: side_view(score.younger, multiplier)},
         multiplier,
         score.elder.quick_total is not None,
-        tuple(neutral(r) for r in score.rulings),
+        score.rulings,
         notable_rulings(score),
     )
 
