@@ -169,18 +169,15 @@ def _start(file: Path | None, defaults: tuple[str, str] | None = None) -> Partie
 
 def _which_game(ask: Asker) -> str:
     """The game, asked only when the keeper keeps more than one."""
+    from piquet_cli.games.choice import by_beginning
+
     specs = game_specs()
     if len(specs) == 1:
         return specs[0].name
 
     def game(text: str) -> str:
-        plain = text.strip().lower()
-        found = [s.name for s in specs if plain and s.name.startswith(plain)]
-        if len(found) != 1:
-            raise BadValue(
-                f"{text!r} is not a game the keeper keeps; choose {', '.join(s.name for s in specs)}."
-            )
-        return found[0]
+        refusal = f"{text!r} is not a game the keeper keeps; choose {', '.join(s.name for s in specs)}."
+        return by_beginning(text, (s.name for s in specs), refusal)
 
     names = ", ".join(s.name for s in specs)
     return ask(

@@ -171,9 +171,10 @@ class BeziqueGame:
         )
 
         def last_trick(text: str) -> LastTrick:
-            plain = text.strip().lower()
-            found = [t for t in LastTrick if plain and t.value.startswith(plain)]
-            return found[0] if len(found) == 1 else parse_last_trick(text)
+            try:
+                return LastTrick(by_beginning(text, (t.value for t in LastTrick), ""))
+            except BadValue:
+                return parse_last_trick(text)  # its own words, or its own refusal
 
         last = table.ask(
             "Which trick scores 10 as the last? final or stock",

@@ -149,14 +149,12 @@ class PiquetGame:
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The rules of a new partie, and au cent's agreements, asked at the table."""
+        from piquet_cli.games.choice import by_beginning
         from piquet_cli.games.piquet.dialogue.words import yes_no
 
         def rules(text: str) -> RuleSet:
-            plain = text.strip().lower()
-            found = [r for r in RuleSet if plain and r.value.startswith(plain)]
-            if len(found) != 1:
-                raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.")
-            return found[0]
+            refusal = f"{text!r} is not a set of rules; choose {RULE_FORMS}."
+            return RuleSet(by_beginning(text, (r.value for r in RuleSet), refusal))
 
         ruleset = table.ask(
             f"Rules? ({RULE_FORMS})",
