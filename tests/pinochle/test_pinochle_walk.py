@@ -205,21 +205,32 @@ def test_in_a_terminal_a_turn_up_left_out_is_asked(tmp_path: Path, answer: Answe
     assert view.deals[0].sides["Bob"].rows["turn_up"] == 10
 
 
-def test_two_melds_typed_on_one_line_are_asked_one_at_a_time(
-    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """The prompt's own examples, e:rm y:4A, typed together: one meld an answer, as each trick is
-    won (not "'rm y:4A' is not a meld"). Hearts, no turn-up: e:rm Ann 40, y:4A Bob 100; card
-    points Ann 100, Bob 140; Bob the last trick: Ann 140, Bob 250."""
+def walk_royal_marriage_and_four_aces(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str], melds: list[str]
+) -> str:
+    """Hand 1 (Ann elder, hearts, no turn-up) with ``melds`` typed at the meld question, then
+    Enter, card points Ann 100 and Bob the rest (140), Bob the last trick: e:rm is Ann's 40,
+    y:4A Bob's 100, so Ann 140, Bob 250. What the table said."""
     current = game(tmp_path)
-    answer(["h", "n", "", "e:rm y:4A", "e:rm, y:4A", "e:rm", "y:4A", "", "100,rest", "y", ""])
+    answer(["h", "n", "", *melds, "", "100,rest", "y", ""])
     asked = ask_deal(current, 1, None, None)
     assert asked is not None and isinstance(asked[0], Hand)
     assert [str(e) for e in asked[0].facts.melded] == ["e:rm", "y:4A"]
     out = capsys.readouterr().out
+    assert "Ann 140, Bob 250 this hand." in out
+    return out
+
+
+def test_two_melds_typed_on_one_line_are_asked_one_at_a_time(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The prompt's own examples, e:rm y:4A, typed together: one meld an answer, as each trick is
+    won (not "'rm y:4A' is not a meld")."""
+    out = walk_royal_marriage_and_four_aces(
+        tmp_path, answer, capsys, ["e:rm y:4A", "e:rm, y:4A", "e:rm", "y:4A"]
+    )
     assert out.count("one meld at a time, as each trick is won: e:rm, then y:4A.") == 2
     assert "is not a Pinochle meld" not in out
-    assert "Ann 140, Bob 250 this hand." in out
 
 
 def test_a_newcomer_names_the_player_and_is_told_what_none_means(
@@ -227,15 +238,8 @@ def test_a_newcomer_names_the_player_and_is_told_what_none_means(
 ) -> None:
     """As at Bezique's table: "-" at the meld question is explained (only the tricks that score
     are entered), a player's name stands for his seat (Ann is elder, Bob younger), and a meld
-    without a seat says who e and y are. Hearts, no turn-up: Ann's royal marriage 40, Bob's four
-    aces 100; card points Ann 100, Bob 140, Bob the last trick: Ann 140, Bob 250."""
-    current = game(tmp_path)
-    answer(["h", "n", "", "-", "rm", "Ann:rm", "bob 4A", "", "100,rest", "y", ""])
-    asked = ask_deal(current, 1, None, None)
-    assert asked is not None and isinstance(asked[0], Hand)
-    assert [str(e) for e in asked[0].facts.melded] == ["e:rm", "y:4A"]
-    out = capsys.readouterr().out
+    without a seat says who e and y are."""
+    out = walk_royal_marriage_and_four_aces(tmp_path, answer, capsys, ["-", "rm", "Ann:rm", "bob 4A"])
     assert "only the tricks that score are entered: type the next meld, or Enter on an empty line" in out
     assert "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what he melds" in out
     assert "- for none" not in out
-    assert "Ann 140, Bob 250 this hand." in out
