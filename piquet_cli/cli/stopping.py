@@ -8,31 +8,36 @@ a partie.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 NOTHING_SAVED = "nothing was saved."
-_said = [NOTHING_SAVED]
+_said: list[str | Callable[[], str]] = [NOTHING_SAVED]
 _when_stopped: list[str] = []
 
 
 def note() -> str:
     """What the interruption under way leaves behind (or one now would); said once."""
-    said = _when_stopped[0] if _when_stopped else _said[-1]
+    said = _when_stopped[0] if _when_stopped else _words(_said[-1])
     _when_stopped.clear()
     return said
 
 
+def _words(what: str | Callable[[], str]) -> str:
+    return what if isinstance(what, str) else what()
+
+
 @contextmanager
-def while_(what: str) -> Iterator[None]:
+def while_(what: str | Callable[[], str]) -> Iterator[None]:
     """Within the block, an interruption leaves ``what`` behind (the innermost block's
-    word is the one kept, as the interruption leaves the blocks)."""
+    word is the one kept, as the interruption leaves the blocks); a function of no
+    arguments gives it as it is when the interruption comes."""
     _said.append(what)
     try:
         yield
     except (KeyboardInterrupt, EOFError):
         if not _when_stopped:
-            _when_stopped.append(what)
+            _when_stopped.append(_words(what))
         raise
     finally:
         _said.pop()

@@ -9,12 +9,18 @@ typed, never obeyed (``console.safe``).
 ``events`` asks the events of a hand one at a time (a Bezique declaration, a
 Pinochle meld), each judged by the game before it is taken; ``u`` takes back
 the last, Enter on an empty line ends the list.
+
+``Answers`` keeps every answer taken, in order, with the question it answered
+(what ``scorebook.draft`` writes beside the partie after each one), and gives
+the answers kept from an interrupted deal again first, shown as asked: the
+dialogues are deterministic given the answers, so the deal comes back to the
+question it stopped at.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from piquet_cli.cli.console import make_console, markup_safe, read_answer, safe, terminal_width
@@ -61,13 +67,76 @@ def yes_no(text: str) -> bool:
     raise BadValue("answer y (yes) or n (no).")
 
 
+class Answers:
+    """The answers of one deal, in the order taken, each with its question as asked.
+
+    ``replay`` (kept from an interrupted deal) is given again first, each answer
+    printed after its question as if typed, while the questions are the same; a
+    question that differs (or an answer refused) ends the replay, said in one
+    sentence, and the players go on from there. ``keep`` is called with all the
+    answers so far after each new one (not after a replayed one).
+    """
+
+    def __init__(
+        self,
+        replay: Sequence[tuple[str, str]] = (),
+        keep: Callable[[tuple[tuple[str, str], ...]], None] | None = None,
+    ) -> None:
+        self.given: list[tuple[str, str]] = []
+        self.waiting = list(replay)
+        self.keep = keep
+        self._replayed = False
+
+    def read(self, question: str) -> str:
+        """The answer to ``question``: the next one kept, if it answered this question, or typed."""
+        self._replayed = False
+        if self.waiting:
+            asked, answer = self.waiting[0]
+            if asked == question:
+                self.waiting.pop(0)
+                self._replayed = True
+                make_console().print(markup_safe(f"{question} {answer}"), soft_wrap=False)
+                return answer
+            self.stop()
+        return read_answer(question)
+
+    def took(self, question: str, answer: str) -> None:
+        """The answer was taken (its question's state moved on): it is one to keep."""
+        self.given.append((question, answer))
+        if not self._replayed and self.keep is not None:
+            self.keep(tuple(self.given))
+
+    def refused(self) -> None:
+        """The answer was not taken: if it was one kept, the rest cannot be trusted either."""
+        if self._replayed:
+            self.stop()
+
+    def stop(self) -> None:
+        if self.waiting:
+            self.waiting.clear()
+            say("  The answers kept stop here (this question is not the one they answered); go on from it.")
+
+
 class Asker:
     """Asks until an answer parses. Remembers whether every answer was Enter on a
     default (``only_defaults``: a correction that changes nothing keeps the deal
-    exactly as it was recorded)."""
+    exactly as it was recorded). With ``answers``, each answer taken is kept there
+    and the answers kept from before are given first (``Answers``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, answers: Answers | None = None) -> None:
         self.only_defaults = True
+        self.answers = answers
+
+    def _read(self, question: str) -> str:
+        return read_answer(question) if self.answers is None else self.answers.read(question)
+
+    def _took(self, question: str, text: str) -> None:
+        if self.answers is not None:
+            self.answers.took(question, text)
+
+    def _refused(self) -> None:
+        if self.answers is not None:
+            self.answers.refused()
 
     def __call__(self, question: str, parse: Callable[[str], T], forms: str, default: str | None = None) -> T:
         return self.ask(question, parse, forms, default)
@@ -76,8 +145,9 @@ class Asker:
         shown = ""
         if default is not None:
             shown = " [none]" if default == NONE else f" [{safe(default)}]"
+        asked = f"{safe(question)}{shown}"
         while True:
-            text = read_answer(f"{safe(question)}{shown}").strip()
+            text = self._read(asked).strip()
             if text == "?":
                 say(f"  {forms}")
                 continue
@@ -85,6 +155,7 @@ class Asker:
             try:
                 value = parse(default if took_default and default is not None else text)
             except BadValue as error:
+                self._refused()
                 if not text and error.message.startswith("''"):  # not "'' is not a count": what is asked
                     say(f"  An answer is needed: {forms}")
                 else:
@@ -92,6 +163,7 @@ class Asker:
                 continue
             if not took_default:
                 self.only_defaults = False
+            self._took(asked, text)
             return value
 
     def say(self, text: str) -> None:
@@ -115,29 +187,36 @@ class Asker:
         waiting = list(prefill)
         while True:
             default = str(waiting[0]) if waiting else None
-            text = read_answer(f"{safe(question)}{f' [{safe(default)}]' if default else ''}").strip()
+            asked = f"{safe(question)}{f' [{safe(default)}]' if default else ''}"
+            text = self._read(asked).strip()
             if text == "?":
                 say(f"  {forms} u: take back the last; Enter on an empty line: no more.")
                 continue
             if text.lower() in UNDO:
                 if taken:
                     said = taken.pop()
+                    self._took(asked, text)
                     say(f"  Taken back: {said}.")
                     self.only_defaults = False
                 else:
+                    self._refused()
                     say("  Nothing to take back.")
                 continue
             if not text and default is None:
+                self._took(asked, text)
                 return tuple(taken)
             try:
                 event = read(text or str(default))
             except BadValue as error:
+                self._refused()
                 say(f"  {shorten_quoted(error.message)}")
                 continue
             verdict = judge(tuple(taken), event)
             if not verdict.lawful:
+                self._refused()
                 say(f"  {verdict.reason}")
                 continue
+            self._took(asked, text)
             if text:
                 self.only_defaults = False
             if waiting and not text:

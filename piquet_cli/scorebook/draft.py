@@ -1,0 +1,144 @@
+"""The deal in progress, kept beside its partie as ``NAME.toml.draft`` until it is saved.
+
+A Bezique or Pinochle hand is typed during play, over ten minutes or more: a
+Ctrl-C, a closed terminal or a crash must not lose it. The walkthrough keeps
+every answer given, in order, with the question it answered, and writes them
+here after each one (``write``) — as safely as the partie itself: a new file
+renamed over the old (``atomic.write_new_file``: never through a link, never
+half-written). The draft names the deal it is of and the partie file it was
+begun on (its size and checksum), so that a draft of a partie that has changed
+since (another deal saved, one taken back, an edit) is known for stale and not
+replayed. It is removed when the deal is saved or abandoned (``remove``).
+
+A draft that cannot be read, or is not one (a link, another file's bytes, a
+wrong key), is a ``DraftProblem``: one sentence; the caller sets it aside
+(``set_aside``: renamed to ``NAME.toml.draft.damaged``) and starts afresh.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tomllib
+from contextlib import suppress
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from piquet_cli.errors import FileProblem
+from piquet_cli.scorebook.atomic import Stamp, write_new_file
+from piquet_cli.scorebook.oserror import describe_os_error
+from piquet_cli.scorebook.reading import read_regular
+
+FORMAT = 1
+SUFFIX = ".draft"
+MAX_BYTES = 1024 * 1024
+"""A draft holds a deal's answers: a few kilobytes; anything above this is not one."""
+
+HEADER = (
+    "# piquet-cli: the {word} in progress of {partie}, kept answer by answer until it is saved.\n"
+    "# 'piquet play' (or 'piquet deal') offers to continue it; delete this file to start afresh.\n"
+)
+
+
+class DraftProblem(FileProblem):
+    """A draft that cannot be read or is not one (exit 1 if it ever went so far)."""
+
+
+class Draft(NamedTuple):
+    """The answers given so far in deal ``number``, begun on the partie file as ``begun_on``."""
+
+    number: int
+    begun_on: str  # "SIZE:CRC32" of the partie file's bytes when the deal was begun
+    answers: tuple[tuple[str, str], ...]  # (question, answer), in the order given
+    prefill: dict[str, Any]  # the values the deal was begun from (``piquet deal`` flags), by key
+
+
+def path_of(partie: Path) -> Path:
+    """Where the draft of ``partie``'s deal in progress lives: beside it, ``NAME.toml.draft``."""
+    return partie.with_name(partie.name + SUFFIX)
+
+
+def version(stamp: Stamp | None) -> str:
+    """The partie file's version a draft is begun on: its size and checksum (not its time)."""
+    return "" if stamp is None else f"{stamp.size}:{stamp.crc32}"
+
+
+def write(partie: Path, draft: Draft, word: str) -> None:
+    """Put ``draft`` in place beside ``partie`` in one rename (a link there is replaced, never
+    written through). An error is let go: the caller decides what losing the draft means."""
+    import tomli_w
+
+    document = {
+        "format": FORMAT,
+        "deal": draft.number,
+        "begun_on": draft.begun_on,
+        "prefill": draft.prefill,
+        "answers": [{"question": q, "answer": a} for q, a in draft.answers],
+    }
+    raw = (HEADER.format(word=word, partie=partie.name) + tomli_w.dumps(document)).encode("utf-8")
+    try:
+        mode = stat.S_IMODE(os.stat(partie).st_mode) & 0o666
+    except OSError:
+        mode = 0o600
+    write_new_file(path_of(partie), raw, mode)
+
+
+def read(partie: Path) -> Draft | None:
+    """The draft beside ``partie``, None if there is none; DraftProblem if it is not one."""
+    where = path_of(partie)
+    try:
+        raw, _ = read_regular(where, MAX_BYTES, "a draft", follow=False)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        if os.path.islink(where):
+            raise DraftProblem(f"{where} is a link, not a draft the keeper wrote") from None
+        raise DraftProblem(f"cannot read {where}: {describe_os_error(error)}") from None
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+        raise DraftProblem(
+            f"{where} is not a draft the keeper can read (cut off or changed by hand)"
+        ) from None
+    return _draft(where, data)
+
+
+def _draft(where: Path, data: dict[str, Any]) -> Draft:
+    wrong = DraftProblem(f"{where} is not a draft the keeper can read (cut off or changed by hand)")
+    if data.get("format") != FORMAT:
+        raise DraftProblem(
+            f"{where} is a draft of another version of the keeper (format {data.get('format')!r})"
+        )
+    number, begun_on, prefill, answers = (data.get(k) for k in ("deal", "begun_on", "prefill", "answers"))
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1 or not isinstance(begun_on, str):
+        raise wrong
+    if not isinstance(prefill, dict) or not isinstance(answers, list):
+        raise wrong
+    pairs: list[tuple[str, str]] = []
+    for item in answers:
+        if not isinstance(item, dict) or set(item) != {"question", "answer"}:
+            raise wrong
+        question, answer = item["question"], item["answer"]
+        if not isinstance(question, str) or not isinstance(answer, str):
+            raise wrong
+        pairs.append((question, answer))
+    return Draft(number, begun_on, tuple(pairs), prefill)
+
+
+def remove(partie: Path) -> None:
+    """Remove the draft beside ``partie``, if there is one (a link there is removed, not followed)."""
+    with suppress(FileNotFoundError):
+        os.unlink(path_of(partie))
+
+
+def set_aside(partie: Path) -> Path:
+    """Put a damaged draft out of the way, ``NAME.toml.draft.damaged`` (renamed: a link is moved as
+    a link), so that nothing is replayed from it and it can still be looked at; where it went."""
+    where = path_of(partie)
+    aside = where.with_name(where.name + ".damaged")
+    try:
+        os.replace(where, aside)
+    except OSError:
+        with suppress(OSError):
+            os.unlink(where)
+    return aside
