@@ -28,6 +28,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import Answer, Answers, parse_answer
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts, score_deal
+from piquet_cli.scorebook import draft
 from piquet_cli.scorebook.parties import PartieFile, create_partie, read_partie, save_partie
 
 
@@ -304,6 +305,7 @@ def test_calls_and_answers_survive_the_file_and_an_edit_with_enter_everywhere(
     with patch.object(builtins, "input", Players(elder, younger, winners, full)):
         asked = ask_deal(current, 1, None, None)
     assert asked is not None
+    draft.remove(current.path)  # each example is a deal 1 of its own, never saved: no draft of it offered
     facts = asked[0]
     for category in ("point", "sequences", "sets"):
         held = getattr(elder, category)

@@ -74,11 +74,20 @@ def deal(
     file: FileOpt = None,
     note: Annotated[str | None, typer.Option("--note", help="A remark kept with the deal.")] = None,
     yes: Annotated[bool, typer.Option("--yes", "-y", help="Save without asking to confirm.")] = False,
+    number: Annotated[
+        int | None,
+        typer.Option(
+            "--number",
+            metavar="N",
+            help="Record it only as deal N: refused if the partie's next deal is another (its flags "
+            "name seats, elder and younger, not players).",
+        ),
+    ] = None,
 ) -> None:
     """Record the next deal; asks for what the flags did not give (in a terminal)."""
     from piquet_cli.cli.commands import record_deal
 
-    record_deal(entry, file, note, yes)
+    record_deal(entry, file, note, yes, number)
 
 
 @guarded

@@ -170,20 +170,27 @@ def _unfinished(current: PartieFile) -> PartieFile:
     return current
 
 
-def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes: bool) -> None:
+def record_deal(
+    entry: dict[str, Any], file: Path | None, note: str | None, yes: bool, typed_as: int | None = None
+) -> None:
     """``piquet deal``: the next deal from the flags, asking for the rest in a terminal.
 
     A deal given whole by its flags is read, checked and saved under the file's
     lock, so two processes recording deals at once never lose one. A deal
     asked for at the prompt is not locked while the players think; the save
     then refuses if the file changed meanwhile (and says how to re-enter it).
+    With ``typed_as`` (``--number N``), it is deal N or nothing: refused, under the
+    lock too, if the partie's next deal is another (``walkthrough.moved``).
     """
     from piquet_cli.scorebook import store
 
     note = check_note(note)
+    if typed_as is not None and typed_as < 1:
+        raise BadValue(f"{typed_as} is no deal's number: they count from 1.", "--number")
     path = find_partie(file)
     store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
     current = _open_unfinished(path)
+    _same_deal(current, typed_as)
     game = get_game(current.partie.game)
     number = current.view.next_number
     with flags_named(game.spec, number):
@@ -198,6 +205,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
 
         def next_deal(current: PartieFile) -> tuple[Any, str | None]:
             _unfinished(current)
+            _same_deal(current, typed_as)
             return facts, note
 
         with flags_named(game.spec, number):
@@ -219,6 +227,17 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
         return
     facts, note = asked
     report_saved(save_next_deal(current, facts, note), number, shown=True)
+
+
+def _same_deal(current: PartieFile, typed_as: int | None) -> None:
+    """RuleError unless the partie's next deal is ``typed_as`` (when given)."""
+    if typed_as is None:
+        return
+    from piquet_cli.cli.walkthrough import moved
+
+    why = moved(current, typed_as)
+    if why is not None:
+        raise RuleError(why)
 
 
 def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:

@@ -7,6 +7,13 @@ until the deal is confirmed; if the save is then refused (the file changed on
 disk meanwhile), the ``piquet deal`` command that records the deal as typed
 is printed, so nothing typed is lost. Ctrl-C and end of input propagate: the
 caller exits 130 and the partie file is unchanged.
+
+The next deal's answers are kept as they are given, beside the partie
+(``scorebook.draft``: ``NAME.toml.draft``, written after each answer), so a
+Ctrl-C, a closed terminal or a crash loses at most the answer being typed; the
+next walk of that deal offers them, replays them and goes on asking. A draft of
+a partie that has changed since is dropped, said; one that cannot be read is
+set aside, said. The draft goes when the deal is saved or abandoned.
 """
 
 from __future__ import annotations
@@ -15,14 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import make_console, markup_safe
+from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.escape import shell_words
 from piquet_cli.cli.outcome import show_outcome
 from piquet_cli.cli.stopping import while_
-from piquet_cli.cli.table import Asker, yes
-from piquet_cli.errors import FileProblem
+from piquet_cli.cli.table import Answers, Asker, say, yes
+from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts, Game
-from piquet_cli.scorebook.parties import PartieFile, save_partie
+from piquet_cli.scorebook import draft
+from piquet_cli.scorebook.parties import PartieFile, read_partie, save_partie
 
 __all__ = ["Asker", "ask_deal", "deal_command", "save_next_deal"]
 
@@ -39,22 +48,108 @@ def ask_deal(
     game = get_game(current.partie.game)
     word = game.deal_word
     editing = number <= len(current.partie.deals)
-    lost = (
-        f"the correction was not saved: {word} {number} is as it was."
-        if editing
-        else f"the {word} being entered was not saved ({word}s already saved are kept). "
-        "Run 'piquet play' (or 'piquet deal') to resume."
-    )
+    answers = None
+    if not editing:
+        answers, prefill = _keeping(current, game, number, prefill)
+
+    def lost() -> str:
+        if editing:
+            return f"the correction was not saved: {word} {number} is as it was."
+        kept = len(answers.given) if answers is not None and answers.keep is not None else 0
+        return (
+            f"the {word} being entered was not saved ({word}s already saved are kept)"
+            + (
+                f", but its {kept} answer{'s' if kept != 1 else ''} {'are' if kept != 1 else 'is'} kept "
+                f"beside the partie ({draft.path_of(current.path).name})"
+                if kept
+                else ""
+            )
+            + ". Run 'piquet play' (or 'piquet deal') to resume."
+        )
+
     with while_(lost):
         while True:
-            table = Asker()
+            table = Asker(answers)
             facts = game.walk(table, current.partie, number, prefill)
             question = f"Save the correction to {word} {number}?" if editing else f"Save {word} {number}?"
             if show_outcome(current, number, facts) and (not confirm or yes(table, question)):
                 return facts, note
             prefill = facts
             if not yes(table, f"Go through {word} {number} again (Enter keeps each answer)?"):
+                if not editing:
+                    draft.remove(current.path)
                 return None
+
+
+def _keeping(
+    current: PartieFile, game: Game, number: int, prefill: Facts | None
+) -> tuple[Answers, Facts | None]:
+    """The answers of the next deal, kept beside the partie as they are given; with those of
+    the same deal kept from before, if the players continue it (then its prefill too)."""
+    word = game.deal_word
+    begun_on = draft.version(current.stamp)
+    values = flag_values(game, prefill) if prefill is not None else {}
+    replay: tuple[tuple[str, str], ...] = ()
+    try:
+        kept = draft.read(current.path)
+    except draft.DraftProblem as problem:
+        aside = draft.set_aside(current.path)
+        say(f"{problem.message}; it is set aside as {aside.name}, and {word} {number} starts afresh.")
+        kept = None
+    if kept is not None and (kept.number != number or kept.begun_on != begun_on):
+        since = (
+            f"{word} {kept.number} was saved since"
+            if kept.number < number
+            else f"a {word} was taken back since"
+            if kept.number > number
+            else "the partie file was changed since"
+        )
+        say(
+            f"A {word} in progress was kept ({word} {kept.number}), but {since}: it is dropped, "
+            f"and {word} {number} starts afresh."
+        )
+        draft.remove(current.path)
+    elif kept is not None and kept.answers and kept.prefill != values:
+        say(
+            f"A {word} in progress was kept, begun from other flags than these: it is dropped, and "
+            f"{word} {number} starts from the flags given."
+        )
+        draft.remove(current.path)
+    elif kept is not None and kept.answers:
+        asked, answer = kept.answers[-1]
+        count = len(kept.answers)
+        offer = (
+            f"A {word} in progress was kept: {count} answer{'s' if count != 1 else ''}, up to "
+            f"{asked} {answer or '(Enter)'}; continue it?"
+        )
+        try:
+            restored = game.facts(entry_values(game, kept.prefill)) if kept.prefill else None
+        except PiquetError:
+            say(
+                f"{draft.path_of(current.path).name} begins from values this {word} cannot take; it is dropped."
+            )
+            draft.remove(current.path)
+        else:
+            if yes(Asker(), offer):
+                replay, values, prefill = kept.answers, kept.prefill, restored
+            else:
+                draft.remove(current.path)
+                say(f"  Dropped: {word} {number} starts afresh.")
+
+    def keep(given: tuple[tuple[str, str], ...]) -> None:
+        try:
+            draft.write(current.path, draft.Draft(number, begun_on, given, values), word)
+        except OSError as error:
+            from piquet_cli.scorebook.oserror import describe_os_error
+
+            answers.keep = None
+            say(
+                f"  The answers cannot be kept beside the partie ({describe_os_error(error)}): "
+                f"an interruption now loses this {word}'s answers."
+            )
+
+    answers = Answers(replay, keep)
+    return answers, prefill
 
 
 def save_next_deal(current: PartieFile, facts: Facts, note: str | None) -> PartieFile:
@@ -64,35 +159,92 @@ def save_next_deal(current: PartieFile, facts: Facts, note: str | None) -> Parti
     refusal go on to the caller."""
     game = get_game(current.partie.game)
     try:
-        return save_partie(
+        saved = save_partie(
             current,
             current.partie._replace(deals=current.partie.deals + (facts,)),
             current.notes + [note],
             what=f"{game.deal_word} {current.view.next_number}",
         )
     except FileProblem:
+        number = current.view.next_number
+        try:
+            why = moved(read_partie(current.path), number)
+        except PiquetError:  # it does not read now: the command's --number checks it when run
+            why = None
         console = make_console()
+        if why is not None:
+            console.print(
+                markup_safe(f"This {game.deal_word} cannot be recorded as typed by a command: {why}")
+            )
+            raise
         console.print(f"To record this {game.deal_word} as typed, once the file is right, run:")
-        console.print(markup_safe(deal_command(game, current.path, facts, note)), soft_wrap=True)
+        console.print(markup_safe(deal_command(game, current.path, facts, note, number)), soft_wrap=True)
         raise
+    draft.remove(current.path)
+    return saved
 
 
-def deal_command(game: Game, path: Path, facts: Facts, note: str | None) -> str:
+def deal_command(game: Game, path: Path, facts: Facts, note: str | None, number: int | None = None) -> str:
     """The ``piquet deal`` command line that records ``facts`` as the next deal,
     shell-quoted: what to run when a save was refused, so nothing typed is lost.
     Each value the deal has is given at its flag, in the order of the game's field
-    table (what has no flag, such as younger's answers, the command cannot carry)."""
+    table (what has no flag, such as younger's answers, the command cannot carry).
+    With ``number``, ``--number N``: the flags say elder and younger, seats, and a
+    deal typed for deal N is recorded only as deal N, never in another's seats."""
     words = ["piquet", "deal", "--file", str(path)]
+    if number is not None:
+        words += ["--number", str(number)]
+    flags = {field.key: field.flag for field in game.spec.fields}
+    for key, value in flag_values(game, facts).items():
+        words += [flags[key]] if value is True else [flags[key], str(value)]
+    if note:
+        words += ["--note", note]
+    return shell_words(words)
+
+
+def flag_values(game: Game, facts: Facts) -> dict[str, str | bool]:
+    """The values of ``facts`` that have a flag, by key, in the order of the game's field table,
+    each written in its notation (a switch on: True): what ``piquet deal`` flags can carry,
+    and what ``cli.entry.entry_values`` reads back."""
     values: dict[str, Any] = game.values(facts)
+    flagged: dict[str, str | bool] = {}
     for field in game.spec.fields:
         if field.key not in values or not field.flag:
             continue
         value = values[field.key]
         if field.kind == "flag":
             if value:
-                words.append(field.flag)
+                flagged[field.key] = True
             continue
-        words += [field.flag, game.format(field.codec, value)]
-    if note:
-        words += ["--note", note]
-    return shell_words(words)
+        flagged[field.key] = game.format(field.codec, value)
+    return flagged
+
+
+def moved(now: PartieFile, number: int) -> str | None:
+    """Why a deal typed as deal ``number`` cannot be recorded in the partie as it is ``now``
+    (its next deal is another: one was saved or taken back meanwhile), or None if it can.
+    Its flags name seats, elder and younger: recorded as another deal, they would give one
+    player's scores to another, or stand for a deal not yet played."""
+    view, partie = now.view, now.partie
+    word, next_number = view.deal_word, view.next_number
+    if next_number == number:
+        return None
+    typed = partie.players[partie.dealer(number)]
+    since = (
+        f"{word} {number} was saved meanwhile"
+        if next_number > number
+        else f"{word} {next_number} was taken back meanwhile"
+    )
+    put_right = (
+        f"; if this one is the true {word} {number}, 'piquet edit {number}' puts it in"
+        if number < next_number
+        else ""
+    )
+    if view.finished:
+        return f"{word} {number} was typed with {typed} dealing, but {since} and the partie is over (see 'piquet show'{put_right})."
+    dealer = partie.players[partie.dealer(next_number)]
+    if dealer != typed:
+        then = f"{dealer} deals it, not {typed}: recorded now, the scores typed for each seat would go to another player"
+    else:
+        then = f"recorded now, it would stand for {word} {next_number}, not the {word} it was typed for"
+    return f"{word} {number} was typed with {typed} dealing, but {since}; the next is {word} {next_number}, and {then} (see 'piquet show'{put_right})."
