@@ -349,3 +349,17 @@ def test_a_link_planted_at_the_draft_is_never_written_through(
     assert not draft_of(path).is_symlink() and draft_of(path).is_file()
     assert "49" in draft_of(path).read_text()
     assert os.readlink(draft_of(path).with_name("p.toml.draft.damaged")) == str(victim)
+
+
+@pytest.mark.parametrize("of", [None, "p.toml"])
+def test_a_draft_write_cut_off_by_a_kill_leaves_nothing_for_good(tmp_path: Path, of: str | None) -> None:
+    """A kill in the middle of writing the draft leaves its hidden temporary file: the clean-up
+    of a killed save's leftovers (any partie's, or this one's after its save) takes it too."""
+    from piquet_cli.scorebook import leftovers
+
+    left = tmp_path / ".p.toml.draft.ab12_x9z.tmp"
+    left.write_text("format = 1\n")
+    other = tmp_path / ".p.toml.draftz.ab12_x9z.tmp"  # not a name the keeper makes: stays
+    other.write_text("x\n")
+    assert leftovers.remove_temporaries(tmp_path, of, min_age=0) == 1
+    assert not left.exists() and other.exists()

@@ -78,9 +78,9 @@ def _forsaken(info: os.stat_result, now: float, min_age: float = MIN_AGE) -> boo
 
 def is_temporary_of(name: str, partie_name: str) -> bool:
     """Whether ``name`` is one of the temporary files a save of ``partie_name`` makes
-    (for the partie itself, or for its ``.bak``)."""
+    (for the partie itself, its ``.bak``, or the draft of its deal in progress)."""
     tail = ".tmp"
-    for head in (f".{partie_name}.", f".{partie_name}.bak."):
+    for head in (f".{partie_name}.", f".{partie_name}.bak.", f".{partie_name}.draft."):
         if (
             name.startswith(head)
             and name.endswith(tail)
@@ -117,11 +117,11 @@ def remove_temporaries(folder: Path, partie_name: str | None = None, *, min_age:
 
 
 def _any_temporary(name: str) -> bool:
-    """``.X.toml.XXXXXXXX.tmp``, ``.X.toml.bak.XXXXXXXX.tmp`` or
+    """``.X.toml.XXXXXXXX.tmp``, ``.X.toml.bak.XXXXXXXX.tmp``, ``.X.toml.draft.XXXXXXXX.tmp`` or
     ``.piquet-index.json.XXXXXXXX.tmp``, for any X."""
     stem = name[1 : -len(".tmp")]
     base, _, random = stem.rpartition(".")
-    known = base.endswith((".toml", ".toml.bak")) or base == "piquet-index.json"
+    known = base.endswith((".toml", ".toml.bak", ".toml.draft")) or base == "piquet-index.json"
     return known and re.fullmatch(_RANDOM, random) is not None
 
 
