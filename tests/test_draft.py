@@ -27,6 +27,7 @@ import pexpect
 import pytest
 from typer.testing import CliRunner
 
+from piquet_cli.cards import Suit
 from piquet_cli.cli import play
 from piquet_cli.cli.app import app
 from piquet_cli.scorebook.parties import read_partie
@@ -363,3 +364,40 @@ def test_a_draft_write_cut_off_by_a_kill_leaves_nothing_for_good(tmp_path: Path,
     other.write_text("x\n")
     assert leftovers.remove_temporaries(tmp_path, of, min_age=0) == 1
     assert not left.exists() and other.exists()
+
+
+def test_a_hand_begun_from_flags_keeps_them_when_resumed_by_play(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``piquet deal --trumps H`` stopped after four answers; ``piquet play`` continues it with
+    the flag's hearts still given. Other flags, given to a later ``piquet deal``, drop it."""
+    from piquet_cli.cli.commands import record_deal
+
+    path = new(tmp_path, "bezique")
+    typing(monkeypatch, ["", "", "e:mS", "y:7"], stop=True)  # Enter at "Trumps? [H]"
+    with pytest.raises(KeyboardInterrupt):
+        record_deal({"trumps": "H"}, path, None, False)
+    assert 'trumps = "H"' in draft_of(path).read_text()
+
+    rest = ["e:4K", "y:rm", "y:seq", "e:bz", "y:4A", "e:7+mC", "", "e", "9", "", ""]
+    prompts = typing(monkeypatch, ["", *rest])
+    play.run(path)  # the match is over after this hand: Bob has 400 and is ahead
+    assert prompts[0].startswith("A hand in progress was kept: 4 answers, up to ")
+    assert by_player(path) == (270, 470) and not draft_of(path).exists()
+    assert read_partie(path).partie.deals[0].trumps is Suit.HEARTS
+
+    (tmp_path / "again").mkdir()
+    path = new(tmp_path / "again", "bezique")
+    typing(monkeypatch, ["", "", "e:mS"], stop=True)
+    with pytest.raises(KeyboardInterrupt):
+        record_deal({"trumps": "H"}, path, None, False)
+    capsys.readouterr()
+    typing(monkeypatch, [], stop=True)
+    with pytest.raises(KeyboardInterrupt):
+        record_deal({"trumps": "S"}, path, None, False)
+    out = " ".join(capsys.readouterr().out.split())
+    assert (
+        "A hand in progress was kept, begun from other flags than these: it is dropped, and hand 1 starts from the flags given."
+        in out
+    )
+    assert not draft_of(path).exists()

@@ -109,7 +109,7 @@ def _keeping(
             f"and {word} {number} starts afresh."
         )
         draft.remove(current.path)
-    elif kept is not None and kept.answers and kept.prefill != values:
+    elif kept is not None and kept.answers and prefill is not None and kept.prefill != values:
         say(
             f"A {word} in progress was kept, begun from other flags than these: it is dropped, and "
             f"{word} {number} starts from the flags given."
