@@ -329,4 +329,5 @@ def test_calls_and_answers_survive_the_file_and_an_edit_with_enter_everywhere(
 
     with patch.object(builtins, "input", enter):
         again = ask_deal(current, 1, facts, None)
+    draft.remove(current.path)
     assert again is not None and again[0] == facts

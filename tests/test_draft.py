@@ -253,36 +253,65 @@ def test_a_piquet_deal_is_kept_and_resumed(
     assert not draft_of(path).exists()
 
 
+def totals(path: Path, *more: str) -> None:
+    done = runner.invoke(app, ["deal", "--file", str(path), "--totals", "10,20", "--yes", *more])
+    assert done.exit_code == 0, done.output
+
+
 @pytest.mark.parametrize(
-    ("meanwhile", "since"),
+    ("meanwhile", "since", "kept", "now"),
     [
-        (["deal", "--totals", "10,20", "--yes"], "deal 1 was saved since"),
-        ("comment", "the partie file was changed since"),
+        ("saved elsewhere", "deal 1 was saved since", 1, 2),  # by a copy of the file put back
+        ("taken back", "a deal was taken back since", 2, 1),
+        ("comment", "the partie file was changed since", 1, 1),
     ],
 )
 def test_a_draft_of_a_partie_changed_since_is_dropped(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
-    meanwhile: object,
+    meanwhile: str,
     since: str,
+    kept: int,
+    now: int,
 ) -> None:
     path = new(tmp_path, "piquet")
+    if meanwhile == "taken back":
+        totals(path)
     interrupted(monkeypatch, path, CAVENDISH[:5])
     assert draft_of(path).is_file()
     if meanwhile == "comment":
         path.write_text(path.read_text() + "# edited in another window\n")
+    elif meanwhile == "taken back":
+        assert runner.invoke(app, ["undo", "--file", str(path), "--yes"]).exit_code == 0
     else:
-        assert isinstance(meanwhile, list)
-        assert runner.invoke(app, [meanwhile[0], "--file", str(path), *meanwhile[1:]]).exit_code == 0
-    number = 2 if meanwhile != "comment" else 1
+        copy = tmp_path / "elsewhere" / "p.toml"
+        copy.parent.mkdir()
+        copy.write_bytes(path.read_bytes())
+        totals(copy)
+        path.write_bytes(copy.read_bytes())
     capsys.readouterr()
     interrupted(monkeypatch, path, [])  # Ctrl-C at the first question
     out = " ".join(capsys.readouterr().out.split())
     assert (
-        f"A deal in progress was kept (deal 1), but {since}: it is dropped, and deal {number} starts afresh."
+        f"A deal in progress was kept (deal {kept}), but {since}: it is dropped, and deal {now} starts afresh."
         in out
     )
+    assert not draft_of(path).exists()
+
+
+def test_the_draft_of_a_deal_then_saved_by_its_flags_goes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Deal 1's walk stopped; deal 1 then given whole by flags (the printed command, say): its
+    draft goes with the save, and so again for deal 2."""
+    path = new(tmp_path, "piquet")
+    interrupted(monkeypatch, path, CAVENDISH[:5])
+    totals(path)
+    assert not draft_of(path).exists()
+    interrupted(monkeypatch, path, CAVENDISH[:3])  # deal 2's walk stopped
+    assert draft_of(path).is_file()
+    totals(path)
     assert not draft_of(path).exists()
 
 

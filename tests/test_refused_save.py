@@ -136,6 +136,7 @@ def test_the_printed_command_gives_each_player_his_own_score(
     recorded = runner.invoke(app, words[1:])
     assert recorded.exit_code == 0, recorded.output
     assert by_player(path, 1) == GAMES[game][1]
+    assert not path.with_name("p.toml.draft").exists()  # the deal's draft goes with its save
 
 
 def test_a_deal_number_that_is_none_is_refused(tmp_path: Path) -> None:

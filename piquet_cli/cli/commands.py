@@ -210,6 +210,9 @@ def record_deal(
 
         with flags_named(game.spec, number):
             saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
+        from piquet_cli.cli.walkthrough import drop_draft_of
+
+        drop_draft_of(saved, number)  # a walk of it stopped before (its command, printed, was run)
         report_saved(saved, number)
         return
     if not interactive():
