@@ -430,3 +430,25 @@ def test_a_hand_begun_from_flags_keeps_them_when_resumed_by_play(
         in out
     )
     assert not draft_of(path).exists()
+
+
+def test_ctrl_c_at_the_offer_keeps_the_draft(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = new(tmp_path, "piquet")
+    interrupted(monkeypatch, path, CAVENDISH[:4])
+    kept = draft_of(path).read_bytes()
+    from piquet_cli.cli import stopping
+
+    stopping.note()  # what the first interruption left (said by the command's handler, not run here)
+    prompts = typing(monkeypatch, [], stop=True)
+    with pytest.raises(KeyboardInterrupt):
+        play.run(path)
+    assert prompts == [
+        "A deal in progress was kept: 4 answers, up to Bob: good, not good or equal? g, n or e e; continue it? [Y/n] "
+    ]
+    assert draft_of(path).read_bytes() == kept
+    assert stopping.note() == (
+        "the deal being entered was not saved (deals already saved are kept). "
+        "Run 'piquet play' (or 'piquet deal') to resume."
+    )

@@ -48,9 +48,7 @@ def ask_deal(
     game = get_game(current.partie.game)
     word = game.deal_word
     editing = number <= len(current.partie.deals)
-    answers = None
-    if not editing:
-        answers, prefill = _keeping(current, game, number, prefill)
+    answers: Answers | None = None
 
     def lost() -> str:
         if editing:
@@ -68,6 +66,8 @@ def ask_deal(
         )
 
     with while_(lost):
+        if not editing:
+            answers, prefill = _keeping(current, game, number, prefill)
         while True:
             table = Asker(answers)
             facts = game.walk(table, current.partie, number, prefill)
