@@ -196,6 +196,42 @@ def test_a_hand_killed_mid_declarations_loses_no_answer(tmp_path: Path, game: st
     assert [p.name for p in tmp_path.iterdir() if ".draft" in p.name] == []
 
 
+def test_in_a_terminal_a_planted_link_is_never_written_through_and_an_abandoned_hand_leaves_no_draft(
+    tmp_path: Path,
+) -> None:
+    """A link at ``p.toml.draft`` before ``piquet play`` starts is set aside (moved, as a link);
+    another planted between two answers is replaced by the next write; the file they point to
+    is untouched. The hand declined at "Save hand 1?" and not gone through again: no draft."""
+    path = new(tmp_path, "bezique")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    draft_of(path).symlink_to(victim)
+    child = spawn(tmp_path, "play", "--file", str(path))
+    try:
+        child.expect_exact("Trumps?")
+        said = " ".join(child.before.split())
+        assert (
+            f"{draft_of(path)} is a link, not a draft the keeper wrote; it is set aside as p.toml.draft.damaged"
+            in said
+        )
+        child.sendline("H")
+        answer(child, BEZIQUE_BEFORE[1:3])  # the draft now holds three answers
+        draft_of(path).unlink()
+        draft_of(path).symlink_to(victim)
+        answer(child, BEZIQUE_BEFORE[3:4])  # the next write replaces the link
+        assert not draft_of(path).is_symlink() and "y:7" in draft_of(path).read_text()
+        answer(child, [(DECLARATION, "", None), ("last trick?", "e", None), ("Ann's brisques", "9", None)])
+        answer(child, [("Bob's brisques?", "", None), ("Save hand 1?", "n", None), ("again", "n", None)])
+        child.expect_exact("Hand 1 was not saved.")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
+    assert victim.read_text() == "precious\n"
+    assert not draft_of(path).exists() and not draft_of(path).is_symlink()
+    assert read_partie(path).partie.deals == ()
+
+
 # ---------------------------------------------------------------------------
 # In-process, through input(): Piquet's deal, a stale or damaged draft, abandoning, a link
 
