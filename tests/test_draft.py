@@ -488,3 +488,50 @@ def test_ctrl_c_at_the_offer_keeps_the_draft(
         "the deal being entered was not saved (deals already saved are kept). "
         "Run 'piquet play' (or 'piquet deal') to resume."
     )
+
+
+def test_a_kept_answer_is_shown_never_obeyed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A draft changed by hand to hold control characters: replayed, they are shown as escapes
+    (never sent to the terminal raw); refused, the replay stops there in one sentence."""
+    import tomli_w
+
+    from piquet_cli.scorebook import draft
+
+    path = new(tmp_path, "bezique")
+    hostile = "\x1b]0;pwned\x07"
+    begun_on = draft.version(read_partie(path).stamp)
+    document = {"format": 1, "deal": 1, "begun_on": begun_on, "prefill": {},
+                "answers": [{"question": "Trumps?", "answer": hostile}]}  # fmt: skip
+    draft_of(path).write_text(tomli_w.dumps(document))
+    typing(monkeypatch, [""], stop=True)  # continue it; then Ctrl-C at "Trumps?" asked again
+    with pytest.raises(KeyboardInterrupt):
+        play.run(path)
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "Trumps? \\x1b]0;pwned\\x07" in out
+    assert "The answers kept stop here (this one is refused now); go on from this question." in out
+
+
+def test_a_kept_answer_to_another_question_ends_the_replay(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The questions asked again are the ones answered, or the replay stops there, said: the
+    answers after it are not given to questions they were not typed for."""
+    import tomli_w
+
+    from piquet_cli.scorebook import draft
+
+    path = new(tmp_path, "bezique")
+    begun_on = draft.version(read_partie(path).stamp)
+    answers = [{"question": "Trumps?", "answer": "H"}, {"question": "Who shuffled?", "answer": "y"}]
+    document = {"format": 1, "deal": 1, "begun_on": begun_on, "prefill": {}, "answers": answers}
+    draft_of(path).write_text(tomli_w.dumps(document))
+    prompts = typing(monkeypatch, [""], stop=True)  # continue it; then Ctrl-C at the seven
+    with pytest.raises(KeyboardInterrupt):
+        play.run(path)
+    out = capsys.readouterr().out
+    assert "Trumps? H\n" in out
+    assert "The answers kept stop here (this question is not the one they answered); go on from it." in out
+    assert prompts[-1] == "Is the card turned up a seven (10 to Bob)? y or n [n] "

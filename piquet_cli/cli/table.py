@@ -95,7 +95,7 @@ class Answers:
             if asked == question:
                 self.waiting.pop(0)
                 self._replayed = True
-                make_console().print(markup_safe(f"{question} {answer}"), soft_wrap=False)
+                make_console().print(markup_safe(f"{question} {safe(answer)}"))  # the file's text, shown
                 return answer
             self.stop()
         return read_answer(question)
@@ -109,7 +109,9 @@ class Answers:
     def refused(self) -> None:
         """The answer was not taken: if it was one kept, the rest cannot be trusted either."""
         if self._replayed:
-            self.stop()
+            self._replayed = False
+            self.waiting.clear()
+            say("  The answers kept stop here (this one is refused now); go on from this question.")
 
     def stop(self) -> None:
         if self.waiting:
