@@ -535,3 +535,26 @@ def test_a_kept_answer_to_another_question_ends_the_replay(
     assert "Trumps? H\n" in out
     assert "The answers kept stop here (this question is not the one they answered); go on from it." in out
     assert prompts[-1] == "Is the card turned up a seven (10 to Bob)? y or n [n] "
+
+
+def test_a_draft_that_cannot_be_written_is_said_once_and_the_deal_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import errno
+
+    from piquet_cli.cli import stopping
+    from piquet_cli.scorebook import draft
+
+    def full(*_: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(draft, "write_new_file", full)
+    path = new(tmp_path, "piquet")
+    stopping.note()  # forget any interruption an earlier test left unsaid
+    typing(monkeypatch, CAVENDISH, stop=True)  # the whole deal, then Ctrl-C at deal 2
+    with pytest.raises(KeyboardInterrupt):
+        play.run(path)
+    out = capsys.readouterr().out
+    assert out.count("The answers cannot be kept beside the partie") == 1
+    assert "Deal 1 saved." in out and not draft_of(path).exists()
+    assert "answers are kept" not in stopping.note()
