@@ -164,8 +164,8 @@ def _unfinished(current: PartieFile) -> PartieFile:
     if current.view.finished:
         result = current.view.result
         raise RuleError(
-            f"the partie in {current.path} is over ({result.explanation if result else ''}); "
-            "start a new one with 'piquet new A B'."
+            f"the partie in {current.path} is over: {result.explanation if result else 'it is finished.'} "
+            "Start a new one with 'piquet new A B'."
         )
     return current
 

@@ -107,7 +107,7 @@ def test_a_match_won_on_two_hands(tmp_path: Path) -> None:
     assert [d["scores"]["Ann"]["total"] for d in doc["deals"]] == [380, 370]  # type: ignore[index, union-attr]
     assert doc["deals"][0]["scores"]["Ann"]["turn_up"] == 10  # type: ignore[index]
     said = piquet("deal", "--file", path, "--totals", "200,0", code=1)
-    assert "is over (Ann won on two hands: 750 to 480, by 270.)" in said
+    assert "is over: Ann won on two hands: 750 to 480, by 270. Start a new one" in said
 
 
 @pytest.mark.parametrize(

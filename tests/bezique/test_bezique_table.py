@@ -241,7 +241,7 @@ def test_a_newcomer_names_the_player_and_nothing_is_declared_once_the_stock_is_o
         "line when the stock is out."
     ) in out
     assert (
-        "  'rm' is not a declaration; write who won the trick, e (North) or y (South), then what he "
+        "  'rm' is not a declaration; write who won the trick, e (North) or y (South), then what that player "
         "declares: e:rm, y:7+bz (? lists the codes)."
     ) in out
     [shown] = [line for line in out if line.startswith("  who won the trick")]

@@ -62,7 +62,7 @@ def test_a_hand_under_the_classic_rules(tmp_path: Path) -> None:
 
 def test_a_hand_with_an_illegal_reuse_refused(tmp_path: Path) -> None:
     """Clubs trumps. Ann melds two marriages in spades: both K♠ are hers, on the table. Bob's
-    four kings would need a K♠, and a player melds only his own cards: refused, exit 2, one
+    four kings would need a K♠, and a player melds only the cards of that player's own hand: refused, exit 2, one
     sentence, nothing saved. His four aces are lawful: Ann 20 + 20 = 40 in melds, Bob 100.
     Card points 100, 140; last trick Bob: Ann 40 + 100 = 140; Bob 100 + 140 + 10 = 250."""
     path = new(tmp_path)
@@ -74,7 +74,7 @@ def test_a_hand_with_an_illegal_reuse_refused(tmp_path: Path) -> None:
     assert refused.startswith(
         "piquet: --melded: event 3, y:4K: Bob's four kings (K♠ K♥ K♣ K♦) cannot be made"
     )
-    assert "a player melds only his own cards" in refused and refused.count("\n") == 1
+    assert "a player melds only the cards of that player's own hand" in refused and refused.count("\n") == 1
     assert Path(path).read_text() == before
     run(
         "deal", "--file", path, "--trumps", "C", "--melded", "e:mS e:mS y:4A",

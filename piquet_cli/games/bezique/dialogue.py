@@ -80,7 +80,7 @@ def codes_help(elder: str, younger: str) -> str:
         ]
     )
     return (
-        f"who won the trick, then what he declares: e: {elder} (elder), y: {younger} (younger) — "
+        f"who won the trick, then what that player declares: e: {elder} (elder), y: {younger} (younger) — "
         f"e:rm, or {elder}:rm. The codes: {codes}. {' '.join(HELP_NOTES[1:])} Only the tricks that "
         "score are entered."
     )

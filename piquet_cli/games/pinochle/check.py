@@ -298,7 +298,7 @@ def _impossible(m: Melding, side: Side, target: Meld, blocked: tuple[Card, ...])
     where = "; ".join(f"{_listed(cards)} are in {place}" for place, cards in groups.items())
     rules = []
     if side.other in sides:
-        rules.append("a player melds only his own cards")
+        rules.append("a player melds only the cards of that player's own hand")
     if side in sides:
         rules.append(REUSE)
     return f"{who}'s {shown} cannot be made: {where}, and {', and '.join(rules)}."

@@ -206,12 +206,12 @@ class HandWalk:
         side = self.table.ask(
             f"Was a player found holding a wrong number of cards? e ({self.elder}), y ({self.younger}) or n",
             parse,
-            "e or y: the player found with too many or too few cards, who melds nothing until his hand "
+            "e or y: the player found with too many or too few cards, who melds nothing until that hand "
             "is put right (seed 002); n: neither.",
             default,
         )
         if side is not None:
-            self.table.say(f"  {self.who(side)} melds nothing until his hand is put right (seed 002).")
+            self.table.say(f"  {self.who(side)} melds nothing until that hand is put right (seed 002).")
         return side
 
     # -- the melds -----------------------------------------------------------------
@@ -259,7 +259,7 @@ class HandWalk:
         return self.table.ask(
             f"Has {self.who(irregular)}'s hand been put right by now? y or n",
             yes_no,
-            f"{YES_NO} A player found with a wrong number of cards melds nothing until he has put it "
+            f"{YES_NO} A player found with a wrong number of cards melds nothing until it is put "
             "right, skipping a draw or drawing two (seed 002).",
             "n",
         )
@@ -301,7 +301,7 @@ class HandWalk:
         side = self.table.ask(
             f"Last trick? e ({self.elder}) or y ({self.younger})",
             parse,
-            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to him.",
+            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to that player.",
             before.last_trick.letter if before.last_trick is not None else None,
         )
         self.table.say(f"  {self.who(side)}: last trick {LAST_TRICK}")

@@ -32,14 +32,14 @@ FIELDS = (
         "irregular",
         "--irregular",
         "elder|younger",
-        "Pinochle: who was found holding a wrong number of cards; he melds nothing until it is put right.",
+        "Pinochle: who was found holding a wrong number of cards, who melds nothing until it is put right.",
         "side",
     ),
     Field(
         "put_right_after",
         "--put-right-after",
         "N",
-        "Pinochle, with --irregular: how many melds, by either player, came before his hand was put right.",
+        "Pinochle, with --irregular: how many melds, by either player, came before that hand was put right.",
         "count",
     ),
     Field(
@@ -80,6 +80,7 @@ FIELDS = (
 SPEC = GameSpec(
     name="pinochle",
     title="Pinochle",
+    deal_word="hand",
     about="48 cards, melds and the card points, the first to 1000 (seed 002)",
     rules=("seed", "classic"),
     rules_help="seed (seed 002: a turned-up ten scores 10) or classic (the dix scores 10)",

@@ -101,7 +101,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
         for side, category in self.prefill.barred_from:
             what = {"point": "point", "sequences": "sequences", "sets": "quatorzes and trios"}[category]
             self.table.say(
-                f"{self.who[side]} is barred from reckoning his {what} this deal, but it still bars."
+                f"{self.who[side]} is barred from reckoning {what} this deal, but it still bars."
             )
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
