@@ -110,3 +110,65 @@ def test_deal_help_lists_each_games_flags_under_its_own_heading() -> None:
     assert {"--trumps", "--last-trick"} <= set(sections["Bezique and Pinochle"])
     assert sections["Every game"] == ["--totals"]
     assert "--file" in " ".join(sections["Options"]) or "-f" in sections["Options"]
+
+
+# ---------------------------------------------------------------------------
+# Item 8: words the user can follow, citing only what ships
+
+
+SHIPPED = re.compile(r"\b(RULES\.md|PRODUCT\.md|[Ss]eed 00\d)")
+
+
+def user_strings() -> list[tuple[str, int, str]]:
+    """Every string the keeper can show (not docstrings), by file and line."""
+    import ast
+
+    import piquet_cli
+
+    found = []
+    for path in Path(piquet_cli.__file__).parent.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {
+            id(node.body[0].value)
+            for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef))
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+                found.append((path.name, node.lineno, node.value))
+    return found
+
+
+def test_no_message_cites_a_file_that_does_not_ship_or_a_seed_by_number() -> None:
+    cited = [(name, line, text) for name, line, text in user_strings() if SHIPPED.search(text)]
+    assert not cited
+    for name in re.findall(r"docs/[\w.-]+\.md", " ".join(t for _, _, t in user_strings())):
+        assert (Path(__file__).parent.parent / name).is_file(), name
+
+
+def test_rulings_cite_the_page_that_ships() -> None:
+    doc = json.loads(run("rule", "--game", "pinochle", "--trumps", "H", "--melded", "e:rm e:seq", "--json"))
+    assert {r["law"] for r in doc["rulings"] if r["category"] == "melds"} == {"docs/pinochle.md"}
+    said = run("rule", "--game", "bezique", "--trumps", "H", "--declared", "e:rm y:4A e:7+bz")
+    assert "Why: bezique, 40 (docs/bezique.md)" in said and "seed" not in said
+
+
+def test_the_pinochle_rule_set_is_called_ten_and_the_old_name_is_still_taken(tmp_path: Path) -> None:
+    assert "ten (a turned-up ten scores 10" in flat(run("new", "--help"))
+    done = CliRunner().invoke(
+        app,
+        ["new", "Ann", "Bob", "--game", "pinochle", "--rules", "seed", "--file", str(tmp_path / "p.toml")],
+        env=ENV,
+    )
+    assert done.exit_code == 0
+    assert "--rules seed is read as ten" in flat(done.stderr)
+    assert 'rules = "ten"' in (tmp_path / "p.toml").read_text()
+    assert json.loads(run("show", "--file", str(tmp_path / "p.toml"), "--json"))["rules"] == "ten"
+    old = (tmp_path / "p.toml").read_text().replace('rules = "ten"', 'rules = "seed"')
+    (tmp_path / "old.toml").write_text(old)
+    assert "pinochle, ten rules (a turned-up ten scores 10)" in run("show", "--file", str(tmp_path / "old.toml"))
+    plain = CliRunner().invoke(app, ["new", "Cy", "Di", "--game", "pinochle", "--rules", "ten"], env=ENV)
+    assert plain.exit_code == 0 and plain.stderr == ""

@@ -132,11 +132,14 @@ def make_partie(
             )
             raise BadValue(f"{flag} is not an agreement of {spec.title}.", flag)
     try:
-        return get_game(name).new_partie((a, b), first, rules or spec.rules[0], options)
+        partie = get_game(name).new_partie((a, b), first, rules or spec.rules[0], options)
     except BadValue as error:
         if error.flag is None:
             error.flag = own[error.field].flag if error.field in own else "--rules"
         raise
+    if rules is not None and rules.strip().casefold() != partie.rules.casefold():
+        tell(f"--rules {rules.strip()} is read as {partie.rules}, the name of those rules now.")
+    return partie
 
 
 def new_partie(

@@ -263,10 +263,10 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         # Brisques: 16 aces and tens in the pack.
         (["--trumps", "C", "--brisques", "10,7", "--last-trick", "e"],
          ("--brisques: every ace and ten is won by one player or the other, so the brisques add to 16 "
-         "(seed 001); 10 and 7 make 17.")),
+         "(docs/bezique.md); 10 and 7 make 17.")),
         (["--trumps", "C", "--brisques", "17,0", "--last-trick", "e"],
          "--brisques: a player wins 0 to 16 brisques"),
-        (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (seed 001); 8 and 7 make 15."),
+        (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (docs/bezique.md); 8 and 7 make 15."),
         # Declarations per player, at most the stock's 24 tricks: the pack allows elder 20 here
         # (ELDER_MOST, below); the 21st of a 25 is refused, every king being declared already.
         ([*HAND, "--declared", ELDER_MOST + " e:4K e:4Q e:bz e:7 e:mH"],
@@ -274,7 +274,7 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         # Two sevens of trumps, the turned-up seven counting as one.
         ([*HAND, "--turn-up-seven", "--declared", "e:7 y:7"],
          ("--declared: event 2, y:7: the pack has two sevens of trumps, and the seven turned up is one "
-         "of them: a third cannot be scored (seed 001).")),
+         "of them: a third cannot be scored (docs/bezique.md).")),
         ([*HAND, "--declared", "e:7 y:7 e:7"], "event 3, e:7: the pack has two sevens of trumps"),
         # One combination per trick; Foster: double bezique and four queens is not 600.
         ([*HAND, "--declared", "e:dbz+4Q"], "event 1, e:dbz+4Q: one trick scores one combination"),
@@ -298,7 +298,7 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         (["--totals", "305,250"], "--totals: a hand's total is a whole number of tens"),
         # Quick totals a hand can make: at least the brisques and the last trick, at most 1990.
         (["--totals", "100,60"], ("--totals: 100 and 60 make 160, but every hand deals out 160 in brisques "
-         "and 10 for the last trick, so the two totals make at least 170 (seed 001).")),
+         "and 10 for the last trick, so the two totals make at least 170 (docs/bezique.md).")),
         (["--totals", "1500,500"], "--totals: 1500 and 500 make 2000, more than any hand can score (1990: "),
         (["--totals", "100000000000000000000,0"], "more than any hand can score"),
         (["--totals", "300"], "--totals: '300' is not two whole numbers; write them elder first, like 410,300."),
@@ -352,7 +352,7 @@ def test_a_score_card_of_bezique_is_imported_and_its_totals_checked(
     out = piquet("import", "bad.csv", "--game", "bezique", code=1)
     assert out.strip() == (
         "piquet: bad.csv, row 3: deal 2: a hand's total is a whole number of tens, since everything in "
-        "Bezique scores by tens (seed 001), not 305. Nothing was saved."
+        "Bezique scores by tens (docs/bezique.md), not 305. Nothing was saved."
     )
     assert len(list((tmp_path / "book").glob("*.toml"))) == 1
 

@@ -133,8 +133,8 @@ def test_the_dix_beside_a_meld_under_the_classic_rules() -> None:
 
 
 def test_the_dix_scores_nothing_under_the_seed_rules_so_it_is_not_entered() -> None:
-    assert "under the seed rules the nine of trumps" in refused("e:dix")
-    assert "under the seed rules the nine of trumps" in refused("e:dix+4K")
+    assert "under the ten rules (a turned-up ten scores) the nine of trumps" in refused("e:dix")
+    assert "under the ten rules (a turned-up ten scores) the nine of trumps" in refused("e:dix+4K")
 
 
 def test_one_meld_per_trick() -> None:

@@ -38,7 +38,7 @@ ROWS = (
 def rules_words(rules: BeziqueRules) -> str:
     """``bezique, seed 001's match (one or two hands)``; ``bezique, 1000 up``; and the agreement."""
     game = (
-        "bezique, seed 001's match (one or two hands)"
+        "bezique, a match of one or two hands"
         if rules.target is None
         else f"bezique, {rules.target} up"
     )

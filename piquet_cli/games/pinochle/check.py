@@ -195,7 +195,7 @@ def _shape(ctx: MeldContext, dixes: list[Meld], main: list[Meld]) -> tuple[str, 
     if dixes and ctx.rules is RuleSet.SEED:
         return (
             (
-                "under the seed rules the nine of trumps may be exchanged for the turn-up but scores "
+                "under the ten rules (a turned-up ten scores) the nine of trumps may be exchanged for the turn-up but scores "
                 "nothing, so it is not entered (the classic rules score the dix 10)."
             ),
             SEED,

@@ -28,7 +28,7 @@ ROWS = (
     Row("last_trick", "Last trick", "LT", "last trick"),
 )
 RULES_WORDS = {
-    RuleSet.SEED: "pinochle, seed rules (a turned-up ten scores 10)",
+    RuleSet.SEED: "pinochle, ten rules (a turned-up ten scores 10)",
     RuleSet.CLASSIC: "pinochle, classic rules (the dix scores 10)",
 }
 
@@ -76,7 +76,7 @@ def hand_details(hand: ScoredHand, rules: RuleSet) -> tuple[str, ...]:
 def _hand_view(hand: ScoredHand, state: GameState) -> DealView:
     view = score_view(hand.score, (hand.elder, hand.younger), hand.number, hand.dealer)
     lines = tuple(
-        f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (seed 002)."
+        f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (docs/pinochle.md)."
         for r in state.rises
         if r.hand == hand.number
     )
