@@ -172,3 +172,113 @@ def test_the_pinochle_rule_set_is_called_ten_and_the_old_name_is_still_taken(tmp
     assert "pinochle, ten rules (a turned-up ten scores 10)" in run("show", "--file", str(tmp_path / "old.toml"))
     plain = CliRunner().invoke(app, ["new", "Cy", "Di", "--game", "pinochle", "--rules", "ten"], env=ENV)
     assert plain.exit_code == 0 and plain.stderr == ""
+
+
+# ---------------------------------------------------------------------------
+# Item 11: summaries
+
+
+def markdown_rows(text: str) -> list[dict[str, str]]:
+    """The breakdown table of a Markdown summary, one dict a line, by header."""
+    table = [line for line in text.splitlines() if line.startswith("| ")]
+    heads = [h.strip() for h in table[0].strip("|").split("|")]
+    return [dict(zip(heads, (c.strip() for c in line.strip("|").split("|")))) for line in table[1:]]
+
+
+def test_the_piquet_markdown_has_the_breakdown_of_each_deal(tmp_path: Path) -> None:
+    # Deal 1, Bob dealing, Ann elder: Ann's point of five making 48 is good (Bob calls none): 5;
+    # her quart to the king is good (Bob calls none): 4; Bob's quatorze of aces is good (Ann
+    # calls no set): 14. Deal 2 by its totals: Bob (elder) 20, Ann 30.
+    path = piquet_partie(tmp_path / "p.toml")
+    flags = ["--elder-point", "5/48", "--younger-point", "-", "--elder-seq", "4K", "--younger-seq", "-"]
+    flags += ["--elder-sets", "-", "--younger-sets", "14A", "--exchange", "5,3", "--tricks", "eeeeeeeyyyyy"]
+    run("deal", "--file", path, *flags)
+    run("deal", "--file", path, "--totals", "20,30")
+    shown = json.loads(run("show", "--file", path, "--json"))
+    markdown = run("summary", "--file", path, "--markdown")
+    rows = markdown_rows(markdown)
+    ann, bob = rows[0], rows[1]
+    assert (ann["Deal"], ann["Player"], ann["Pt"], ann["Seq"], ann["Sets"]) == ("1", "Ann (e)", "5", "4", "")
+    assert (bob["Deal"], bob["Player"], bob["Pt"], bob["Seq"], bob["Sets"]) == ("", "Bob (y)", "", "", "14")
+    first = shown["deals"][0]["scores"]
+    assert ann["Total"] == str(first["Ann"]["total"]) and bob["Total"] == str(first["Bob"]["total"])
+    assert rows[2]["Player"] == "Ann (y)" and rows[2]["Total"] == "30" and rows[3]["Total"] == "20"
+    assert rows[2]["Running"] == str(first["Ann"]["total"] + 30)
+    assert "*e elder, y younger; Pt point, Seq sequences" in markdown
+    assert f"Totals: Ann {first['Ann']['total'] + 30}, Bob {first['Bob']['total'] + 20}." in markdown
+
+
+def pinochle_game(path: Path, *totals: str) -> str:
+    run("new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", str(path))
+    for pair in totals:
+        run("deal", "--file", str(path), "--totals", pair)
+    return str(path)
+
+
+def test_the_pinochle_markdown_says_the_target_rose(tmp_path: Path) -> None:
+    # Ann elder in hand 1 (550 to her, 500 to Bob), Bob elder in hand 2 (500 to him, 550 to Ann):
+    # Ann 1100, Bob 1000, both at or over 1000 at the end of hand 2: the target rises to 1250.
+    path = pinochle_game(tmp_path / "p.toml", "550,500", "500,550")
+    markdown = run("summary", "--file", path, "--markdown")
+    assert "Target 1250: both passed 1000 at the end of hand 2 (Ann 1100, Bob 1000)" in markdown
+    assert "Totals: Ann 1100, Bob 1000." in markdown
+
+
+def test_the_summary_says_the_calls_in_words_and_the_file_keeps_the_codes(tmp_path: Path) -> None:
+    # Bezique, hearts trumps: Ann's royal marriage 40, Bob's four aces 100, Ann's seven of trumps
+    # with bezique 10 + 40 = 50, Ann's sequence 250: Ann declared 340, Bob 100.
+    bez = tmp_path / "b.toml"
+    run("new", "Ann", "Bob", "--game", "bezique", "--dealer", "Bob", "--file", str(bez))
+    hand = ["--trumps", "H", "--declared", "e:rm y:4A e:7+bz e:seq", "--brisques", "9,7", "--last-trick", "e"]
+    run("deal", "--file", str(bez), *hand)
+    said = flat(run("summary", "--file", str(bez)))
+    assert (
+        "Ann (elder) declared royal marriage 40, the seven of trumps and bezique 50, sequence 250: 340." in said
+    )
+    assert "Bob (younger) declared four aces 100: 100." in said
+    assert "7+bz" not in said and " rm " not in said
+    assert "e:7+bz" in bez.read_text()
+    # Pinochle, spades trumps, a ten turned up (10 to Bob): Ann's royal marriage 40 and sequence
+    # 150 = 190; Bob's four aces 100 and pinochle 40 = 140.
+    pin = tmp_path / "p.toml"
+    run("new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", str(pin))
+    run(
+        "deal", "--file", str(pin), "--trumps", "S", "--turn-up-ten", "--melded", "e:rm y:4A e:seq y:pin",
+        "--card-points", "130,110", "--last-trick", "y",
+    )
+    said = flat(run("summary", "--file", str(pin), "--markdown"))
+    assert "Ann (elder) melded royal marriage 40, sequence 150: 190." in said
+    assert "Bob (younger) melded four aces 100, pinochle 40: 140." in said
+    assert "e:rm" not in said
+    assert "e:rm y:4A e:seq y:pin" in pin.read_text()
+
+
+def chart(text: str) -> list[str]:
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("Running totals"))
+    return lines[start:]
+
+
+def test_the_bezique_match_marks_400_on_the_first_hand_only(tmp_path: Path) -> None:
+    # A match: Ann (elder) 380, Bob 300 after hand 1 — no one at 400 and ahead, so a second hand;
+    # Bob elder in hand 2, 300 to him, 250 to Ann: Ann 630, Bob 600, the higher of two hands wins.
+    path = tmp_path / "m.toml"
+    run("new", "Ann", "Bob", "--game", "bezique", "--dealer", "Bob", "--file", str(path))
+    run("deal", "--file", str(path), "--totals", "380,300")
+    run("deal", "--file", str(path), "--totals", "300,250")
+    lines = chart(run("summary", "--file", str(path)))
+    assert "marks the first hand's win, 400, on hand 1 only" in lines[0]
+    first = [line for line in lines[2:6] if line.split()[0] in ("1", "Bob") and "│" in line]
+    assert len(first) == 2  # hand 1's two rows carry the mark
+    assert all("│" not in line for line in lines[4:6])  # hand 2's rows: two hands' totals, no mark
+
+
+def test_the_pinochle_chart_headings_are_never_cut(tmp_path: Path) -> None:
+    # Hands alternate Ann, Bob as elder: Ann 550 + 550 + 300 + 250 = 1650, Bob 500 + 500 + 260
+    # + 300 = 1560. Both passed 1000 after hand 2 (1100, 1000): 1250; both passed 1250 after
+    # hand 3 (1400, 1260): 1500; both past 1500 after hand 4: the higher wins.
+    path = pinochle_game(tmp_path / "p.toml", "550,500", "500,550", "300,260", "300,250")
+    for columns in ("60", "100"):
+        done = CliRunner().invoke(app, ["summary", "--file", path], env=ENV | {"COLUMNS": columns})
+        heading = chart(done.output)[1]
+        assert "0–1500" in heading and "1500–1650" in heading and "…" not in heading

@@ -71,8 +71,14 @@ def test_the_published_hand_by_flags_with_the_last_trick_of_the_stock(tmp_path: 
     assert 'last_trick_rule = "stock"' in text and 'last_trick = "elder"' in text
     summary = piquet("summary", "--file", path)
     assert "Hand 1: clubs trumps." in summary
-    assert "Hand 1: North (elder) declared 7 10, rm 40, seq 250, mH 20, 4A 100, 4K 80, mH 20: 520." in summary
-    assert "Hand 1: South (younger) declared 7 10, bz 40, 4J 40, mS 20, mD 20, dbz 500: 630." in summary
+    assert (
+        "Hand 1: North (elder) declared the seven of trumps 10, royal marriage 40, sequence 250, "
+        "marriage in hearts 20, four aces 100, four kings 80, marriage in hearts 20: 520."
+    ) in summary
+    assert (
+        "Hand 1: South (younger) declared the seven of trumps 10, bezique 40, four jacks 40, "
+        "marriage in spades 20, marriage in diamonds 20, double bezique 500: 630."
+    ) in summary
     assert "Hand 1: Brisques: North 6 (60), South 10 (100)." in summary
     assert "Hand 1: The last trick of the stock: North (10)." in summary
     assert "the last trick before the stock runs out scores 10" in summary
