@@ -282,3 +282,83 @@ def test_the_pinochle_chart_headings_are_never_cut(tmp_path: Path) -> None:
         done = CliRunner().invoke(app, ["summary", "--file", path], env=ENV | {"COLUMNS": columns})
         heading = chart(done.output)[1]
         assert "0–1500" in heading and "1500–1650" in heading and "…" not in heading
+
+
+# ---------------------------------------------------------------------------
+# Item 9: which partie
+
+
+def two_unfinished(book: Path) -> tuple[Path, Path]:
+    """An unfinished Piquet partie (Ann v Bob, one deal of 20,10) changed an hour ago, and an
+    unfinished Bezique game (Cy v Di, no hand yet) changed now: the Bezique game is the newest."""
+    import time
+
+    piquet = Path(piquet_partie(book / "ann_bob.toml", ("20,10",)))
+    hour_ago = time.time() - 3600
+    os.utime(piquet, (hour_ago, hour_ago))
+    bezique = book / "cy_di.toml"
+    run("new", "Cy", "Di", "--game", "bezique", "--dealer", "Di", "--file", str(bezique))
+    return piquet, bezique
+
+
+NOTE = "more than one partie is unfinished; this {does} the newest: Cy v Di, Bezique (cy_di.toml)"
+
+
+def test_with_two_unfinished_parties_each_command_says_which_it_takes() -> None:
+    book = Path(os.environ["PIQUET_HOME"])
+    piquet, bezique = two_unfinished(book)
+    shown = CliRunner().invoke(app, ["show", "--json"], env=ENV)
+    assert shown.exit_code == 0
+    assert json.loads(shown.stdout)["players"] == ["Cy", "Di"]  # the JSON is clean
+    assert NOTE.format(does="shows") in flat(shown.stderr)
+    # Bezique scores by tens, so 100,90 can be its hand (at least 170 in brisques and the last
+    # trick): it is taken, and the note said first where it went.
+    dealt = CliRunner().invoke(app, ["deal", "--totals", "100,90"], env=ENV)
+    assert dealt.exit_code == 0
+    assert NOTE.format(does="records a deal in") in flat(dealt.stderr)
+    assert "Hand 1 saved" in dealt.stdout
+    summed = CliRunner().invoke(app, ["summary", "--json"], env=ENV)
+    assert NOTE.format(does="sums up") in flat(summed.stderr)
+    assert json.loads(summed.stdout)["totals"] == {"Cy": 100, "Di": 90}  # Di deals: Cy is elder
+    assert "--file names another" not in flat(run("show", "--file", str(piquet)))
+
+
+def test_a_quick_entry_for_the_other_game_is_refused_naming_the_partie_it_fits() -> None:
+    book = Path(os.environ["PIQUET_HOME"])
+    piquet, bezique = two_unfinished(book)
+    before = (piquet.read_bytes(), bezique.read_bytes())
+    # 35 is no Bezique total (everything scores by tens), but a Piquet deal may make 35 and 12.
+    refused = CliRunner().invoke(app, ["deal", "--totals", "35,12"], env=ENV)
+    assert refused.exit_code == 2
+    said = flat(refused.stderr)
+    assert NOTE.format(does="records a deal in") in said
+    assert "not 35. It went to the newest unfinished partie, Bezique, but it fits the unfinished Piquet" in said
+    assert f"partie Ann v Bob: give --file {piquet}." in said
+    assert (piquet.read_bytes(), bezique.read_bytes()) == before
+    # Alone, the same entry is refused as before, with nothing said of another partie.
+    piquet.unlink()
+    alone = flat(CliRunner().invoke(app, ["deal", "--totals", "35,12"], env=ENV).stderr)
+    assert "not 35" in alone and "more than one" not in alone and "fits" not in alone
+
+
+def test_piquet_play_says_which_partie_it_resumes_before_it_asks() -> None:
+    import sys
+
+    import pexpect
+
+    book = Path(os.environ["PIQUET_HOME"])
+    two_unfinished(book)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "piquet_cli", "play"],
+        env=dict(os.environ, NO_COLOR="1", COLUMNS="100"),
+        encoding="utf-8",
+        timeout=10,
+        dimensions=(40, 100),
+    )
+    try:
+        child.expect_exact("more than one partie is unfinished; this resumes the newest: Cy v Di, Bezique")
+        child.expect_exact("Resuming Cy v Di")
+        child.expect_exact("?")  # the first question comes after both
+    finally:
+        child.close(force=True)
