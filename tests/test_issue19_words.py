@@ -169,7 +169,9 @@ def test_the_pinochle_rule_set_is_called_ten_and_the_old_name_is_still_taken(tmp
     assert json.loads(run("show", "--file", str(tmp_path / "p.toml"), "--json"))["rules"] == "ten"
     old = (tmp_path / "p.toml").read_text().replace('rules = "ten"', 'rules = "seed"')
     (tmp_path / "old.toml").write_text(old)
-    assert "pinochle, ten rules (a turned-up ten scores 10)" in run("show", "--file", str(tmp_path / "old.toml"))
+    assert "pinochle, ten rules (a turned-up ten scores 10)" in run(
+        "show", "--file", str(tmp_path / "old.toml")
+    )
     plain = CliRunner().invoke(app, ["new", "Cy", "Di", "--game", "pinochle", "--rules", "ten"], env=ENV)
     assert plain.exit_code == 0 and plain.stderr == ""
 
@@ -233,7 +235,8 @@ def test_the_summary_says_the_calls_in_words_and_the_file_keeps_the_codes(tmp_pa
     run("deal", "--file", str(bez), *hand)
     said = flat(run("summary", "--file", str(bez)))
     assert (
-        "Ann (elder) declared royal marriage 40, the seven of trumps and bezique 50, sequence 250: 340." in said
+        "Ann (elder) declared royal marriage 40, the seven of trumps and bezique 50, sequence 250: 340."
+        in said
     )
     assert "Bob (younger) declared four aces 100: 100." in said
     assert "7+bz" not in said and " rm " not in said
@@ -243,8 +246,18 @@ def test_the_summary_says_the_calls_in_words_and_the_file_keeps_the_codes(tmp_pa
     pin = tmp_path / "p.toml"
     run("new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", str(pin))
     run(
-        "deal", "--file", str(pin), "--trumps", "S", "--turn-up-ten", "--melded", "e:rm y:4A e:seq y:pin",
-        "--card-points", "130,110", "--last-trick", "y",
+        "deal",
+        "--file",
+        str(pin),
+        "--trumps",
+        "S",
+        "--turn-up-ten",
+        "--melded",
+        "e:rm y:4A e:seq y:pin",
+        "--card-points",
+        "130,110",
+        "--last-trick",
+        "y",
     )
     said = flat(run("summary", "--file", str(pin), "--markdown"))
     assert "Ann (elder) melded royal marriage 40, sequence 150: 190." in said
@@ -306,7 +319,7 @@ NOTE = "more than one partie is unfinished; this {does} the newest: Cy v Di, Bez
 
 def test_with_two_unfinished_parties_each_command_says_which_it_takes() -> None:
     book = Path(os.environ["PIQUET_HOME"])
-    piquet, bezique = two_unfinished(book)
+    piquet, _ = two_unfinished(book)
     shown = CliRunner().invoke(app, ["show", "--json"], env=ENV)
     assert shown.exit_code == 0
     assert json.loads(shown.stdout)["players"] == ["Cy", "Di"]  # the JSON is clean
@@ -332,7 +345,9 @@ def test_a_quick_entry_for_the_other_game_is_refused_naming_the_partie_it_fits()
     assert refused.exit_code == 2
     said = flat(refused.stderr)
     assert NOTE.format(does="records a deal in") in said
-    assert "not 35. It went to the newest unfinished partie, Bezique, but it fits the unfinished Piquet" in said
+    assert (
+        "not 35. It went to the newest unfinished partie, Bezique, but it fits the unfinished Piquet" in said
+    )
     assert f"partie Ann v Bob: give --file {piquet}." in said
     assert (piquet.read_bytes(), bezique.read_bytes()) == before
     # Alone, the same entry is refused as before, with nothing said of another partie.

@@ -84,7 +84,13 @@ def running_totals_chart(view: PartieView, width: int) -> Table:
         above = max(above, min(len(high_head), room - len(low_head)))
         below = max(room - above, len(low_head))
     until = view.mark_until
-    where = "" if until is None else f", on {view.deal_word} {until} only" if until == 1 else f", to {view.deal_word} {until}"
+    where = (
+        ""
+        if until is None
+        else f", on {view.deal_word} {until} only"
+        if until == 1
+        else f", to {view.deal_word} {until}"
+    )
     table = _table(
         f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark}{where})"
     )

@@ -7,8 +7,8 @@ Each asks (only in a terminal), calls the scorebook and the partie's game
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import Out, read_answer, shown_as_is, tell
@@ -163,7 +163,9 @@ def _open_unfinished(file: Path | None) -> PartieFile:
     return _unfinished(read_partie(find_partie(file)))
 
 
-def chooser(does: str, others: list[PartieFile] | None = None) -> Callable[[PartieFile, list[PartieFile]], None]:
+def chooser(
+    does: str, others: list[PartieFile] | None = None
+) -> Callable[[PartieFile, list[PartieFile]], None]:
     """What a command without --file says when more than one partie is unfinished, before it
     asks or writes anything, on standard error (``--json`` stays clean): which partie it takes
     (``does``: what it does with it, "resumes"). ``others`` gets the other unfinished parties."""
@@ -193,7 +195,9 @@ def _fits(other: PartieFile, entry: dict[str, Any]) -> bool:
     return True
 
 
-def _refused_here(error: PiquetError, current: PartieFile, others: list[PartieFile], entry: dict[str, Any]) -> None:
+def _refused_here(
+    error: PiquetError, current: PartieFile, others: list[PartieFile], entry: dict[str, Any]
+) -> None:
     """A deal refused by the newest unfinished partie's game that another unfinished partie, of
     another game, would take: the refusal says so (the entry was very likely meant for it)."""
     for other in others:

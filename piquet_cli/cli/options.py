@@ -185,7 +185,9 @@ def _option(
     if switch:
         annotation: Any = Annotated[bool, typer.Option(flag, help=help_text, rich_help_panel=panel)]
         return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation)
-    annotation = Annotated[str | None, typer.Option(flag, help=help_text, metavar=metavar, rich_help_panel=panel)]
+    annotation = Annotated[
+        str | None, typer.Option(flag, help=help_text, metavar=metavar, rich_help_panel=panel)
+    ]
     return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
 
 
@@ -193,7 +195,8 @@ def with_entry_flags(func: F) -> F:
     """Give a command the entry flags of every game; its body receives them as ``entry``,
     a dict by field key."""
     params = [
-        _option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", _entry_panel(f.key)) for f in entry_fields()
+        _option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", _entry_panel(f.key))
+        for f in entry_fields()
     ]
     return _replace_param(func, "entry", params, lambda values: values)
 

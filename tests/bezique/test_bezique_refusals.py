@@ -61,8 +61,9 @@ def test_at_most_two_sevens_of_trumps() -> None:
     lawful("e:7 y:7")
     error = refused("e:7 y:7 e:7")
     assert error.side == "elder"
-    assert "event 3, e:7: the pack has two sevens of trumps: a third cannot be scored (docs/bezique.md)." == str(
-        error
+    assert (
+        "event 3, e:7: the pack has two sevens of trumps: a third cannot be scored (docs/bezique.md)."
+        == str(error)
     )
 
 
@@ -238,7 +239,10 @@ def test_nothing_is_declared_once_the_stock_is_out() -> None:
     log = DeclarationLog(CLUBS).add(Event(Side.ELDER, ("rm",))).run_out()
     with pytest.raises(BadValue) as caught:
         log.add(Event(Side.YOUNGER, ("4A",)))
-    assert str(caught.value) == "y:4A: the stock is out, and nothing more is declared once it is (docs/bezique.md)."
+    assert (
+        str(caught.value)
+        == "y:4A: the stock is out, and nothing more is declared once it is (docs/bezique.md)."
+    )
     assert caught.value.side == "younger"
     # Undo takes back the stock running out first, then the last event.
     assert log.undo().add(Event(Side.YOUNGER, ("4A",))).points(Side.YOUNGER) == 100

@@ -20,7 +20,11 @@ REFUSALS = [
     ),
     (("--melded", "e:rm+4K", *HAND), "--melded", "one meld per trick won, and this names two"),
     (("--melded", "e:mH", *HAND), "--melded", "write rm (40), not mH (20)"),
-    (("--melded", "e:dix", *HAND), "--melded", "under the ten rules (a turned-up ten scores) the nine of trumps"),
+    (
+        ("--melded", "e:dix", *HAND),
+        "--melded",
+        "under the ten rules (a turned-up ten scores) the nine of trumps",
+    ),
     (("--melded", "e:4K y:4K e:4K", *HAND), "--melded", "a third four kings"),
     (
         ("--melded", "e:seq e:seq e:rm", *HAND),

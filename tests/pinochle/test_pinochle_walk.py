@@ -241,5 +241,7 @@ def test_a_newcomer_names_the_player_and_is_told_what_none_means(
     without a seat says who e and y are."""
     out = walk_royal_marriage_and_four_aces(tmp_path, answer, capsys, ["-", "rm", "Ann:rm", "bob 4A"])
     assert "only the tricks that score are entered: type the next meld, or Enter on an empty line" in out
-    assert "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what that player melds" in out
+    assert (
+        "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what that player melds" in out
+    )
     assert "- for none" not in out

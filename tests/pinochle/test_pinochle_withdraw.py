@@ -45,7 +45,9 @@ def test_withdrawal_both_under_the_target_is_the_keepers_ruling(tmp_path: Path) 
         "rubiconed": False,
         "points": 0,
     }
-    assert "The rule text is silent here, so it is the keeper's ruling (docs/pinochle.md)" in shown["settlement"]
+    assert (
+        "The rule text is silent here, so it is the keeper's ruling (docs/pinochle.md)" in shown["settlement"]
+    )
     assert "The rule text is silent here, so it is the keeper's ruling" in run("summary", "--file", path)
 
 

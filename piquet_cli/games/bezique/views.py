@@ -38,11 +38,7 @@ ROWS = (
 
 def rules_words(rules: BeziqueRules) -> str:
     """``bezique, seed 001's match (one or two hands)``; ``bezique, 1000 up``; and the agreement."""
-    game = (
-        "bezique, a match of one or two hands"
-        if rules.target is None
-        else f"bezique, {rules.target} up"
-    )
+    game = "bezique, a match of one or two hands" if rules.target is None else f"bezique, {rules.target} up"
     return game + (
         ", the last trick before the stock runs out scores 10" if rules.last_trick is LastTrick.STOCK else ""
     )

@@ -211,7 +211,9 @@ class HandWalk:
             default,
         )
         if side is not None:
-            self.table.say(f"  {self.who(side)} melds nothing until that hand is put right (docs/pinochle.md).")
+            self.table.say(
+                f"  {self.who(side)} melds nothing until that hand is put right (docs/pinochle.md)."
+            )
         return side
 
     # -- the melds -----------------------------------------------------------------

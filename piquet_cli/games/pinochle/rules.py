@@ -38,8 +38,9 @@ class RuleSet(Enum):
 
 
 RULE_FORMS = "ten or classic"
-OLD_NAMES = {"seed": RuleSet.SEED}  # RuleSet("seed") too
-"""Names a rule set had before, still read from files and from --rules."""
+# Names a rule set had before, still read from files and taken when a game is made (RuleSet("seed")
+# too, by RuleSet._missing_).
+OLD_NAMES = {"seed": RuleSet.SEED}
 
 # Sources cited in rulings: the page that sets the rules out (it cites the rule text it follows,
 # seeds/002_5f438a4d35f03b0c.txt, and the English books).
