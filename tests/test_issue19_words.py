@@ -174,6 +174,11 @@ def test_the_pinochle_rule_set_is_called_ten_and_the_old_name_is_still_taken(tmp
     )
     plain = CliRunner().invoke(app, ["new", "Cy", "Di", "--game", "pinochle", "--rules", "ten"], env=ENV)
     assert plain.exit_code == 0 and plain.stderr == ""
+    ruled = CliRunner().invoke(
+        app, ["rule", "--game", "pinochle", "--rules", "seed", "--trumps", "H", "--melded", "e:rm"], env=ENV
+    )
+    assert ruled.exit_code == 0 and "royal marriage (K♥ Q♥): 40." in ruled.stdout
+    assert "--rules seed is read as ten" in flat(ruled.stderr)
 
 
 # ---------------------------------------------------------------------------
