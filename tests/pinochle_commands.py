@@ -20,7 +20,7 @@ def run(*args: str, code: int = 0) -> str:
     return done.output
 
 
-def new(tmp_path: Path, rules: str = "seed") -> str:
+def new(tmp_path: Path, rules: str = "ten") -> str:
     path = str(tmp_path / "p.toml")
     run("new", "Ann", "Bob", "--game", "pinochle", "--rules", rules, "--dealer", "Bob", "--file", path)
     return path

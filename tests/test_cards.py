@@ -14,7 +14,7 @@ DOUBLE = Pack(
     (Rank.NINE, Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE),
     copies=2,
 )
-"""Pinochle's shape: A 10 K Q J 9 high to low, two of each card (seed 002)."""
+"""Pinochle's shape: A 10 K Q J 9 high to low, two of each card (docs/pinochle.md)."""
 
 
 def test_piquet_pack_is_thirty_two_cards_once_each_ace_high() -> None:

@@ -244,4 +244,4 @@ def test_the_game_question_says_what_each_game_is(
     out = capsys.readouterr().out
     assert "piquet: Piquet, 32 cards, a partie of six deals, after Cavendish's laws (1882);" in out
     assert "bezique: Bezique, 64 cards, a declaration as each trick is won" in out
-    assert "pinochle: Pinochle, 48 cards, melds and the card points, the first to 1000 (seed 002)." in out
+    assert "pinochle: Pinochle, 48 cards, melds and the card points, the first to 1000." in out

@@ -151,7 +151,7 @@ def cards(draw: st.DrawFn, game: str) -> bytes:
     return (prefix + text).encode(encoding, "replace")
 
 
-GAMES = [("piquet", "rubicon"), ("piquet", "au-cent"), ("bezique", "match"), ("pinochle", "seed")]
+GAMES = [("piquet", "rubicon"), ("piquet", "au-cent"), ("bezique", "match"), ("pinochle", "ten")]
 """Every game's import, one rule set that ends early and Piquet's that never need end."""
 
 

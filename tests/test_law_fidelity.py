@@ -237,7 +237,7 @@ def test_a_bar_on_one_category_is_kept_in_the_file_and_said(tmp_path: Path) -> N
     assert result.exit_code == 0, result.output
     assert 'barred = "younger:point"' in path.read_text()
     assert (
-        "Bob is barred from reckoning his point, which is not good to score but is good to save"
+        "Bob is barred from reckoning a point, which is not good to score but is good to save"
         in result.output
     )
     state = read_partie(path).view
@@ -262,7 +262,7 @@ def test_the_walkthrough_bars_younger_who_said_equal_then_holds_more(
     score = score_deal(facts)
     assert (score.elder.total, score.elder.pique, score.younger.total) == (74, 0, 0)
     out = " ".join(capsys.readouterr().out.split())
-    assert "Bob answered equal to Ann's four cards: that bars him from counting a point of five" in out
+    assert "Bob answered equal to Ann's four cards: that bars Bob from counting a point of five" in out
 
 
 # ---------------------------------------------------------------------------
@@ -283,7 +283,7 @@ def test_case_iv_a_point_and_two_tierces_major_show_three_aces() -> None:
         app, ["rule", "--elder-hand", TWO_TIERCES_MAJOR, "--elder-sets", "-", "--younger-sets", "3J"], env=ENV
     )
     assert (
-        "Elder's trio of aces, declared by implication (his point in spades and his two tierces major), "
+        "Elder's trio of aces, declared by implication (the point in spades and the two tierces major), "
         "is good against Younger's trio of knaves"
     ) in result.output
     assert "(Law 64; Case IV)" in result.output
@@ -313,7 +313,7 @@ def test_sets_shown_by_implication_count_against_the_pack() -> None:
     assert result.exit_code == 2
     assert result.output == (
         "piquet: --younger-sets: the two players' sets need 6 aces (elder's calls show a trio of aces: "
-        "his three tierces major), but the pack has four.\n"
+        "the three tierces major), but the pack has four.\n"
     )
 
 
@@ -364,7 +364,7 @@ def test_a_player_who_has_saved_his_rubicon_cannot_throw_in(tmp_path: Path) -> N
     assert result.exit_code == 1
     assert result.output.startswith(
         "piquet: Bob has 100 (95 before this deal and 5 in hand), so the rubicon is saved; only a player "
-        "who cannot save his rubicon may throw in his hand"
+        "who cannot otherwise save the rubicon may throw in the hand"
     )
     # With nothing in hand he is at 95 and may throw in: Ann counts 13 for play and 10 for the
     # cards, 60 + 23 = 83; both under 100, Ann is rubiconed: Bob wins 95 + 83 + 100 = 278 (Law 73).

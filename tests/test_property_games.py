@@ -36,7 +36,7 @@ from piquet_cli.scorebook.parties import read_partie
 runner = CliRunner()
 players = st.integers(0, 4).flatmap(lambda n: names if n == 0 else plain_names)
 """Names mostly taken, so that most examples go on to their hands; sometimes hostile."""
-GAMES = {"bezique": "1000", "pinochle": "seed"}
+GAMES = {"bezique": "1000", "pinochle": "ten"}
 """Each game with a rule set that plays on for several hands."""
 
 trumps = st.sampled_from(["S", "H", "D", "C", "♠", "x", ""])

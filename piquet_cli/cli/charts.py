@@ -77,15 +77,30 @@ def running_totals_chart(view: PartieView, width: int) -> Table:
     top = max([mark, *(r[p] for r in view.running for p in (a, b))])
     name_width = max(min(NAME_WIDTH, max(cell_len(a), cell_len(b), len("Player"))), _longest_word(a, b))
     fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
+    low_head, high_head = f"0–{mark}", f"{mark}–{top}"
     below, above = _split(max(MIN_BARS, width - fixed), mark, top - mark)
-    table = _table(f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark})")
+    if above:  # each side at least as wide as its heading, which is never cut ("1…")
+        room = below + above
+        above = max(above, min(len(high_head), room - len(low_head)))
+        below = max(room - above, len(low_head))
+    until = view.mark_until
+    where = (
+        ""
+        if until is None
+        else f", on {view.deal_word} {until} only"
+        if until == 1
+        else f", to {view.deal_word} {until}"
+    )
+    table = _table(
+        f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark}{where})"
+    )
     table.add_column(view.deal_word.capitalize(), justify="right", width=len("Deal"))
     table.add_column("Player", width=name_width, overflow="fold")  # a long name wraps, never cut
     table.add_column("Total", justify="right", width=len("Total"))
-    table.add_column(f"0–{mark}", width=below, no_wrap=True)
+    table.add_column(low_head, width=below, no_wrap=True)
     table.add_column(MARK, width=1)
     if above:
-        table.add_column(f"{mark}–{top}", width=above, no_wrap=True)
+        table.add_column(high_head, width=above, no_wrap=True)
     for deal, running in zip(view.deals, view.running):
         for player, colour in zip((a, b), COLOURS):
             total = running[player]
@@ -94,7 +109,7 @@ def running_totals_chart(view: PartieView, width: int) -> Table:
                 names[player],
                 str(total),
                 Bar(mark, 0, min(total, mark), width=below, color=colour),
-                MARK,
+                MARK if until is None or deal.number <= until else " ",
             ]
             if above:
                 cells.append(Bar(top - mark, 0, max(total - mark, 0), width=above, color=colour))

@@ -7,6 +7,7 @@ Each asks (only in a terminal), calls the scorebook and the partie's game
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from piquet_cli.cli.render import (
     summary_text,
 )
 from piquet_cli.cli.stopping import while_
-from piquet_cli.errors import BadValue, FileProblem, RuleError
+from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games import game_names, game_spec, get_game
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
@@ -132,11 +133,14 @@ def make_partie(
             )
             raise BadValue(f"{flag} is not an agreement of {spec.title}.", flag)
     try:
-        return get_game(name).new_partie((a, b), first, rules or spec.rules[0], options)
+        partie = get_game(name).new_partie((a, b), first, rules or spec.rules[0], options)
     except BadValue as error:
         if error.flag is None:
             error.flag = own[error.field].flag if error.field in own else "--rules"
         raise
+    if rules is not None and rules.strip().casefold() != partie.rules.casefold():
+        tell(f"--rules {rules.strip()} is read as {partie.rules}, the name of those rules now.")
+    return partie
 
 
 def new_partie(
@@ -159,13 +163,61 @@ def _open_unfinished(file: Path | None) -> PartieFile:
     return _unfinished(read_partie(find_partie(file)))
 
 
+def chooser(
+    does: str, others: list[PartieFile] | None = None
+) -> Callable[[PartieFile, list[PartieFile]], None]:
+    """What a command without --file says when more than one partie is unfinished, before it
+    asks or writes anything, on standard error (``--json`` stays clean): which partie it takes
+    (``does``: what it does with it, "resumes"). ``others`` gets the other unfinished parties."""
+
+    def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
+        a, b = newest.view.players
+        tell(
+            f"more than one partie is unfinished; this {does} the newest: {a} v {b}, "
+            f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
+        )
+        if others is not None:
+            others.extend(rest)
+
+    return chosen
+
+
+def _fits(other: PartieFile, entry: dict[str, Any]) -> bool:
+    """Would the deal's flags make a lawful next deal of ``other``, a partie of another game?"""
+    game = get_game(other.partie.game)
+    try:
+        facts = game.facts(entry_values(game, entry))
+        if game.missing(facts):
+            return False
+        game.score(other.partie._replace(deals=(*other.partie.deals, facts)))
+    except PiquetError:
+        return False
+    return True
+
+
+def _refused_here(
+    error: PiquetError, current: PartieFile, others: list[PartieFile], entry: dict[str, Any]
+) -> None:
+    """A deal refused by the newest unfinished partie's game that another unfinished partie, of
+    another game, would take: the refusal says so (the entry was very likely meant for it)."""
+    for other in others:
+        if other.partie.game != current.partie.game and _fits(other, entry):
+            a, b = other.view.players
+            said = error.message if error.message.endswith(".") else error.message + "."
+            error.message = (
+                f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
+                f"the unfinished {other.view.title} partie {a} v {b}: give --file {other.path}."
+            )
+            return
+
+
 def _unfinished(current: PartieFile) -> PartieFile:
     """The partie, if it is not over; else RuleError saying so."""
     if current.view.finished:
         result = current.view.result
         raise RuleError(
-            f"the partie in {current.path} is over ({result.explanation if result else ''}); "
-            "start a new one with 'piquet new A B'."
+            f"the partie in {current.path} is over: {result.explanation if result else 'it is finished.'} "
+            "Start a new one with 'piquet new A B'."
         )
     return current
 
@@ -187,34 +239,40 @@ def record_deal(
     note = check_note(note)
     if typed_as is not None and typed_as < 1:
         raise BadValue(f"{typed_as} is no deal's number: they count from 1.", "--number")
-    path = find_partie(file)
+    others: list[PartieFile] = []
+    path = find_partie(file, chooser("records a deal in", others))
     store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
     current = _open_unfinished(path)
     _same_deal(current, typed_as)
     game = get_game(current.partie.game)
     number = current.view.next_number
-    with flags_named(game.spec, number):
-        facts = game.facts(entry_values(game, entry))
-    needed = game.missing(facts)
-    if not needed:
-        if interactive():
-            from piquet_cli.cli.walkthrough import Asker
+    try:
+        with flags_named(game.spec, number):
+            facts = game.facts(entry_values(game, entry))
+        needed = game.missing(facts)
+        if not needed:
+            if interactive():
+                from piquet_cli.cli.walkthrough import Asker
+
+                with flags_named(game.spec, number):
+                    facts = game.complete(Asker(), current.partie, number, facts)
+
+            def next_deal(current: PartieFile) -> tuple[Any, str | None]:
+                _unfinished(current)
+                _same_deal(current, typed_as)
+                return facts, note
 
             with flags_named(game.spec, number):
-                facts = game.complete(Asker(), current.partie, number, facts)
+                saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
+            from piquet_cli.cli.walkthrough import drop_draft_of
 
-        def next_deal(current: PartieFile) -> tuple[Any, str | None]:
-            _unfinished(current)
-            _same_deal(current, typed_as)
-            return facts, note
-
-        with flags_named(game.spec, number):
-            saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
-        from piquet_cli.cli.walkthrough import drop_draft_of
-
-        drop_draft_of(saved, number)  # a walk of it stopped before (its command, printed, was run)
-        report_saved(saved, number)
-        return
+            drop_draft_of(saved, number)  # a walk of it stopped before (its command, printed, was run)
+            report_saved(saved, number)
+            return
+    except PiquetError as error:
+        if not isinstance(error, FileProblem):
+            _refused_here(error, current, others, entry)
+        raise
     if not interactive():
         raise BadValue(
             f"this {game.deal_word} still needs "
@@ -273,9 +331,10 @@ def show_partie(file: Path | None, as_json: bool) -> None:
 
 def _latest(does: str) -> Path:
     """Without --file: the latest unfinished partie, else the latest partie — and then the
-    command says so on standard error (``does``: what it does with it, "shows")."""
+    command says so on standard error (``does``: what it does with it, "shows"); so it does when
+    more than one partie is unfinished."""
     try:
-        return find_partie(None)
+        return find_partie(None, chooser(does))
     except FileProblem:
         from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
 

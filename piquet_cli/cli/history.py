@@ -38,6 +38,18 @@ def rules_label(record: PartieRecord) -> str:
     return record.rules if record.game == "piquet" else f"{record.game} {record.rules}"
 
 
+def _played_heading(rows: list[HistoryRow]) -> str:
+    """The column of deals played: "Deals", "Hands" in Bezique and Pinochle, both in a mixed book."""
+    from piquet_cli.games import game_spec
+
+    words = set()
+    for row in rows:
+        if not isinstance(row.record, Damaged):
+            spec = game_spec(row.record.game)
+            words.add(spec.deal_word if spec is not None else "deal")
+    return "/".join(f"{w}s" for w in sorted(words)).capitalize() or "Deals"
+
+
 def status_of(record: PartieRecord | Damaged) -> str:
     if isinstance(record, Damaged):
         return "damaged"
@@ -231,7 +243,7 @@ def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
         ("When", False, False),
         ("Players", False, True),
         ("Rules", False, False),
-        ("Deals", True, False),
+        (_played_heading(rows), True, False),
         ("Status", False, False),
         ("Origin", False, False),
         ("Result", False, True),

@@ -305,6 +305,7 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
 
     spec = game_spec(game)
     rubicon = spec.rubicon_words if spec is not None else None
+    word = spec.deal_word if spec is not None else "deal"
 
     def table(title: str, *columns: str) -> Grid:
         grid = Grid(title=title, compact=True)
@@ -335,7 +336,8 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
     owed = _money_by_player(ledger, terms)
     counts = list(dict.fromkeys(k for p in ledger.players for k in p.stats.counts))
     players = table("Players", "Player", *results, *ledger.columns)
-    deals = table("Deals", "Player", "Deals", "Average", "Best", *(k.capitalize() for k in counts))
+    heading = f"{word.capitalize()}s"
+    deals = table(heading, "Player", heading, "Average", "Best", *(k.capitalize() for k in counts))
     for p in ledger.players:
         st = p.stats
         rubicons = (f"{p.rubicons_inflicted}–{p.rubicons_suffered}",) if rubicon else ()
@@ -362,8 +364,8 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
     if unknown and counts:
         names = f"{', '.join(counts[:-1])} and {counts[-1]}" if len(counts) > 1 else counts[0]
         out.line(
-            f"{names.capitalize()} are shares of the deals whose scores were entered: "
-            f"{plural(unknown, 'deal')} entered by quick totals say{'s' if unknown == 1 else ''} "
+            f"{names.capitalize()} are shares of the {word}s whose scores were entered: "
+            f"{plural(unknown, word)} entered by quick totals say{'s' if unknown == 1 else ''} "
             "nothing of them."
         )
     if chart:

@@ -73,7 +73,7 @@ ROWS = (
         (
             "Bezique's declarations and Pinochle's melds, in the order made, each after who won the trick, "
             "e: (elder) or y: (younger), space-separated; + joins what one trick scores together: e:rm y:4A "
-            "e:7+bz; - for none. At the table one at a time, the player's name for his seat too (Ann:rm). "
+            "e:7+bz; - for none. At the table one at a time, the player's name for the seat too (Ann:rm). "
             "Bezique: 7 the seven of trumps, mS mH mD mC (or m♠ m♥ m♦ m♣) a marriage, rm the royal "
             "marriage, seq the sequence, bz bezique, dbz double bezique, 4A 4K 4Q 4J four aces, kings, "
             "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K "

@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 import typer
-from typer.core import TyperGroup
+from typer import _click as click  # typer's own copy of Click
+from typer.core import TyperCommand, TyperGroup
 
 from piquet_cli.cli.guard import guarded
 from piquet_cli.games import game_specs
@@ -113,7 +114,9 @@ def adder(app: typer.Typer, only: str | None = None) -> Callable[..., None]:
         name = name or func.__name__.replace("_", "-")
         if only is None or name == only:
             _games_help(func)
-            app.command(name, short_help=first_sentence(func.__doc__ or ""))(wrap(func) if wrap else func)
+            app.command(name, short_help=first_sentence(func.__doc__ or ""), cls=PanelCommand)(
+                wrap(func) if wrap else func
+            )
 
     return add
 
@@ -138,6 +141,32 @@ def _replace_param(
     return run  # type: ignore[return-value]
 
 
+class PanelCommand(TyperCommand):
+    """A command whose help lists its options by panel (``rich_help_panel``), as typer's rich help
+    would, in the keeper's plain help: the command's own options first, then each panel's."""
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        panels: dict[str | None, list[tuple[str, str]]] = {None: []}
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is not None:
+                panels.setdefault(getattr(param, "rich_help_panel", None), []).append(record)
+        for panel, records in panels.items():
+            if records:
+                with formatter.section(panel or "Options"):
+                    formatter.write_dl(records)
+
+
+def panel_of(key: str, field_of: Callable[[Any], Field | Option | None]) -> str:
+    """The help panel of a game's flag: the game that takes it ("Bezique"), the games that
+    share it ("Bezique and Pinochle"), or "Every game"."""
+    specs = game_specs()
+    games = [spec.title for spec in specs if field_of(spec) is not None]
+    if len(games) == len(specs) > 1:
+        return "Every game"
+    return " and ".join([", ".join(games[:-1]), games[-1]] if len(games) > 2 else games)
+
+
 def entry_fields() -> list[Field]:
     """Every game's fields that have a flag, once each (a flag two games share is one option)."""
     seen: dict[str, Field] = {}
@@ -148,20 +177,36 @@ def entry_fields() -> list[Field]:
     return list(seen.values())
 
 
-def _option(name: str, flag: str, help_text: str, metavar: str | None, switch: bool) -> inspect.Parameter:
-    """A keyword option: a switch (false unless given), or a value (None unless given)."""
+def _option(
+    name: str, flag: str, help_text: str, metavar: str | None, switch: bool, panel: str | None = None
+) -> inspect.Parameter:
+    """A keyword option: a switch (false unless given), or a value (None unless given); ``panel``,
+    the heading it is listed under in the help."""
     if switch:
-        annotation: Any = Annotated[bool, typer.Option(flag, help=help_text)]
+        annotation: Any = Annotated[bool, typer.Option(flag, help=help_text, rich_help_panel=panel)]
         return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=False, annotation=annotation)
-    annotation = Annotated[str | None, typer.Option(flag, help=help_text, metavar=metavar)]
+    annotation = Annotated[
+        str | None, typer.Option(flag, help=help_text, metavar=metavar, rich_help_panel=panel)
+    ]
     return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
 
 
 def with_entry_flags(func: F) -> F:
     """Give a command the entry flags of every game; its body receives them as ``entry``,
     a dict by field key."""
-    params = [_option(f.key, f.flag, f.help, f.metavar, f.kind == "flag") for f in entry_fields()]
+    params = [
+        _option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", _entry_panel(f.key))
+        for f in entry_fields()
+    ]
     return _replace_param(func, "entry", params, lambda values: values)
+
+
+def _entry_panel(key: str) -> str:
+    def field_of(spec: Any) -> Field | None:
+        field = spec.field(key)
+        return field if field is not None and field.flag else None
+
+    return panel_of(key, field_of)
 
 
 def with_agreements(func: F) -> F:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from piquet_cli.cli.commands import check_name, interactive, make_partie, report_saved
+from piquet_cli.cli.commands import check_name, chooser, interactive, make_partie, report_saved
 from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.render import summary_text
 from piquet_cli.cli.table import Asker, yes_no
@@ -52,7 +52,7 @@ def _open_or_start(file: Path | None) -> PartieFile:
     if file is not None and not file.exists() and not str(file).isdigit():
         return _start(file)
     try:
-        path = find_partie(file)
+        path = find_partie(file, chooser("resumes"))
     except FileProblem:
         if file is not None:
             raise

@@ -8,7 +8,7 @@ which game it is.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.cli.grid import Grid
@@ -160,33 +160,52 @@ def summary_text(view: PartieView, notes: list[str | None] | None = None) -> Non
         out.line(view.next_words)
 
 
-def summary_grid(view: PartieView) -> Grid:
-    """One row a player a deal, the players in their fixed order, (e) or (y) for the seat;
-    only the columns some deal scored in."""
+class Breakdown(NamedTuple):
+    """The summary's breakdown: one line a player a deal, the players in their fixed order, with
+    only the columns some deal scored in, and the caption that explains their short headers."""
+
+    shown: list[Row]
+    lines: list[tuple[DealView, str, list[str]]]  # (deal, player, his cells in ``shown``'s order)
+    caption: str
+
+
+def breakdown(view: PartieView) -> Breakdown:
     players = view.players
-    rows: list[tuple[DealView, str, dict[str, str]]] = []
+    cells: list[tuple[DealView, str, dict[str, str]]] = []
     for deal in view.deals:
         for name in players:
             values = deal.sides[name].rows
-            rows.append((deal, name, {r.key: str(values.get(r.key) or "") for r in view.rows}))
-    shown = [r for r in view.rows if any(cells[r.key] for _, _, cells in rows)]
+            cells.append((deal, name, {r.key: str(values.get(r.key) or "") for r in view.rows}))
+    shown = [r for r in view.rows if any(c[r.key] for _, _, c in cells)]
     words = [f"{r.short} {r.word}" for r in shown if r.word]
-    grid = Grid(
-        caption="; ".join(["e elder, y younger", *([", ".join(words)] if words else [])]), compact=True
-    )
+    caption = "; ".join(["e elder, y younger", *([", ".join(words)] if words else [])])
+    return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
+
+
+def _deal_label(deal: DealView) -> str:
+    return f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}"
+
+
+def _seat_label(deal: DealView, name: str) -> str:
+    return f"{name} ({'e' if name == deal.elder else 'y'})"
+
+
+def summary_grid(view: PartieView) -> Grid:
+    """One row a player a deal, the players in their fixed order, (e) or (y) for the seat;
+    only the columns some deal scored in."""
+    table = breakdown(view)
+    grid = Grid(caption=table.caption, compact=True)
     grid.add_column(view.deal_word.capitalize(), justify="right")
     grid.add_column("Player")
-    for row in shown:
+    for row in table.shown:
         grid.add_column(row.short, justify="right")
     grid.add_column("Total", justify="right")
-    for deal, name, cells in rows:
-        first = name == players[0]
-        number = f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}" if first else ""
-        role = "e" if name == deal.elder else "y"
+    for deal, name, cells in table.lines:
+        first = name == view.players[0]
         grid.add_row(
-            number,
-            f"{name} ({role})",
-            *(cells[r.key] for r in shown),
+            _deal_label(deal) if first else "",
+            _seat_label(deal, name),
+            *cells,
             str(deal.added(name)),
             end_section=not first,
         )
@@ -194,28 +213,34 @@ def summary_grid(view: PartieView) -> Grid:
 
 
 def summary_markdown(view: PartieView, notes: list[str | None] | None = None) -> str:
-    """The summary as Markdown, for a club newsletter."""
+    """The summary as Markdown, for a club newsletter: the text summary's breakdown (each
+    player's categories deal by deal, with the running totals), its lines and its result."""
     a, b = view.players
     word = view.deal_word.capitalize()
+    status = "" if view.finished else " (provisional: the partie is not finished)"
+    table = breakdown(view)
+    heads = [word, "Player", *(md(r.short) for r in table.shown), "Total", "Running"]
     lines = [
         f"# {md(a)} v {md(b)}",
         "",
-        f"*{view.rules_words}*",
+        f"*{md(view.rules_words)}{status}*",
         "",
-        f"| {word} | Dealer | {md(a)} | {md(b)} | {md(a)} total | {md(b)} total |",
-        "|---:|---|---:|---:|---:|---:|",
+        "| " + " | ".join(heads) + " |",
+        "|---:|---|" + "---:|" * (len(table.shown) + 2),
     ]
-    for deal, running in zip(view.deals, view.running):
-        lines.append(
-            f"| {deal.number} | {md(deal.dealer)} | {deal.added(a)} | {deal.added(b)} | "
-            f"{running[a]} | {running[b]} |"
-        )
-    lines.append("")
+    running = {deal.number: totals for deal, totals in zip(view.deals, view.running)}
+    for deal, name, cells in table.lines:
+        first = name == a
+        row = [_deal_label(deal) if first else "", md(_seat_label(deal, name)), *cells]
+        lines.append("| " + " | ".join([*row, str(deal.added(name)), str(running[deal.number][name])]) + " |")
+    lines += ["", f"*{md(table.caption)}*", ""]
     details = [f"{word} {deal.number}: {line}" for deal in view.deals for line in deal.details]
     lines.extend(f"- {md(line)}" for line in details + note_lines(notes, view.deal_word))
     if details or (notes and any(notes)):
         lines.append("")
-    lines.append(md(view.result.explanation) if view.result else md(view.provisional))
+    closing = [f"Totals: {a} {view.totals[a]}, {b} {view.totals[b]}.", *view.summary_lines]
+    closing += [view.result.explanation] if view.result else [view.provisional, view.next_words]
+    lines.append("\n\n".join(md(line) for line in closing))  # a paragraph each
     return "\n".join(lines) + "\n"
 
 

@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from piquet_cli.cli.console import Out, Part
+from piquet_cli.cli.console import Out, Part, tell
 from piquet_cli.cli.entry import entry_values, flags_named, game_named, given
 from piquet_cli.cli.render import deal_grid, print_json
 from piquet_cli.errors import BadValue, RuleError
@@ -31,7 +31,13 @@ def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
             "'piquet rule --help' lists them all."
         )
     with flags_named(played.spec):
-        report = played.rule(entry_values(played, entry))
+        values = entry_values(played, entry)
+        report = played.rule(values)
+    rules, field = given(entry).get("rules"), played.spec.field("rules")
+    if isinstance(rules, str) and field is not None and "rules" in values:  # an old name, said as read
+        name = played.format(field.codec, values["rules"])
+        if rules.strip().casefold() != name.casefold():
+            tell(f"--rules {rules.strip()} is read as {name}, the name of those rules now.")
     print_report(report, as_json)
 
 
@@ -76,10 +82,10 @@ class _params_named:
 
 
 def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any]) -> None:
-    from piquet_cli.cli.commands import report_saved
+    from piquet_cli.cli.commands import chooser, report_saved
     from piquet_cli.scorebook.parties import PartieFile, append_deal, find_partie
 
-    path = find_partie(kwargs.pop("file", None))
+    path = find_partie(kwargs.pop("file", None), chooser("acts on"))
     said: list[str] = []
 
     def next_deal(current: PartieFile) -> tuple[Any, None]:

@@ -109,13 +109,13 @@ def read_at_table(
         if not colon or seat is None or not all(p.strip() for p in what.split("+")):
             raise BadValue(
                 f"{word!r} is not a {words.noun}; write who won the trick, e ({elder}) or y "
-                f"({younger}), then what he {words.verb}: {words.example} (? lists the codes)."
+                f"({younger}), then what that player {words.verb}: {words.example} (? lists the codes)."
             )
         events.append(f"{seat}:{what}")
     if not events:  # only commas
         raise BadValue(
             f"{plain!r} is not a {words.noun}; write who won the trick, e ({elder}) or y ({younger}), then "
-            f"what he {words.verb}: {words.example} (? lists the codes)."
+            f"what that player {words.verb}: {words.example} (? lists the codes)."
         )
     if len(events) > 1:
         raise BadValue(f"one {words.noun} at a time, as each trick is won: {events[0]}, then {events[1]}.")

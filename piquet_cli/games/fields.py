@@ -93,6 +93,7 @@ class GameSpec(NamedTuple):
     rule_example: str = ""  # what ``piquet rule`` takes, said when it is given nothing
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
     about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")
+    deal_word: str = "deal"  # what the game calls one deal: "deal", or "hand" (Game.deal_word)
 
     def field(self, key: str) -> Field | None:
         return next((f for f in self.fields if f.key == key), None)

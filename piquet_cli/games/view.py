@@ -188,6 +188,7 @@ class PartieView(NamedTuple):
     summary_lines: tuple[str, ...] = ()  # in the summary, before the result
     json_extra: Mapping[str, Any] = NOTHING  # top-level JSON keys of the game
     chart_marks: tuple[tuple[int, str], ...] = ()  # lines across the running-totals chart
+    mark_until: int | None = None  # the mark holds up to this deal only (Bezique's match: the first hand)
     stats: Mapping[str, Mapping[str, int]] = NOTHING  # per player, for the ledger
     in_points: bool = True  # False: the partie is reckoned in games (piquet au cent), not in points
 

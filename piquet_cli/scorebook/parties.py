@@ -63,19 +63,37 @@ def read_partie(path: Path) -> PartieFile:
     return PartieFile(path, partie, view, meta, notes, loaded.stamp)
 
 
-def find_partie(file: Path | None) -> Path:
+OTHERS_READ = 4
+"""Without --file, at most this many other unfinished parties are read beside the newest (to say
+that there are others, and which game an entry would fit)."""
+
+
+def find_partie(
+    file: Path | None, chosen: Callable[[PartieFile, list[PartieFile]], None] | None = None
+) -> Path:
     """``--file`` if given (a path, or a partie's id in ``piquet history``), else the most
     recently changed unfinished partie in the scorebook, found through its index
-    (``scorebook.unfinished``) rather than by reading every file."""
+    (``scorebook.unfinished``) rather than by reading every file.
+
+    ``chosen``, when more than one partie is unfinished: called with the newest and (some of)
+    the others, before anything is asked or written, so the command can say which it took."""
     if file is not None:
         return partie_path(file)
     folder = scorebook_dir()
+    found: list[PartieFile] = []
     for path in unfinished_parties(folder) if folder.is_dir() else []:
         try:
-            if not read_partie(path).view.finished:
-                return path
+            current = read_partie(path)
         except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
             continue
+        if not current.view.finished:
+            found.append(current)
+            if chosen is None or len(found) > OTHERS_READ:
+                break
+    if found:
+        if chosen is not None and len(found) > 1:
+            chosen(found[0], found[1:])
+        return found[0].path
     raise FileProblem(
         f"no unfinished partie in the scorebook ({folder}); start one with "
         "'piquet play' or 'piquet new A B', or name a file with --file."

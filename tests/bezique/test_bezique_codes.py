@@ -43,7 +43,7 @@ def test_codes_in_any_case_and_suits_by_letter_or_symbol(text: str, code: str) -
     ("text", "said"),
     [
         ("zz", "'zz' is not a Bezique declaration; the codes are 7 mS mH mD mC"),
-        ("4T", "four tens score nothing in Bezique (seed 001)"),
+        ("4T", "four tens score nothing in Bezique (docs/bezique.md)"),
         ("dix", "'dix' is Pinochle's nine of trumps; in Bezique the seven of trumps is 7"),
         ("m", "name the marriage's suit: mS mH mD mC"),
     ],

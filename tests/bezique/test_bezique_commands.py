@@ -71,8 +71,14 @@ def test_the_published_hand_by_flags_with_the_last_trick_of_the_stock(tmp_path: 
     assert 'last_trick_rule = "stock"' in text and 'last_trick = "elder"' in text
     summary = piquet("summary", "--file", path)
     assert "Hand 1: clubs trumps." in summary
-    assert "Hand 1: North (elder) declared 7 10, rm 40, seq 250, mH 20, 4A 100, 4K 80, mH 20: 520." in summary
-    assert "Hand 1: South (younger) declared 7 10, bz 40, 4J 40, mS 20, mD 20, dbz 500: 630." in summary
+    assert (
+        "Hand 1: North (elder) declared the seven of trumps 10, royal marriage 40, sequence 250, "
+        "marriage in hearts 20, four aces 100, four kings 80, marriage in hearts 20: 520."
+    ) in summary
+    assert (
+        "Hand 1: South (younger) declared the seven of trumps 10, bezique 40, four jacks 40, "
+        "marriage in spades 20, marriage in diamonds 20, double bezique 500: 630."
+    ) in summary
     assert "Hand 1: Brisques: North 6 (60), South 10 (100)." in summary
     assert "Hand 1: The last trick of the stock: North (10)." in summary
     assert "the last trick before the stock runs out scores 10" in summary
@@ -107,7 +113,7 @@ def test_a_match_won_on_two_hands(tmp_path: Path) -> None:
     assert [d["scores"]["Ann"]["total"] for d in doc["deals"]] == [380, 370]  # type: ignore[index, union-attr]
     assert doc["deals"][0]["scores"]["Ann"]["turn_up"] == 10  # type: ignore[index]
     said = piquet("deal", "--file", path, "--totals", "200,0", code=1)
-    assert "is over (Ann won on two hands: 750 to 480, by 270.)" in said
+    assert "is over: Ann won on two hands: 750 to 480, by 270. Start a new one" in said
 
 
 @pytest.mark.parametrize(
@@ -263,10 +269,10 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         # Brisques: 16 aces and tens in the pack.
         (["--trumps", "C", "--brisques", "10,7", "--last-trick", "e"],
          ("--brisques: every ace and ten is won by one player or the other, so the brisques add to 16 "
-         "(seed 001); 10 and 7 make 17.")),
+         "(docs/bezique.md); 10 and 7 make 17.")),
         (["--trumps", "C", "--brisques", "17,0", "--last-trick", "e"],
          "--brisques: a player wins 0 to 16 brisques"),
-        (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (seed 001); 8 and 7 make 15."),
+        (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (docs/bezique.md); 8 and 7 make 15."),
         # Declarations per player, at most the stock's 24 tricks: the pack allows elder 20 here
         # (ELDER_MOST, below); the 21st of a 25 is refused, every king being declared already.
         ([*HAND, "--declared", ELDER_MOST + " e:4K e:4Q e:bz e:7 e:mH"],
@@ -274,7 +280,7 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         # Two sevens of trumps, the turned-up seven counting as one.
         ([*HAND, "--turn-up-seven", "--declared", "e:7 y:7"],
          ("--declared: event 2, y:7: the pack has two sevens of trumps, and the seven turned up is one "
-         "of them: a third cannot be scored (seed 001).")),
+         "of them: a third cannot be scored (docs/bezique.md).")),
         ([*HAND, "--declared", "e:7 y:7 e:7"], "event 3, e:7: the pack has two sevens of trumps"),
         # One combination per trick; Foster: double bezique and four queens is not 600.
         ([*HAND, "--declared", "e:dbz+4Q"], "event 1, e:dbz+4Q: one trick scores one combination"),
@@ -298,7 +304,7 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         (["--totals", "305,250"], "--totals: a hand's total is a whole number of tens"),
         # Quick totals a hand can make: at least the brisques and the last trick, at most 1990.
         (["--totals", "100,60"], ("--totals: 100 and 60 make 160, but every hand deals out 160 in brisques "
-         "and 10 for the last trick, so the two totals make at least 170 (seed 001).")),
+         "and 10 for the last trick, so the two totals make at least 170 (docs/bezique.md).")),
         (["--totals", "1500,500"], "--totals: 1500 and 500 make 2000, more than any hand can score (1990: "),
         (["--totals", "100000000000000000000,0"], "more than any hand can score"),
         (["--totals", "300"], "--totals: '300' is not two whole numbers; write them elder first, like 410,300."),
@@ -352,7 +358,7 @@ def test_a_score_card_of_bezique_is_imported_and_its_totals_checked(
     out = piquet("import", "bad.csv", "--game", "bezique", code=1)
     assert out.strip() == (
         "piquet: bad.csv, row 3: deal 2: a hand's total is a whole number of tens, since everything in "
-        "Bezique scores by tens (seed 001), not 305. Nothing was saved."
+        "Bezique scores by tens (docs/bezique.md), not 305. Nothing was saved."
     )
     assert len(list((tmp_path / "book").glob("*.toml"))) == 1
 

@@ -132,7 +132,7 @@ def test_rules_are_read_from_their_words() -> None:
         parse_target("500")
     assert (caught.value.field, str(caught.value)) == (
         "rules",
-        "'500' is not a Bezique game; the rules are match (seed 001: one or two hands), 1000, 1500 or 2000 (a target).",
+        "'500' is not a Bezique game; the rules are match (one or two hands), 1000, 1500 or 2000 (a target).",
     )
     with pytest.raises(BadValue, match="write final .* or stock"):
         parse_last_trick("first")

@@ -63,7 +63,7 @@ def test_a_marriage_in_trumps_is_kept_as_the_royal_marriage() -> None:
         ({"declared": "e:rm y:zz"}, "declared", "event 2, 'y:zz': 'zz' is not a Bezique declaration"),
         ({"declared": "e:dbz e:bz"}, "declared", "a single bezique may not be taken out of a double"),
         ({"brisques": [10]}, "brisques", "expected two whole numbers, elder first, like [5, 3]; found [10]."),
-        ({"brisques": [10, 7]}, "brisques", "the brisques add to 16 (seed 001); 10 and 7 make 17."),
+        ({"brisques": [10, 7]}, "brisques", "the brisques add to 16 (docs/bezique.md); 10 and 7 make 17."),
         ({"last_trick": "north"}, "last_trick", "'north' is not a player's seat; write elder or younger"),
         ({"totals": [300, True]}, "totals", "expected two whole numbers"),
         ({"totals": [300, 250], "brisques": [8, 8]}, "totals", "quick totals stand for the whole hand"),

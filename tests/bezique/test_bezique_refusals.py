@@ -39,7 +39,7 @@ def test_both_brisque_counts_add_to_exactly_16(elder: int, younger: int) -> None
     with pytest.raises(BadValue) as caught:
         HandFacts(trumps=CLUBS, brisques=(elder, younger))
     assert caught.value.field == "brisques"
-    assert f"the brisques add to 16 (seed 001); {elder} and {younger} make {elder + younger}." in str(
+    assert f"the brisques add to 16 (docs/bezique.md); {elder} and {younger} make {elder + younger}." in str(
         caught.value
     )
 
@@ -50,7 +50,7 @@ def test_one_count_given_alone_is_at_most_16() -> None:
     with pytest.raises(BadValue) as caught:
         check_brisques(None, 17)
     assert (caught.value.field, caught.value.side) == ("brisques", "younger")
-    assert "0 to 16 brisques, the aces and tens of the pack (seed 001), not 17" in caught.value.message
+    assert "0 to 16 brisques, the aces and tens of the pack (docs/bezique.md), not 17" in caught.value.message
     assert HandFacts(trumps=CLUBS, brisques=(16, 0)).brisques == (16, 0)
 
 
@@ -61,8 +61,9 @@ def test_at_most_two_sevens_of_trumps() -> None:
     lawful("e:7 y:7")
     error = refused("e:7 y:7 e:7")
     assert error.side == "elder"
-    assert "event 3, e:7: the pack has two sevens of trumps: a third cannot be scored (seed 001)." == str(
-        error
+    assert (
+        "event 3, e:7: the pack has two sevens of trumps: a third cannot be scored (docs/bezique.md)."
+        == str(error)
     )
 
 
@@ -84,7 +85,7 @@ def test_double_bezique_and_four_queens_on_one_trick_is_not_600() -> None:
     error = refused("e:dbz+4Q")
     assert str(error) == (
         "event 1, e:dbz+4Q: one trick scores one combination, not double bezique and four queens; "
-        "only sevens of trumps may go beside it (seed 001; Foster's Complete Hoyle, Bézique: "
+        "only sevens of trumps may go beside it (docs/bezique.md; Foster's Complete Hoyle, Bézique: "
         "double bezique and four queens on one trick is not 600)."
     )
 
@@ -105,7 +106,7 @@ def test_single_then_double_is_40_and_500() -> None:
 
 def test_double_then_single_is_refused() -> None:
     error = refused("e:dbz e:bz")
-    assert "a single bezique may not be taken out of a double (seed 001)" in str(error)
+    assert "a single bezique may not be taken out of a double (docs/bezique.md)" in str(error)
 
 
 def test_at_most_one_double_bezique() -> None:
@@ -138,7 +139,7 @@ def test_a_single_of_the_other_player_blocks_the_double() -> None:
     assert str(error) == (
         "event 2, e:dbz: elder's double bezique would make three queens of spades declared in this hand, "
         "but the pack has two and younger's bezique already holds one; a card declared by one player "
-        "is never the other's (seed 001)."
+        "is never the other's (docs/bezique.md)."
     )
 
 
@@ -189,7 +190,7 @@ def test_every_combination_needs_a_card_from_the_hand() -> None:
     error = refused("e:4Q e:4Q e:4J e:4J e:bz")
     assert str(error) == (
         "event 5, e:bz: both queens of spades and both jacks of diamonds are declared already, so "
-        "elder's bezique would take no card from the hand, and every combination needs one (seed 001)."
+        "elder's bezique would take no card from the hand, and every combination needs one (docs/bezique.md)."
     )
     error = refused("e:mS e:mS e:mH e:mH e:mD e:mD e:rm e:rm e:4K")
     assert "every king in the pack is declared already, so elder's four kings would take no card" in str(
@@ -238,7 +239,10 @@ def test_nothing_is_declared_once_the_stock_is_out() -> None:
     log = DeclarationLog(CLUBS).add(Event(Side.ELDER, ("rm",))).run_out()
     with pytest.raises(BadValue) as caught:
         log.add(Event(Side.YOUNGER, ("4A",)))
-    assert str(caught.value) == "y:4A: the stock is out, and nothing more is declared once it is (seed 001)."
+    assert (
+        str(caught.value)
+        == "y:4A: the stock is out, and nothing more is declared once it is (docs/bezique.md)."
+    )
     assert caught.value.side == "younger"
     # Undo takes back the stock running out first, then the last event.
     assert log.undo().add(Event(Side.YOUNGER, ("4A",))).points(Side.YOUNGER) == 100
@@ -293,7 +297,7 @@ def test_quick_totals_are_tens_and_stand_alone() -> None:
     with pytest.raises(BadValue) as caught:
         HandFacts(totals=(305, 250))
     assert (caught.value.field, caught.value.side) == ("totals", "elder")
-    assert "everything in Bezique scores by tens (seed 001), not 305" in str(caught.value)
+    assert "everything in Bezique scores by tens (docs/bezique.md), not 305" in str(caught.value)
     with pytest.raises(BadValue, match="quick totals stand for the whole hand"):
         HandFacts(totals=(300, 250), brisques=(8, 8))
     assert HandFacts(trumps=CLUBS, totals=(300, 250)).is_quick

@@ -211,7 +211,10 @@ def test_piquet_play_offers_bezique_beside_piquet(
     out = capsys.readouterr().out
     assert "New partie: Ann v Bob, match; Bob deals first." in out
     assert "Who took the last trick before the stock ran out (the 24th)?" in typed.asked[-4]
-    assert "Hand 1: Ann (elder) declared mS 20, 4K 80, bz 40, 7+mC 30: 170." in out
+    assert (
+        "Hand 1: Ann (elder) declared marriage in spades 20, four kings 80, bezique 40, "
+        "the seven of trumps and marriage in clubs 30: 170."
+    ) in out
     assert out.rstrip().endswith("Bob won on the first hand (400 and ahead): 470 to 270, by 200.")
     [path] = Path(os.environ["PIQUET_HOME"]).glob("*.toml")
     saved = read_partie(path)
@@ -241,7 +244,7 @@ def test_a_newcomer_names_the_player_and_nothing_is_declared_once_the_stock_is_o
         "line when the stock is out."
     ) in out
     assert (
-        "  'rm' is not a declaration; write who won the trick, e (North) or y (South), then what he "
+        "  'rm' is not a declaration; write who won the trick, e (North) or y (South), then what that player "
         "declares: e:rm, y:7+bz (? lists the codes)."
     ) in out
     [shown] = [line for line in out if line.startswith("  who won the trick")]

@@ -62,7 +62,7 @@ def test_a_hand_under_the_classic_rules(tmp_path: Path) -> None:
 
 def test_a_hand_with_an_illegal_reuse_refused(tmp_path: Path) -> None:
     """Clubs trumps. Ann melds two marriages in spades: both K♠ are hers, on the table. Bob's
-    four kings would need a K♠, and a player melds only his own cards: refused, exit 2, one
+    four kings would need a K♠, and a player melds only the cards of that player's own hand: refused, exit 2, one
     sentence, nothing saved. His four aces are lawful: Ann 20 + 20 = 40 in melds, Bob 100.
     Card points 100, 140; last trick Bob: Ann 40 + 100 = 140; Bob 100 + 140 + 10 = 250."""
     path = new(tmp_path)
@@ -74,7 +74,7 @@ def test_a_hand_with_an_illegal_reuse_refused(tmp_path: Path) -> None:
     assert refused.startswith(
         "piquet: --melded: event 3, y:4K: Bob's four kings (K♠ K♥ K♣ K♦) cannot be made"
     )
-    assert "a player melds only his own cards" in refused and refused.count("\n") == 1
+    assert "a player melds only the cards of that player's own hand" in refused and refused.count("\n") == 1
     assert Path(path).read_text() == before
     run(
         "deal", "--file", path, "--trumps", "C", "--melded", "e:mS e:mS y:4A",
@@ -132,7 +132,7 @@ def test_1040_to_1010_goes_on_to_1250_and_show_and_summary_say_why(tmp_path: Pat
     shown = doc(path)
     assert shown["totals"] == {"Ann": 1040, "Bob": 1010}
     assert (shown["finished"], shown["target"]) == (False, 1250)
-    why = "Target 1250: both passed 1000 at the end of hand 2 (Ann 1040, Bob 1010) (seed 002)."
+    why = "Target 1250: both passed 1000 at the end of hand 2 (Ann 1040, Bob 1010) (docs/pinochle.md)."
     assert why in run("show", "--file", path)
     assert why in run("summary", "--file", path)
 
@@ -141,7 +141,7 @@ def test_the_rise_is_said_when_the_hand_is_saved(tmp_path: Path) -> None:
     path = new(tmp_path)
     hands(path, "520,500")
     said = run("deal", "--file", path, "--totals", "510,520")
-    assert "Both passed 1000 at the end of hand 2: the target rises to 1250 (seed 002)." in said
+    assert "Both passed 1000 at the end of hand 2: the target rises to 1250 (docs/pinochle.md)." in said
 
 
 def test_1260_to_1250_goes_on_to_1500(tmp_path: Path) -> None:
@@ -181,7 +181,7 @@ def test_history_and_ledger_of_pinochle_games() -> None:
         run("deal", "--totals", "490,510")
     history = json.loads(run("history", "--json"))
     assert [p["game"] for p in history["parties"]] == ["pinochle", "pinochle"]
-    assert "pinochle seed" in run("history")
+    assert "pinochle ten" in run("history")
     ledger = json.loads(run("ledger", "--json"))
     (pair,) = ledger["pairs"]
     assert pair["game"] == "pinochle" and pair["net"] == {"Ann": 80, "Bob": -80}

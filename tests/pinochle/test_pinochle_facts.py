@@ -111,7 +111,7 @@ def test_each_rule_set_takes_only_its_own_turn_up() -> None:
     nine = refusal(HandFacts(Suit.HEARTS, turn_up_nine=True, card_points=(130, 110), last_trick=Side.ELDER))
     assert nine.field == "turn_up_nine"
     assert nine.message == (
-        "under the seed rules the dealer scores a turned-up ten; a turned-up nine is the classic rules' bonus."
+        "under the ten rules the dealer scores a turned-up ten; a turned-up nine is the classic rules' bonus."
     )
     ten = refusal(
         HandFacts(Suit.HEARTS, turn_up_ten=True, card_points=(130, 110), last_trick=Side.ELDER),
@@ -207,7 +207,7 @@ def test_rule_sets_and_sides_read_and_refused() -> None:
     assert parse_rules(" Classic ") is RuleSet.CLASSIC and parse_rules("seed") is RuleSet.SEED
     with pytest.raises(BadValue) as rules:
         parse_rules("rubicon")
-    assert rules.value.field == "rules" and "seed or classic" in rules.value.message
+    assert rules.value.field == "rules" and "ten or classic" in rules.value.message
     assert parse_side("Y", "last_trick") is Side.YOUNGER
     with pytest.raises(BadValue) as side:
         parse_side("dealer", "last_trick")

@@ -38,7 +38,7 @@ def test_the_pinochle_example_loads_and_scores_as_documented(tmp_path: Path) -> 
     path = tmp_path / "p.toml"
     path.write_text(example(), encoding="utf-8")
     loaded = read_partie(path)
-    assert loaded.partie.game == "pinochle" and loaded.partie.rules == "seed"
+    assert loaded.partie.game == "pinochle" and loaded.partie.rules == "ten"
     view = loaded.view
     assert [(d.added("Ann"), d.added("Bob")) for d in view.deals] == [
         (330, 220),

@@ -70,7 +70,8 @@ def test_1040_to_1010_goes_on_to_1250() -> None:
     assert not state.finished and state.result is None
     assert state.target == 1250
     assert (
-        state.target_reason == "1250: both passed 1000 at the end of hand 2 (Ann 1040, Bob 1010) (seed 002)."
+        state.target_reason
+        == "1250: both passed 1000 at the end of hand 2 (Ann 1040, Bob 1010) (docs/pinochle.md)."
     )
 
 

@@ -68,7 +68,7 @@ def test_a_hand_under_the_seed_rules() -> None:
         "turn_up",
         Side.YOUNGER,
         10,
-        "seed 002",
+        "docs/pinochle.md",
     )
     rest = next(r for r in score.rulings if r.category == "card_points" and r.good is Side.YOUNGER)
     assert "the rest, 240 − 130 = 110" in rest.reason

@@ -133,8 +133,8 @@ def test_the_dix_beside_a_meld_under_the_classic_rules() -> None:
 
 
 def test_the_dix_scores_nothing_under_the_seed_rules_so_it_is_not_entered() -> None:
-    assert "under the seed rules the nine of trumps" in refused("e:dix")
-    assert "under the seed rules the nine of trumps" in refused("e:dix+4K")
+    assert "under the ten rules (a turned-up ten scores) the nine of trumps" in refused("e:dix")
+    assert "under the ten rules (a turned-up ten scores) the nine of trumps" in refused("e:dix+4K")
 
 
 def test_one_meld_per_trick() -> None:
@@ -205,7 +205,7 @@ def test_a_royal_marriage_after_two_sequences_is_refused() -> None:
 def test_a_royal_marriage_after_her_sequence_and_his_royal_marriage_is_refused() -> None:
     said = refused("e:seq y:rm e:rm")
     assert "are in Ann's sequence and Bob's royal marriage" in said
-    assert "a player melds only his own cards" in said
+    assert "a player melds only the cards of that player's own hand" in said
 
 
 def test_the_other_players_cards_are_his_own() -> None:
@@ -213,7 +213,7 @@ def test_the_other_players_cards_are_his_own() -> None:
     said = refused("e:mS e:mS y:4K")
     assert said == (
         "Bob's four kings (K♠ K♥ K♣ K♦) cannot be made: both K♠ are in Ann's marriage in spades "
-        "(twice), and a player melds only his own cards."
+        "(twice), and a player melds only the cards of that player's own hand."
     )
 
 

@@ -20,7 +20,11 @@ REFUSALS = [
     ),
     (("--melded", "e:rm+4K", *HAND), "--melded", "one meld per trick won, and this names two"),
     (("--melded", "e:mH", *HAND), "--melded", "write rm (40), not mH (20)"),
-    (("--melded", "e:dix", *HAND), "--melded", "under the seed rules the nine of trumps"),
+    (
+        ("--melded", "e:dix", *HAND),
+        "--melded",
+        "under the ten rules (a turned-up ten scores) the nine of trumps",
+    ),
     (("--melded", "e:4K y:4K e:4K", *HAND), "--melded", "a third four kings"),
     (
         ("--melded", "e:seq e:seq e:rm", *HAND),
@@ -112,7 +116,7 @@ def test_the_classic_rules_refuse_the_seed_turn_up_and_a_second_dix(tmp_path: Pa
     assert said.startswith(
         "piquet: --turn-up-ten: under the classic rules the dealer scores a turned-up nine; "
     )
-    assert "a turned-up ten is the seed rules' bonus" in said
+    assert "a turned-up ten is the ten rules' bonus" in said
     said = run("deal", "--file", path, "--turn-up-nine", "--melded", "e:dix y:dix", *HAND, code=2)
     assert said == (
         "piquet: --melded: event 2, y:dix: the pack holds two nines of trumps: one was turned up and scored "
@@ -163,12 +167,12 @@ def test_new_refuses_a_rule_set_it_does_not_know(tmp_path: Path) -> None:
     said = run(
         "new", "Ann", "Bob", "--game", "pinochle", "--rules", "rubicon", "--file", str(tmp_path / "x"), code=2
     )
-    assert said == "piquet: --rules: 'rubicon' is not a Pinochle rule set; say seed or classic.\n"
+    assert said == "piquet: --rules: 'rubicon' is not a Pinochle rule set; say ten or classic.\n"
 
 
 HEAD = 'format = 2\ngame = "pinochle"\nrules = "seed"\nplayers = ["Ann", "Bob"]\nfirst_dealer = "Bob"\n'
 BAD_FILES = [
-    ('rules = "bogus"', "", 'rules = "bogus": the Pinochle rules are seed or classic.'),
+    ('rules = "bogus"', "", 'rules = "bogus": the Pinochle rules are ten or classic.'),
     (
         "",
         '[[deals]]\nwithdrawn = "Zed"\n',

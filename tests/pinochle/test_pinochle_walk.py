@@ -47,7 +47,7 @@ def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
     yield typed
 
 
-def game(tmp_path: Path, rules: str = "seed") -> PartieFile:
+def game(tmp_path: Path, rules: str = "ten") -> PartieFile:
     return create_partie(make_partie("Ann", "Bob", "Bob", rules, "pinochle"), tmp_path / "p.toml")
 
 
@@ -127,7 +127,7 @@ def test_an_irregular_player_melds_only_once_his_hand_is_put_right(
     assert (facts.irregular, facts.put_right_after) == (Side.YOUNGER, 1)
     assert [str(e) for e in facts.melded] == ["e:4K", "y:pin"]
     out = capsys.readouterr().out
-    assert "Bob melds nothing until his hand is put right (seed 002)." in out
+    assert "Bob melds nothing until that hand is put right (docs/pinochle.md)." in out
     assert "  y:pin: 40 — Ann 80, Bob 40." in out
 
 
@@ -241,5 +241,7 @@ def test_a_newcomer_names_the_player_and_is_told_what_none_means(
     without a seat says who e and y are."""
     out = walk_royal_marriage_and_four_aces(tmp_path, answer, capsys, ["-", "rm", "Ann:rm", "bob 4A"])
     assert "only the tricks that score are entered: type the next meld, or Enter on an empty line" in out
-    assert "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what he melds" in out
+    assert (
+        "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what that player melds" in out
+    )
     assert "- for none" not in out

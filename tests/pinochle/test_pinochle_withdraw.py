@@ -45,8 +45,10 @@ def test_withdrawal_both_under_the_target_is_the_keepers_ruling(tmp_path: Path) 
         "rubiconed": False,
         "points": 0,
     }
-    assert "Seed 002 is silent here, so it is the keeper's ruling (RULES.md)" in shown["settlement"]
-    assert "Seed 002 is silent here, so it is the keeper's ruling" in run("summary", "--file", path)
+    assert (
+        "The rule text is silent here, so it is the keeper's ruling (docs/pinochle.md)" in shown["settlement"]
+    )
+    assert "The rule text is silent here, so it is the keeper's ruling" in run("summary", "--file", path)
 
 
 def test_withdrawal_after_the_target_has_risen(tmp_path: Path) -> None:
@@ -68,7 +70,7 @@ def test_withdrawal_after_the_rise_with_both_under_the_new_target(tmp_path: Path
     path = new(tmp_path)
     hands(path, "520,500", "510,520")
     said = run("withdraw", "Ann", "--file", path)
-    assert "Ann withdraws before hand 3; the game ends now (seed 002)." in said
+    assert "Ann withdraws before hand 3; the game ends now (docs/pinochle.md)." in said
     shown = doc(path)
     assert shown["result"]["winner"] == "Bob" and shown["result"]["points"] == 0
     assert "keeper's ruling" in shown["settlement"]

@@ -73,7 +73,7 @@ CODES: dict[str, Code] = {
 HELP_ROWS: tuple[tuple[str, str, str], ...] = tuple(
     (c.code, str(c.value), f"{c.name}: {c.what}") for c in CODES.values()
 )
-"""The ``?`` table: code, value, what it is (seed 001), in the order players learn them."""
+"""The ``?`` table: code, value, what it is (docs/bezique.md), in the order players learn them."""
 
 HELP_NOTES = (
     "e: elder (the non-dealer), y: younger (the dealer) — who won the trick and declared.",
@@ -86,8 +86,8 @@ _BY_TEXT |= {"m♤": "mS", "m♡": "mH", "m♢": "mD", "m♧": "mC"}
 _HINTS = {
     "dix": "'dix' is Pinochle's nine of trumps; in Bezique the seven of trumps is 7",
     "pin": "'pin' is Pinochle's; the Bezique of Q♠ J♦ is bz",
-    "4t": "four tens score nothing in Bezique (seed 001)",
-    "410": "four tens score nothing in Bezique (seed 001)",
+    "4t": "four tens score nothing in Bezique (docs/bezique.md)",
+    "410": "four tens score nothing in Bezique (docs/bezique.md)",
     "m": "name the marriage's suit: mS mH mD mC",
 }
 

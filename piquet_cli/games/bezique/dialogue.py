@@ -80,7 +80,7 @@ def codes_help(elder: str, younger: str) -> str:
         ]
     )
     return (
-        f"who won the trick, then what he declares: e: {elder} (elder), y: {younger} (younger) — "
+        f"who won the trick, then what that player declares: e: {elder} (elder), y: {younger} (younger) — "
         f"e:rm, or {elder}:rm. The codes: {codes}. {' '.join(HELP_NOTES[1:])} Only the tricks that "
         "score are entered."
     )
@@ -168,7 +168,7 @@ class HandWalk:
             f"Is the card turned up a seven (10 to {self.younger})? y or n",
             yes_no,
             YES_NO.format(default="yes" if self.prefill.turn_up_seven else "no")
-            + f" A seven turned up scores 10 at once for the dealer, {self.younger} (seed 001).",
+            + f" A seven turned up scores 10 at once for the dealer, {self.younger} (docs/bezique.md).",
             default,
         )
         if seven:

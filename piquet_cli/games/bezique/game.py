@@ -126,9 +126,7 @@ def _standing(played: int, players: tuple[str, str], totals: dict[str, int], rul
     if played == 0:
         return "the first hand is to play"
     if rules.target is None:
-        return (
-            "no one has 400 or more and the lead after the first hand, so a second hand is played (seed 001)"
-        )
+        return "no one has 400 or more and the lead after the first hand, so a second hand is played (docs/bezique.md)"
     if all(totals[p] >= rules.target for p in players):
         return f"both past {rules.target} and level: play on"
     return f"no one past {rules.target} yet: play on"

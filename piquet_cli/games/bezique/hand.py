@@ -140,14 +140,14 @@ def check_brisques(elder: int | None, younger: int | None) -> None:
     for side, count in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
         if count is not None and not 0 <= count <= BRISQUES:
             raise BadValue(
-                f"a player wins 0 to {BRISQUES} brisques, the aces and tens of the pack (seed 001), not {count}.",
+                f"a player wins 0 to {BRISQUES} brisques, the aces and tens of the pack (docs/bezique.md), not {count}.",
                 field="brisques",
                 side=side.value,
             )
     if elder is not None and younger is not None and elder + younger != BRISQUES:
         raise BadValue(
             f"every ace and ten is won by one player or the other, so the brisques add to {BRISQUES} "
-            f"(seed 001); {elder} and {younger} make {elder + younger}.",
+            f"(docs/bezique.md); {elder} and {younger} make {elder + younger}.",
             field="brisques",
         )
 

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from piquet_cli.games.view import of_its_own_kind
 
-SEED = "seed 001"
+SEED = "docs/bezique.md"
 FOSTER = "Foster's Complete Hoyle, Bézique"
 
 

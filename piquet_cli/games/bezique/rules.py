@@ -17,8 +17,8 @@ from piquet_cli.games.whole import whole
 
 MATCH = "match"
 TARGETS = (1000, 1500, 2000)
-RULE_FORMS = "match (seed 001: one or two hands), 1000, 1500 or 2000 (a target)"
-LAST_TRICK_FORMS = "final (the 32nd trick, seed 001) or stock (the 24th, the last before the stock runs out)"
+RULE_FORMS = "match (one or two hands), 1000, 1500 or 2000 (a target)"
+LAST_TRICK_FORMS = "final (the 32nd trick) or stock (the 24th, the last before the stock runs out)"
 MATCH_WIN = 400  # seed 001: 400 or more and ahead after the first hand wins at once
 
 

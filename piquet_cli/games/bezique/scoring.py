@@ -100,7 +100,7 @@ def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> Han
             if last_trick is LastTrick.STOCK
             else "the last trick of the hand"
         )
-        source = "RULES.md, by agreement; Enquire Within" if last_trick is LastTrick.STOCK else SEED
+        source = "by agreement; Enquire Within" if last_trick is LastTrick.STOCK else SEED
         rulings.append(Ruling("last_trick", facts.last_trick, LAST_TRICK, f"took {which}: 10", source))
         lines.append(("last trick", facts.last_trick, LAST_TRICK))
     if facts.brisques is not None:

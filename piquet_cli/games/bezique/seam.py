@@ -164,7 +164,7 @@ class BeziqueGame:
         chosen = table.ask(
             "Rules? (match, 1000, 1500 or 2000)",
             rules,
-            "match: seed 001's one or two hands (400 and ahead after the first wins at once; else the "
+            "match: one or two hands (400 and ahead after the first wins at once; else the "
             f"higher total of two); {', '.join(map(str, TARGETS))}: as many hands as it takes to pass "
             "that total.",
             "match",
@@ -179,7 +179,7 @@ class BeziqueGame:
         last = table.ask(
             "Which trick scores 10 as the last? final or stock",
             last_trick,
-            "final: the 32nd trick, the last of the hand (seed 001); stock: the last trick before the "
+            "final: the 32nd trick, the last of the hand; stock: the last trick before the "
             "stock runs out (the 24th), an old agreement.",
             "final",
         )

@@ -55,9 +55,10 @@ SPEC = GameSpec(
     ledger_columns=True,  # seed 001's streak
     name="bezique",
     title="Bezique",
-    about="64 cards, a declaration as each trick is won, a match of one or two hands or a game to 1000 (seed 001)",
+    deal_word="hand",
+    about="64 cards, a declaration as each trick is won, a match of one or two hands or a game to 1000",
     rules=("match", "1000", "1500", "2000"),
-    rules_help="match (seed 001: one or two hands), or a target: 1000, 1500 or 2000",
+    rules_help="match (one or two hands), or a target: 1000, 1500 or 2000",
     fields=FIELDS,
     options=(
         Option(

@@ -10,6 +10,7 @@ words: "won on the first hand (400 and ahead)", "won on two hands", "drawn".
 
 from __future__ import annotations
 
+from piquet_cli.games.bezique.codes import SEVEN, name
 from piquet_cli.games.bezique.game import (
     DRAWN,
     FIRST_HAND_WIN,
@@ -37,11 +38,7 @@ ROWS = (
 
 def rules_words(rules: BeziqueRules) -> str:
     """``bezique, seed 001's match (one or two hands)``; ``bezique, 1000 up``; and the agreement."""
-    game = (
-        "bezique, seed 001's match (one or two hands)"
-        if rules.target is None
-        else f"bezique, {rules.target} up"
-    )
+    game = "bezique, a match of one or two hands" if rules.target is None else f"bezique, {rules.target} up"
     return game + (
         ", the last trick before the stock runs out scores 10" if rules.last_trick is LastTrick.STOCK else ""
     )
@@ -91,7 +88,11 @@ def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
     seven = f", a seven turned up: {row.younger} 10" if facts.turn_up_seven else ""
     lines.append(f"{trumps}{seven}.")
     for side in Side:
-        shown = [f"{'+'.join(v.event.codes)} {v.points}" for v in facts.verdicts if v.event.side is side]
+        shown = [
+            f"{' and '.join(code_words(c) for c in v.event.codes)} {v.points}"
+            for v in facts.verdicts
+            if v.event.side is side
+        ]
         if shown:
             total = row.score.of(side).declarations
             lines.append(f"{names[side]} ({side.value}) declared {', '.join(shown)}: {total}.")
@@ -102,6 +103,12 @@ def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
         which = "the last trick of the stock" if rules.last_trick is LastTrick.STOCK else "the last trick"
         lines.append(f"{which.capitalize()}: {names[facts.last_trick]} (10).")
     return tuple(lines)
+
+
+def code_words(code: str) -> str:
+    """A declaration's code in players' words: ``rm`` → ``royal marriage``, ``7`` → ``the seven of
+    trumps`` (the codes are the file's and the JSON's)."""
+    return f"the {name(code)}" if code == SEVEN else name(code)
 
 
 def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Result:
@@ -152,6 +159,7 @@ def partie_view(partie: Partie, game: GameScore) -> PartieView:
         provisional=waiting,
         status=(waiting,) if game.hands and not game.finished else (),
         chart_marks=(mark,),
+        mark_until=1 if rules.target is None else None,  # after two hands the higher total wins
     )
 
 

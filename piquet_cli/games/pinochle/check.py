@@ -195,7 +195,7 @@ def _shape(ctx: MeldContext, dixes: list[Meld], main: list[Meld]) -> tuple[str, 
     if dixes and ctx.rules is RuleSet.SEED:
         return (
             (
-                "under the seed rules the nine of trumps may be exchanged for the turn-up but scores "
+                "under the ten rules (a turned-up ten scores) the nine of trumps may be exchanged for the turn-up but scores "
                 "nothing, so it is not entered (the classic rules score the dix 10)."
             ),
             SEED,
@@ -298,7 +298,7 @@ def _impossible(m: Melding, side: Side, target: Meld, blocked: tuple[Card, ...])
     where = "; ".join(f"{_listed(cards)} are in {place}" for place, cards in groups.items())
     rules = []
     if side.other in sides:
-        rules.append("a player melds only his own cards")
+        rules.append("a player melds only the cards of that player's own hand")
     if side in sides:
         rules.append(REUSE)
     return f"{who}'s {shown} cannot be made: {where}, and {', and '.join(rules)}."

@@ -46,7 +46,7 @@ from piquet_cli.games.pinochle.hand import (
     so_far,
 )
 from piquet_cli.games.pinochle.melds import meld, read_code
-from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.rules import LAST_TRICK, OLD_NAMES, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.withdraw import player_named
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
@@ -64,7 +64,7 @@ def meld_forms(rules: RuleSet) -> str:
     dix = (
         f"dix the nine of trumps {v['dix']}, alone or beside the trick's meld: e:dix+4K."
         if rules is RuleSet.CLASSIC
-        else "The nine of trumps scores nothing under the seed rules."
+        else "The nine of trumps scores nothing under the ten rules."
     )
     return (
         "who won the trick, e: or y:, and the meld, one meld per trick won: e:rm y:4A. "
@@ -206,12 +206,14 @@ class HandWalk:
         side = self.table.ask(
             f"Was a player found holding a wrong number of cards? e ({self.elder}), y ({self.younger}) or n",
             parse,
-            "e or y: the player found with too many or too few cards, who melds nothing until his hand "
-            "is put right (seed 002); n: neither.",
+            "e or y: the player found with too many or too few cards, who melds nothing until that hand "
+            "is put right (docs/pinochle.md); n: neither.",
             default,
         )
         if side is not None:
-            self.table.say(f"  {self.who(side)} melds nothing until his hand is put right (seed 002).")
+            self.table.say(
+                f"  {self.who(side)} melds nothing until that hand is put right (docs/pinochle.md)."
+            )
         return side
 
     # -- the melds -----------------------------------------------------------------
@@ -259,8 +261,8 @@ class HandWalk:
         return self.table.ask(
             f"Has {self.who(irregular)}'s hand been put right by now? y or n",
             yes_no,
-            f"{YES_NO} A player found with a wrong number of cards melds nothing until he has put it "
-            "right, skipping a draw or drawing two (seed 002).",
+            f"{YES_NO} A player found with a wrong number of cards melds nothing until it is put "
+            "right, skipping a draw or drawing two (docs/pinochle.md).",
             "n",
         )
 
@@ -301,7 +303,7 @@ class HandWalk:
         side = self.table.ask(
             f"Last trick? e ({self.elder}) or y ({self.younger})",
             parse,
-            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to him.",
+            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to that player.",
             before.last_trick.letter if before.last_trick is not None else None,
         )
         self.table.say(f"  {self.who(side)}: last trick {LAST_TRICK}")
@@ -316,7 +318,7 @@ class HandWalk:
         who = self.table.ask(
             f"Who withdraws? {players[0]} or {players[1]}",
             lambda text: player_named(text, players),
-            f"the player who withdraws, {players[0]} or {players[1]}: the game ends now (seed 002).",
+            f"the player who withdraws, {players[0]} or {players[1]}: the game ends now (docs/pinochle.md).",
             player,
         )
 
@@ -354,15 +356,17 @@ def setup(table: Table) -> tuple[str, dict[str, object]]:
     """A new game's rule set, asked at the table (``piquet play``)."""
 
     def parse(text: str) -> str:
-        refusal = f"{text.strip()!r} is not a Pinochle rule set; choose seed or classic."
+        refusal = f"{text.strip()!r} is not a Pinochle rule set; choose ten or classic."
+        if text.strip().lower() in OLD_NAMES:
+            return OLD_NAMES[text.strip().lower()].value
         return by_beginning(text, [r.value for r in RuleSet], refusal)
 
     rules = table.ask(
-        "Rules? (seed or classic)",
+        "Rules? (ten or classic)",
         parse,
-        "seed: seed 002, a turned-up ten scores 10 for the dealer and the nine of trumps exchanged "
-        "scores nothing; classic: a turned-up nine (the dix) scores 10, and the dix exchanged or shown "
-        "scores 10.",
-        "seed",
+        "ten: a turned-up ten scores 10 for the dealer and the nine of trumps exchanged scores "
+        "nothing, as the rule text says (docs/pinochle.md); classic: a turned-up nine (the dix) "
+        "scores 10, and the dix exchanged or shown scores 10.",
+        RuleSet.SEED.value,
     )
     return rules, {}

@@ -23,7 +23,7 @@ from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats
 from piquet_cli.games.view import of_its_own_kind
 
-HIGHER_WINS = "past the last target the higher total wins (PRODUCT.md)"
+HIGHER_WINS = "past the last target the higher total wins (docs/pinochle.md)"
 
 
 @of_its_own_kind
@@ -255,7 +255,7 @@ def _withdraw(
     else:
         outcome = f"{winner} wins though behind on points: no margin (0)"
     why = (
-        f"{state}. Seed 002 is silent here, so it is the keeper's ruling ({RULES}): "
+        f"{state}. The rule text is silent here, so it is the keeper's ruling ({RULES}): "
         f"the player who withdrew loses. {outcome}."
     )
     return (

@@ -130,7 +130,7 @@ def meld(code: str) -> Meld:
 
 def meld_table(rules: RuleSet) -> tuple[tuple[str, str, str], ...]:
     """The rows of the ``?`` help: code, what it is, what it scores under ``rules``."""
-    dix = "10" if rules is RuleSet.CLASSIC else "nothing (seed rules): not entered"
+    dix = "10" if rules is RuleSet.CLASSIC else "nothing (ten rules): not entered"
     return (
         ("dix", "the nine of trumps, exchanged for the turn-up or shown; may join a meld", dix),
         ("mS mH mD mC", "marriage: K Q of a plain suit (m♠ m♥ m♦ m♣ too)", "20"),

@@ -1,6 +1,6 @@
 """The two rule sets of two-handed Pinochle and the fixed figures of the game.
 
-``seed`` (the default) is seed 002 as written: a turned-up **ten** scores the
+``ten`` (the default; called ``seed`` before, a name still read) is seed 002 as written: a turned-up **ten** scores the
 dealer 10, and the nine of trumps ("diabo") may be exchanged for the turn-up
 but scores nothing. ``classic`` is the rule found in every English text
 (RULES.md): a turned-up **nine** — the dix — scores the dealer 10, and the dix
@@ -19,8 +19,13 @@ from piquet_cli.games.side import Side
 class RuleSet(Enum):
     """Which turn-up scores the dealer, and whether the dix scores."""
 
-    SEED = "seed"
+    SEED = "ten"  # the rules of seeds/002_…txt: a turned-up ten scores (once called "seed")
     CLASSIC = "classic"
+
+    @classmethod
+    def _missing_(cls, value: object) -> RuleSet | None:
+        """``seed``, the old name of the ten rules, names them still."""
+        return RuleSet.SEED if value == "seed" else None
 
     @property
     def turn_up_card(self) -> str:
@@ -32,13 +37,17 @@ class RuleSet(Enum):
         return SEED if self is RuleSet.SEED else CLASSIC
 
 
-RULE_FORMS = "seed or classic"
+RULE_FORMS = "ten or classic"
+# Names a rule set had before, still read from files and taken when a game is made (RuleSet("seed")
+# too, by RuleSet._missing_).
+OLD_NAMES = {"seed": RuleSet.SEED}
 
-# Sources cited in rulings.
-SEED = "seed 002"
-CLASSIC = "classic rules (RULES.md)"
-RULES = "RULES.md"
-KEEPER = "keeper's ruling: seed 002 is silent"
+# Sources cited in rulings: the page that sets the rules out (it cites the rule text it follows,
+# seeds/002_5f438a4d35f03b0c.txt, and the English books).
+SEED = "docs/pinochle.md"
+CLASSIC = "classic rules, docs/pinochle.md"
+RULES = "docs/pinochle.md"
+KEEPER = "keeper's ruling, docs/pinochle.md: the rule text is silent"
 
 TURN_UP_BONUS = 10  # seed 002: a turned-up ten; classic: a turned-up nine
 DIX = 10  # classic only: the nine of trumps exchanged or shown
@@ -52,11 +61,13 @@ SIDE_FORMS = "elder or younger (e or y)"
 
 
 def parse_rules(text: str) -> RuleSet:
-    """``seed`` or ``classic``, case-insensitive."""
+    """``ten`` or ``classic`` (or the old name ``seed``), case-insensitive."""
     plain = text.strip().lower()
     for rules in RuleSet:
         if plain == rules.value:
             return rules
+    if plain in OLD_NAMES:
+        return OLD_NAMES[plain]
     raise BadValue(f"{text!r} is not a Pinochle rule set; say {RULE_FORMS}.", field="rules")
 
 

@@ -16,7 +16,7 @@ from piquet_cli.errors import FileProblem, file_value
 from piquet_cli.games.pinochle import codecs
 from piquet_cli.games.pinochle.facts import Facts, Hand, facts_of, missing_of, values_of
 from piquet_cli.games.pinochle.hand import HandFacts
-from piquet_cli.games.pinochle.rules import RULE_FORMS, RuleSet, parse_rules
+from piquet_cli.games.pinochle.rules import OLD_NAMES, RULE_FORMS, RuleSet, parse_rules
 from piquet_cli.games.pinochle.spec import SPEC
 from piquet_cli.games.pinochle.views import ROWS, partie_view
 from piquet_cli.games.view import Partie
@@ -41,6 +41,8 @@ class PinochleGame:
 
     def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         rules = doc.get("rules", RuleSet.SEED.value)
+        if isinstance(rules, str) and rules in OLD_NAMES:
+            return OLD_NAMES[rules].value, {}  # a file from before the rule set was renamed
         if not isinstance(rules, str) or rules not in {r.value for r in RuleSet}:
             raise FileProblem(
                 f"rules = {file_value(rules)}: the Pinochle rules are {RULE_FORMS}.", field="rules"

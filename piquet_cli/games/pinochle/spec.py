@@ -16,7 +16,7 @@ FIELDS = (
         "turn_up_ten",
         "--turn-up-ten",
         "",
-        "Pinochle, seed rules: the card turned up was a ten, 10 for the dealer.",
+        "Pinochle, ten rules: the card turned up was a ten, 10 for the dealer.",
         "yes",
         "flag",
     ),
@@ -32,14 +32,14 @@ FIELDS = (
         "irregular",
         "--irregular",
         "elder|younger",
-        "Pinochle: who was found holding a wrong number of cards; he melds nothing until it is put right.",
+        "Pinochle: who was found holding a wrong number of cards, who melds nothing until it is put right.",
         "side",
     ),
     Field(
         "put_right_after",
         "--put-right-after",
         "N",
-        "Pinochle, with --irregular: how many melds, by either player, came before his hand was put right.",
+        "Pinochle, with --irregular: how many melds, by either player, came before that hand was put right.",
         "count",
     ),
     Field(
@@ -71,8 +71,8 @@ FIELDS = (
     Field(
         "rules",
         "--rules",
-        "seed|classic",
-        "Pinochle, for piquet rule: the rule set to rule under (default seed); a partie keeps its own.",
+        "ten|classic",
+        "Pinochle, for piquet rule: the rule set to rule under (default ten); a partie keeps its own.",
         "rules",
     ),
 )
@@ -80,14 +80,15 @@ FIELDS = (
 SPEC = GameSpec(
     name="pinochle",
     title="Pinochle",
-    about="48 cards, melds and the card points, the first to 1000 (seed 002)",
-    rules=("seed", "classic"),
-    rules_help="seed (seed 002: a turned-up ten scores 10) or classic (the dix scores 10)",
+    deal_word="hand",
+    about="48 cards, melds and the card points, the first to 1000",
+    rules=("ten", "classic"),
+    rules_help="ten (a turned-up ten scores 10; seed, its old name, is read too) or classic (a turned-up nine, the dix, scores 10)",
     fields=FIELDS,
     commands=(
         Command(
             "withdraw",
-            "Pinochle: a player withdraws, and the game ends now, reckoned as seed 002 says.",
+            "Pinochle: a player withdraws, and the game ends now, reckoned at once, as a hand's end is.",
             (
                 Param("name", "The player who withdraws."),
                 Param(

@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
-from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.facts import Hand
 from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Withdrawal, score_game
 from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore, check_totals
+from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
@@ -28,7 +28,7 @@ ROWS = (
     Row("last_trick", "Last trick", "LT", "last trick"),
 )
 RULES_WORDS = {
-    RuleSet.SEED: "pinochle, seed rules (a turned-up ten scores 10)",
+    RuleSet.SEED: "pinochle, ten rules (a turned-up ten scores 10)",
     RuleSet.CLASSIC: "pinochle, classic rules (the dix scores 10)",
 }
 
@@ -65,18 +65,36 @@ def score_view(score: HandScore, names: tuple[str, str], number: int = 0, dealer
 
 
 def hand_details(hand: ScoredHand, rules: RuleSet) -> tuple[str, ...]:
-    """The summary's line for a hand: the trumps, the turn-up and the melds as written."""
+    """The summary's lines for a hand: the trumps and the turn-up, then each player's melds in
+    words, with what each scored (the codes are the file's and the JSON's)."""
     facts = hand.facts
     if facts.trumps is None:
         return ()
     turned = "" if not hand.score.younger.turn_up else f"; {hand.younger} turned up the {rules.turn_up_card}"
-    return (f"{facts.trumps.word} trumps{turned}; melded {format_events(facts.melded)}.",)
+    lines = [f"{facts.trumps.word} trumps{turned}{'' if facts.melded else '; no melds'}."]
+    names = {Side.ELDER: hand.elder, Side.YOUNGER: hand.younger}
+    for side in Side:
+        said = [
+            f"{' and '.join(meld_words(code) for code in v.event.codes)} {v.points}"
+            for v in hand.score.verdicts
+            if v.event.side is side
+        ]
+        if said:
+            total = hand.score.of(side).melds
+            lines.append(f"{names[side]} ({side.value}) melded {', '.join(said)}: {total}.")
+    return tuple(lines)
+
+
+def meld_words(code: str) -> str:
+    """A meld's code in players' words: ``rm`` → ``royal marriage``, ``dix`` → ``the dix``."""
+    name = meld(code).name
+    return "the dix" if name == "dix" else name
 
 
 def _hand_view(hand: ScoredHand, state: GameState) -> DealView:
     view = score_view(hand.score, (hand.elder, hand.younger), hand.number, hand.dealer)
     lines = tuple(
-        f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (seed 002)."
+        f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (docs/pinochle.md)."
         for r in state.rises
         if r.hand == hand.number
     )

@@ -49,10 +49,10 @@ def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Wi
     withdrawal = Withdrawal(player, scored)
     score_partie(partie._replace(deals=(*partie.deals, withdrawal)))  # refused here, not half-saved
     if scored is None:
-        said = f"{player} withdraws before hand {number}; the game ends now (seed 002)."
+        said = f"{player} withdraws before hand {number}; the game ends now (docs/pinochle.md)."
     else:
         said = (
             f"{player} withdraws during hand {number}, which had scored {elder} {scored[0]}, "
-            f"{younger} {scored[1]} so far; the game ends now (seed 002)."
+            f"{younger} {scored[1]} so far; the game ends now (docs/pinochle.md)."
         )
     return withdrawal, said

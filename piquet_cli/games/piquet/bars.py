@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 BARRABLE = ("point", "sequences", "sets")
 """The categories a bar may name alone."""
 
-_WORDS = {"point": "his point", "sequences": "his sequences", "sets": "his quatorzes and trios"}
+_WORDS = {"point": "a point", "sequences": "sequences", "sets": "quatorzes and trios"}
 _LAWS = {"point": "Law 46; Case I", "sequences": "Laws 54, 58", "sets": "Laws 54, 58"}
 
 
@@ -46,7 +46,7 @@ def bar_words(facts: DealFacts, who: dict[Side, str]) -> list[tuple[str, str]]:
     said: list[tuple[str, str]] = []
     if facts.barred is not None:
         side = facts.barred
-        kept = " after his carte blanche" if side in facts.carte_blanche else ""
+        kept = " after carte blanche" if side in facts.carte_blanche else ""
         saves = "repique" if side is Side.ELDER else "pique and repique"
         words = (
             f"{who[side]} is barred and reckons nothing this deal{kept}, but the cards, though not "

@@ -35,7 +35,7 @@ def score_carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[
                 side,
                 CARTE_BLANCHE,
                 f"{names[side]} shows carte blanche: 10, and it reckons before everything else. "
-                "Barred, he still reckons it: it accrues before any card is taken in.",
+                f"Barred, {names[side]} still reckons it: it accrues before any card is taken in.",
                 "Laws 18, 61; Case XXI",
             )
         return got, Ruling(
@@ -207,9 +207,9 @@ def _implied_ruling(
     who, other = names[good], names[good.other]
     lower = ""
     if mine:
-        lower = f" {who} scores {_tally(mine, total)} for the lower ones he called."
+        lower = f" {who} scores {_tally(mine, total)} for the lower ones called."
         if barred:
-            lower = f" Barred, {who} reckons nothing for the lower ones he called."
+            lower = f" Barred, {who} reckons nothing for the lower ones called."
     reason = implied_reason(who, other, win.describe(), why, by) + lower
     return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
 

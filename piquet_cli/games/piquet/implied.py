@@ -87,7 +87,7 @@ def implied_reason(who: str, other: str, shown: str, why: str, by: str) -> str:
     """The ruling on sets when the best is one shown by implication, in players' words."""
     return (
         f"{who}'s {shown}, declared by implication ({by}), is good{why}. {other} cannot reckon "
-        f"a quatorze or trio; {who}, who did not reckon his {shown}, scores nothing for it."
+        f"a quatorze or trio; {who}, who did not reckon that {shown}, scores nothing for it."
     )
 
 
@@ -145,7 +145,7 @@ def _point_suit(point: Point, hand: tuple[Card, ...]) -> Suit | None:
 
 
 def _words(showing: list[_Shown]) -> str:
-    """``his point in spades and his two tierces major``."""
+    """``the point in spades and the two tierces major``."""
     counts = Counter(s.words for s in showing)
     parts = []
     for words, n in counts.items():
@@ -154,5 +154,5 @@ def _words(showing: list[_Shown]) -> str:
         else:
             first, _, rest = words.partition(" ")
             parts.append(f"{NUMBER_WORDS[n]} {first}s{' ' + rest if rest else ''}")
-    mine = [f"his {part}" for part in parts]
+    mine = [f"the {part}" for part in parts]
     return mine[0] if len(mine) == 1 else f"{', '.join(mine[:-1])} and {mine[-1]}"

@@ -63,7 +63,7 @@ def parse_side(text: str) -> Side:
 
 BARRED_FORMS = (
     "a player, elder or younger (e or y), who reckons nothing this deal; or a player and one "
-    "category he may not reckon: younger:point, elder:sequences, y:sets; several comma-separated"
+    "category that player may not reckon: younger:point, elder:sequences, y:sets; several comma-separated"
 )
 _BAR_CATEGORIES = {
     "point": "point",
@@ -106,7 +106,7 @@ def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
             parts.append((side, category))
     if whole is not None and any(side is whole for side, _ in parts):
         raise BadValue(
-            f"{text!r}: {whole.value} is barred from everything already; leave out his categories."
+            f"{text!r}: {whole.value} is barred from everything already; leave out that player's categories."
         )
     return whole, tuple(parts)
 

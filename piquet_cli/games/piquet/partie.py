@@ -216,7 +216,7 @@ def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
     if number not in last_deal_numbers(partie.rules):
         raise RuleError(
             "a hand may be thrown in only in the last deal of the partie, "
-            "by a player who cannot save his rubicon.",
+            "by a player who cannot save the rubicon.",
             field="throw_in",
             deal=number,
         )
@@ -235,7 +235,7 @@ def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
         in_hand = f" and {deal.added(name)} in hand" if deal.added(name) else ""
         raise RuleError(
             f"{name} has {has} ({before[name]} before this deal{in_hand}), so the rubicon is saved; only "
-            "a player who cannot save his rubicon may throw in his hand (description of the game).",
+            "a player who cannot otherwise save the rubicon may throw in the hand (description of the game).",
             field="throw_in",
             deal=deal.number,
         )

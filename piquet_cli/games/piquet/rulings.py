@@ -265,8 +265,9 @@ def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
     lines.append(verdict + ".")
     if not whole:
         rest = HAND_SIZE - len(hand)
+        others = "other card" if rest == 1 else f"other {rest} cards"
         lines.append(
-            f"A whole hand's other {rest} cards may add to this: a longer or better point in another suit, "
+            f"A whole hand's {others} may add to this: a longer or better point in another suit, "
             "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
             "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
         )

@@ -78,7 +78,7 @@ FIELDS = (
     ),
     Field("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only.", "totals", "pair"),
     Field(
-        "throw_in", "--throw-in", "elder|younger", "Who threw in his hand before play (last deal).", "side"
+        "throw_in", "--throw-in", "elder|younger", "Who threw in the hand before play (last deal).", "side"
     ),
     Field(
         "barred",

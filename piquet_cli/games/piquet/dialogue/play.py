@@ -66,7 +66,7 @@ class PlayQuestions(Dialogue):
             how = self.table.ask(question, parse, forms, default)
             if how == "t":
                 who = self.table.ask(
-                    "Who threw in his hand? e or y",
+                    "Who threw in the hand? e or y",
                     parse_side,
                     "e: elder, y: younger.",
                     pre.throw_in.letter if pre.throw_in else None,

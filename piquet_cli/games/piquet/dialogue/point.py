@@ -203,11 +203,11 @@ class PointQuestions(Dialogue):
         from counting them, though they still save a pique or repique (Law 46, Case I)."""
         e, y = self.e, self.y
         self.table.say(
-            f"  {y} answered equal to {e}'s {NUMBER_WORDS[call.cards]} cards: that bars him from counting "
+            f"  {y} answered equal to {e}'s {NUMBER_WORDS[call.cards]} cards: that bars {y} from counting "
             f"a point of {NUMBER_WORDS[theirs.cards]}, which still saves a pique or repique (Law 46, Case I)."
         )
         if not self.table.ask(
-            f"Bar {y} from reckoning his point? [Y/n]",
+            f"Bar {y} from reckoning a point? [Y/n]",
             lambda t: True if not t.strip() else yes_no(t),
             YES_NO_FORMS.format(default="yes"),
         ):

@@ -100,9 +100,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
     def _say_category_bars(self) -> None:
         for side, category in self.prefill.barred_from:
             what = {"point": "point", "sequences": "sequences", "sets": "quatorzes and trios"}[category]
-            self.table.say(
-                f"{self.who[side]} is barred from reckoning his {what} this deal, but it still bars."
-            )
+            self.table.say(f"{self.who[side]} is barred from reckoning {what} this deal, but it still bars.")
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
