@@ -162,7 +162,7 @@ def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
     try:
         raw, _ = read_regular(path, store.MAX_BYTES)
         data = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+    except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8, not TOML, a 5,000-digit number
         return None
     if data.get("format") != store.CURRENT_FORMAT or problem_in(data) is not None:
         return None

@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import critical, leftovers
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
-from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
+from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
 from piquet_cli.scorebook.oserror import describe_os_error
 from piquet_cli.scorebook.reading import limit_words, read_regular
@@ -65,6 +65,8 @@ step. A migration that finds a document it cannot upgrade raises FileProblem.
 _TOML_AT_LINE = r"(?s)(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)"
 _TOML_AT_END = r"(?s)(?P<message>.*) \(at end of document\)"
 _CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f]"
+_LONG_NUMBER = r"\d[\d_]{4299,}"
+"""A run of digits longer than Python's int() reads from text (4,300 digits)."""
 
 
 class Loaded(NamedTuple):
@@ -249,6 +251,8 @@ def _parse(path: Path, raw: bytes) -> Document:
         raise FileProblem(_syntax_message(path, text, str(error))) from None
     except RecursionError:
         raise FileProblem(f"{path}: tables and arrays nested too deep: not a partie file.") from None
+    except ValueError as error:  # not a TOMLDecodeError: int() refuses a number of 4,301 digits or more
+        raise FileProblem(_long_number_message(path, text, error)) from None
     unfit = problem_in(data)
     if unfit is not None:
         raise FileProblem(f"{path}: {unfit}: not a partie file.")
@@ -275,6 +279,21 @@ def _syntax_message(path: Path, text: str, said: str) -> str:
     source = re.sub(_CONTROL, "\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
     caret = "".join("\t" if c == "\t" else " " for c in source[: column - 1]) + "^"
     return f"{path}:{line}:{column}: {message[:1].lower()}{message[1:]}\n    {source}\n    {caret}"
+
+
+def _long_number_message(path: Path, text: str, error: ValueError) -> str:
+    """Where the file holds a whole number too long for Python to read (``path:line:col:``)."""
+    found = re.search(_LONG_NUMBER, text)
+    if found is None:
+        return f"{path}: {error}: not a partie file."
+    start = found.start()
+    line = text.count("\n", 0, start) + 1
+    column = start - (text.rfind("\n", 0, start) + 1) + 1
+    digits = sum(c.isdigit() for c in found.group())
+    return (
+        f"{path}:{line}:{column}: a whole number of {digits:,} digits is outside TOML's whole numbers"
+        f" ({INT_MIN} to {INT_MAX}): not a partie file."
+    )
 
 
 def _format_of(path: Path, data: Document) -> int:

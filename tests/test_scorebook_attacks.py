@@ -1,0 +1,86 @@
+"""Issue 19, items 17, 18, 21–26 and 31: the scorebook attacked as a hostile user would.
+
+Each test says the item it holds to. A file the keeper cannot read is one
+sentence (exit 1) when named, and skipped by name — listed as damaged by
+``history``, counted by ``ledger`` — by every command that spans the scorebook;
+the index and the note of unfinished parties are caches that never shut it; no
+name the keeper uses for its own files can be a partie's; and parties started
+at the same moment each get a file of their own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from piquet_cli.cli.app import app
+
+runner = CliRunner()
+LONG_NUMBER = "9" * 5000
+
+
+def run(*args: str) -> tuple[int, str]:
+    done = runner.invoke(app, list(args))
+    return done.exit_code, done.output
+
+
+def ok(*args: str) -> str:
+    code, output = run(*args)
+    assert code == 0, output
+    return output
+
+
+def home() -> Path:
+    return Path(os.environ["PIQUET_HOME"])
+
+
+def one_sentence(output: str) -> str:
+    """The output is one error sentence (``piquet: …``), never a traceback; returned on one line."""
+    assert "Traceback" not in output and "internal error" not in output, output
+    assert output.startswith("piquet: "), output
+    return " ".join(output.split())
+
+
+def new_partie(*args: str) -> Path:
+    ok("new", "Ann", "Bob", *args)
+    (path,) = sorted(home().glob("*.toml"), key=lambda p: p.stat().st_mtime_ns)[-1:]
+    return path
+
+
+def history_json() -> list[dict[str, object]]:
+    parties: list[dict[str, object]] = json.loads(ok("history", "--json"))["parties"]
+    return parties
+
+
+# ---------------------------------------------------------------------------
+# Item 17: a 5,000-digit whole number anywhere in a partie file
+
+
+@pytest.mark.parametrize("game", ["piquet", "bezique", "pinochle"])
+@pytest.mark.parametrize("where", ["venue", "deal"])
+def test_a_five_thousand_digit_number_is_one_sentence_and_skipped_by_name(game: str, where: str) -> None:
+    path = new_partie("--game", game)
+    text = path.read_text(encoding="utf-8")
+    if where == "venue":
+        text = text.replace("players = ", f"venue = {LONG_NUMBER}\nplayers = ", 1)
+        line = next(n for n, row in enumerate(text.splitlines(), start=1) if row.startswith("venue"))
+        column = len("venue = ") + 1
+    else:
+        text = text.replace("deals = []", f"[[deals]]\ntotals = [{LONG_NUMBER}, 1]")
+        line, column = len(text.splitlines()), len("totals = [") + 1
+    path.write_text(text, encoding="utf-8")
+    for command in ("show", "summary", "undo", "edit"):
+        code, output = run(command, "--file", str(path))
+        said = one_sentence(output)
+        assert code == 1, output
+        assert said.startswith(f"piquet: {path}:{line}:{column}: a whole number of 5,000 digits"), said
+    (entry,) = history_json()
+    assert entry["status"] == "damaged" and entry["file"] == path.name
+    assert str(entry["problem"]).startswith(f"{path.name}:{line}:{column}: a whole number of 5,000 digits")
+    assert "1 damaged file skipped" in " ".join(ok("ledger").split())
+    code, output = run("show")  # the only partie is the damaged one: said, not a crash
+    assert code == 1 and "a whole number of 5,000 digits" in one_sentence(output)
