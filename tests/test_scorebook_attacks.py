@@ -84,3 +84,47 @@ def test_a_five_thousand_digit_number_is_one_sentence_and_skipped_by_name(game: 
     assert "1 damaged file skipped" in " ".join(ok("ledger").split())
     code, output = run("show")  # the only partie is the damaged one: said, not a crash
     assert code == 1 and "a whole number of 5,000 digits" in one_sentence(output)
+
+
+# ---------------------------------------------------------------------------
+# Item 23: created in year 1 (or 9999) without an offset, in any time zone
+
+
+@pytest.fixture(params=["UTC", "America/New_York", "Asia/Tokyo"])
+def zone(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> object:
+    import time
+
+    monkeypatch.setenv("TZ", request.param)
+    time.tzset()
+    yield request.param
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(
+    ("created", "shown"),
+    [
+        ("0001-01-01", "0001-01-01 00:00"),  # a TOML date, unquoted
+        ("0001-01-01T00:00:00", "0001-01-01 00:00"),  # a local date-time, unquoted
+        ('"0001-01-01T00:30:00"', "0001-01-01 00:30"),  # text, no offset
+        ("9999-12-31T23:59:59", "9999-12-31 23:59"),
+    ],
+)
+def test_a_partie_created_at_the_ends_of_the_calendar_is_listed_in_any_zone(
+    zone: str, created: str, shown: str
+) -> None:
+    early = new_partie()
+    early.write_text(
+        "\n".join(
+            f"created = {created}" if row.startswith("created") else row
+            for row in early.read_text(encoding="utf-8").splitlines()
+        ),
+        encoding="utf-8",
+    )
+    ok("new", "Cleo", "Dan")
+    rows = {row["file"]: row for row in history_json()}
+    assert rows[early.name]["when"] == shown and rows[early.name]["status"] == "in progress"
+    first = 1 if created.startswith(("0001", '"0001')) else 2  # ids go by the time of creation
+    assert rows[early.name]["id"] == first
+    assert "Ann v Bob" in ok("history") and "0 finished parties settled" in " ".join(ok("ledger").split())
+    assert json.loads(ok("show", "--file", str(first), "--json"))["players"] == ["Ann", "Bob"]

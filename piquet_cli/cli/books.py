@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import io
 import sys
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.scorebook.index import Entry, created_moment, read_scorebook
+from piquet_cli.scorebook.index import Entry, read_scorebook
 from piquet_cli.scorebook.locate import scorebook_dir
 
 # ---------------------------------------------------------------------------
@@ -35,9 +35,7 @@ def entries_of_scorebook() -> tuple[Path, list[Entry]]:
 
 def entry_date(entry: Entry) -> date:
     """The day a partie was created (its ``created`` key), else the day its file last changed."""
-    created = entry.record.created if isinstance(entry.record, PartieRecord) else None
-    moment = created_moment(created)
-    return moment.date() if moment else datetime.fromtimestamp(entry.mtime_ns / 1e9).date()
+    return entry.moment.date()
 
 
 def has_player(record: PartieRecord, player: str | None) -> bool:

@@ -20,7 +20,7 @@ import tomllib
 import zlib
 from contextlib import suppress
 from dataclasses import asdict
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -54,12 +54,33 @@ class Entry(NamedTuple):
 
     @property
     def when(self) -> float:
-        """When the partie was created (its ``created`` key), else when the file last changed."""
+        """When the partie was created (its ``created`` key), else when the file last changed,
+        in seconds since 1970 (for the order of the parties)."""
         created = self.record.created if isinstance(self.record, PartieRecord) else None
         moment = created_moment(created)
         if moment is None:
             return self.mtime_ns / 1e9
-        return moment.timestamp()
+        try:
+            return moment.timestamp()
+        except (ValueError, OverflowError, OSError):  # a naive year 1 or 9999 is out of range in some zones
+            aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+            return (aware - _EPOCH).total_seconds()
+
+    @property
+    def moment(self) -> datetime:
+        """When the partie was created, as written in it, else when its file last changed (local
+        time; the earliest or latest date-time there is for a file time beyond them)."""
+        created = self.record.created if isinstance(self.record, PartieRecord) else None
+        moment = created_moment(created)
+        if moment is not None:
+            return moment
+        try:
+            return datetime.fromtimestamp(self.mtime_ns / 1e9)
+        except (ValueError, OverflowError, OSError):
+            return datetime.min if self.mtime_ns < 0 else datetime.max
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def created_moment(created: str | None) -> datetime | None:
