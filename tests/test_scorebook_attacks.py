@@ -128,3 +128,55 @@ def test_a_partie_created_at_the_ends_of_the_calendar_is_listed_in_any_zone(
     assert rows[early.name]["id"] == first
     assert "Ann v Bob" in ok("history") and "0 finished parties settled" in " ".join(ok("ledger").split())
     assert json.loads(ok("show", "--file", str(first), "--json"))["players"] == ["Ann", "Bob"]
+
+
+# ---------------------------------------------------------------------------
+# Item 24: the index is a cache: an entry of the wrong kind is read again from its file
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("points", "lots"),
+        ("game", 7),
+        ("created", True),
+        ("finished", "no"),
+        ("deals", 1.5),
+        ("totals", [1, "x"]),
+        ("players", ["Ann", "Bob", "Cleo"]),
+        ("winner", ["Ann"]),
+        ("stats", [{"deals": "six"}, {}]),
+        ("stats", "none"),
+        ("origin", None),
+        ("rules_words", {}),
+        ("extra", 1),
+        (None, "not a record"),
+        (None, {"problem": 5}),
+    ],
+)
+def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: object) -> None:
+    from piquet_cli.scorebook.index import INDEX_NAME
+
+    path = new_partie()
+    for n in range(6):
+        ok("deal", "--totals", "5,30" if n % 2 else "30,5")  # elder first: Bob 180, Ann 30, a rubicon
+    expected = history_json()
+    index_path = home() / INDEX_NAME
+    doc = json.loads(index_path.read_text(encoding="utf-8"))
+    entry = doc["files"][path.name]
+    if key is None:
+        entry[4] = value
+    else:
+        entry[4][key] = value
+    index_path.write_text(json.dumps(doc), encoding="utf-8")
+    assert history_json() == expected
+    assert "Bob" in ok("ledger") and "Bob" in ok("ledger", "--json")
+    rebuilt = json.loads(index_path.read_text(encoding="utf-8"))["files"][path.name][4]
+    assert expected[0]["result"] == {  # Laws 72-73: 180 + 30 + 100 for the game, rubicon
+        "winner": "Bob",
+        "loser": "Ann",
+        "drawn": False,
+        "rubiconed": True,
+        "points": 310,
+    }
+    assert rebuilt["points"] == 310 and rebuilt["game"] == "piquet"

@@ -253,17 +253,66 @@ def _record_to_json(record: PartieRecord | Damaged) -> dict[str, Any]:
 
 
 def _record_from_json(raw: Any) -> PartieRecord | Damaged | None:
-    """A record back from the index; None if the entry is not one (then the file is read)."""
-    try:
-        if "problem" in raw:
-            return Damaged(str(raw["problem"]))
-        fields = dict(raw)
-        fields["players"] = tuple(fields["players"])
-        fields["totals"] = tuple(fields["totals"])
-        fields["stats"] = tuple(DealStats(**s) for s in fields["stats"])
-        record = PartieRecord(**fields)
-    except (TypeError, KeyError, ValueError):
+    """A record back from the index; None if the entry is not one (then the file is read).
+
+    The index is a cache anyone can edit: every field is checked to be of its kind (a
+    name is text, a count a whole number, ``finished`` true or false …) before the
+    record is believed, so a damaged entry is read again from its file, never used."""
+    if not isinstance(raw, dict):
         return None
-    if len(record.players) != 2 or len(record.totals) != 2 or len(record.stats) != 2:
+    if "problem" in raw:
+        return (
+            Damaged(raw["problem"]) if set(raw) == {"problem"} and isinstance(raw["problem"], str) else None
+        )
+    if set(raw) != set(_RECORD_KINDS) or not all(fits(raw[key]) for key, fits in _RECORD_KINDS.items()):
         return None
-    return record
+    fields = dict(raw)
+    fields["players"] = tuple(raw["players"])
+    fields["totals"] = tuple(raw["totals"])
+    fields["stats"] = tuple(DealStats(**s) for s in raw["stats"])
+    return PartieRecord(**fields)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text_or_none(value: object) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _pair(fits: Any) -> Any:
+    return lambda value: isinstance(value, list) and len(value) == 2 and all(fits(v) for v in value)
+
+
+def _stats(value: object) -> bool:
+    """One player's ``DealStats`` as the index writes it."""
+    return (
+        isinstance(value, dict)
+        and set(value) == {"deals", "points", "best", "unknown", "counts"}
+        and all(_whole(value[k]) for k in ("deals", "points", "unknown"))
+        and (value["best"] is None or _whole(value["best"]))
+        and isinstance(value["counts"], dict)
+        and all(isinstance(k, str) and _whole(n) for k, n in value["counts"].items())
+    )
+
+
+_RECORD_KINDS: dict[str, Any] = {
+    "players": _pair(lambda v: isinstance(v, str)),
+    "rules": lambda v: isinstance(v, str),
+    "created": _text_or_none,
+    "deals": _whole,
+    "finished": lambda v: isinstance(v, bool),
+    "totals": _pair(_whole),
+    "winner": _text_or_none,
+    "loser": _text_or_none,
+    "drawn": lambda v: isinstance(v, bool),
+    "rubiconed": lambda v: isinstance(v, bool),
+    "points": _whole,
+    "stats": _pair(_stats),
+    "origin": lambda v: v in ("played", "imported"),
+    "game": lambda v: isinstance(v, str),
+    "settles_in_points": lambda v: isinstance(v, bool),
+    "rules_words": lambda v: isinstance(v, str),
+}
+"""Each field of a ``PartieRecord`` in the index, and what it must be to be believed."""
