@@ -180,3 +180,48 @@ def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: 
         "points": 310,
     }
     assert rebuilt["points"] == 310 and rebuilt["game"] == "piquet"
+
+
+# ---------------------------------------------------------------------------
+# Item 25: names over 255 characters
+
+
+TOO_LONG = "a" * 300
+
+
+def name_too_long() -> str:
+    import errno
+
+    reason = os.strerror(errno.ENAMETOOLONG)
+    return reason[:1].lower() + reason[1:]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["show"], ["summary"], ["undo", "--yes"], ["deal", "--totals", "10,5"], ["edit"], ["withdraw", "Ann"]],
+)
+def test_a_file_name_over_255_characters_is_one_sentence(command: list[str]) -> None:
+    new_partie()
+    code, output = run(*command, "--file", f"{TOO_LONG}.toml")
+    assert code == 1 and name_too_long() in one_sentence(output), output
+
+
+@pytest.mark.parametrize(
+    "command", [["history"], ["ledger"], ["show"], ["deal", "--totals", "10,5"], ["new", "A", "B"]]
+)
+def test_a_scorebook_folder_named_over_255_characters_is_one_sentence(
+    command: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / TOO_LONG))
+    code, output = run(*command)
+    said = one_sentence(output)
+    assert code == 1 and name_too_long() in said and "(PIQUET_HOME)" in said, output
+
+
+def test_a_game_named_with_300_letters_in_a_file_is_one_sentence() -> None:
+    path = new_partie()
+    path.write_text(path.read_text(encoding="utf-8").replace('game = "piquet"', f'game = "{TOO_LONG}"'))
+    code, output = run("show", "--file", str(path))
+    assert code == 1 and "(300 characters): the keeper keeps" in one_sentence(output), output
+    (entry,) = history_json()
+    assert entry["status"] == "damaged" and "the keeper keeps" in str(entry["problem"])

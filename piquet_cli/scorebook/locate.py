@@ -30,10 +30,29 @@ def scorebook_dir() -> Path:
     """
     home = os.environ.get("PIQUET_HOME")
     if home:
-        return Path(home).expanduser()
+        return _usable(Path(home).expanduser(), " (PIQUET_HOME)")
     import platformdirs  # only the commands that need the folder pay for it
 
-    return Path(platformdirs.user_data_dir("piquet-cli", appauthor=False))
+    return _usable(Path(platformdirs.user_data_dir("piquet-cli", appauthor=False)), "")
+
+
+def _usable(folder: Path, named: str) -> Path:
+    """``folder``, if the system can look it up (it need not exist yet); else FileProblem
+    saying why not: a name too long (over 255 characters in one part), no permission to
+    look in a folder on its way."""
+    try:
+        os.stat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    except OSError as error:
+        raise FileProblem(
+            f"cannot use the scorebook folder {folder}{named}: {describe_os_error(error)}."
+        ) from None
+    except ValueError:  # a NUL in the name
+        raise FileProblem(
+            f"cannot use the scorebook folder {folder!r}{named}: it holds a NUL character."
+        ) from None
+    return folder
 
 
 def ensure_scorebook_dir() -> Path:

@@ -100,7 +100,7 @@ def partie_path(file: Path) -> Path:
     """``--file``: a partie file, or — when no file has that name — the id ``piquet history``
     shows beside a partie of the scorebook (``7``)."""
     text = str(file)
-    if file.exists() or not (text.isascii() and text.isdigit()):
+    if os.path.exists(file) or not (text.isascii() and text.isdigit()):  # False for a name too long
         return file
     from piquet_cli.scorebook.ids import partie_by_id
 
