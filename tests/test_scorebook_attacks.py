@@ -225,3 +225,54 @@ def test_a_game_named_with_300_letters_in_a_file_is_one_sentence() -> None:
     assert code == 1 and "(300 characters): the keeper keeps" in one_sentence(output), output
     (entry,) = history_json()
     assert entry["status"] == "damaged" and "the keeper keeps" in str(entry["problem"])
+
+
+# ---------------------------------------------------------------------------
+# Item 22: a looping link, or a link into a folder that cannot be read, is one damaged file
+
+
+@pytest.fixture
+def unreadable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder ``private/`` holding ``x.toml``, that cannot be looked into: tests run as root,
+    where chmod takes no rights away, so every look through it fails as it would (EACCES)."""
+    import errno
+
+    private = tmp_path / "private"
+    private.mkdir()
+    (private / "x.toml").write_text('format = 2\nplayers = ["Cleo", "Dan"]\n', encoding="utf-8")
+    inside = str(private) + os.sep
+    real_stat, real_open = os.stat, os.open
+
+    def refused(path: object) -> bool:
+        return os.path.realpath(os.fspath(path)).startswith(inside)  # type: ignore[arg-type]
+
+    def stat(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        if refused(path) and kwargs.get("follow_symlinks", True):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fspath(path))  # type: ignore[arg-type]
+        return real_stat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    def open_(path: object, flags: int, *args: object, **kwargs: object) -> int:
+        if refused(path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fspath(path))  # type: ignore[arg-type]
+        return real_open(path, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "stat", stat)
+    monkeypatch.setattr(os, "open", open_)
+    return private
+
+
+def test_a_looping_link_and_a_link_into_an_unreadable_folder_are_skipped_by_name(unreadable: Path) -> None:
+    path = new_partie()
+    (home() / "loop.toml").symlink_to("loop.toml")
+    (home() / "denied.toml").symlink_to(unreadable / "x.toml")
+    rows = {row["file"]: row for row in history_json()}
+    assert rows["loop.toml"]["status"] == rows["denied.toml"]["status"] == "damaged"
+    assert rows["loop.toml"]["problem"] == "cannot read loop.toml: too many levels of symbolic links."
+    assert rows["denied.toml"]["problem"] == "cannot read denied.toml: permission denied."
+    assert rows[path.name]["status"] == "in progress"
+    assert "2 damaged files skipped" in " ".join(ok("ledger").split())
+    assert "Ann v Bob" in ok("show")
+    ok("deal", "--totals", "10,5")
+    assert json.loads(ok("show", "--json"))["totals"] == {"Ann": 5, "Bob": 10}  # Bob is elder in deal 1
+    code, output = run("show", "--file", str(home() / "loop.toml"))
+    assert code == 1 and "too many levels of symbolic links" in one_sentence(output)

@@ -29,7 +29,7 @@ from piquet_cli.errors import FileProblem
 from piquet_cli.games.partie_record import DealStats, PartieRecord
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.limits import problem_in
-from piquet_cli.scorebook.locate import list_partie_files
+from piquet_cli.scorebook.locate import scan_partie_files
 from piquet_cli.scorebook.reading import read_regular
 
 INDEX_NAME = ".piquet-index.json"
@@ -95,19 +95,15 @@ def created_moment(created: str | None) -> datetime | None:
 
 def read_scorebook(folder: Path) -> list[Entry]:
     """Every partie file in ``folder``, most recently changed first, read through the index."""
-    paths = list_partie_files(folder)
+    files = scan_partie_files(folder)
     leftovers.remove_temporaries(folder)  # what killed saves left, if no live process holds it
     index_path = folder / INDEX_NAME
     engine = _engine_fingerprint()
     known = _load_index(index_path, engine)
     entries: list[Entry] = []
     fresh: dict[str, list[Any]] = {}
-    changed = len(known) != len(paths)
-    for path in paths:
-        try:
-            info = os.stat(path)
-        except OSError:
-            continue  # removed while we looked
+    changed = len(known) != len(files)
+    for path, info in files:
         key = [info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino]
         noted = known.get(path.name)
         record = _record_from_json(noted[4]) if noted is not None and noted[:4] == key else None

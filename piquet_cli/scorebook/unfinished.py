@@ -188,18 +188,14 @@ def noted_unfinished(folder: Path, engine: str) -> list[Path] | None:
         return None
     if folder_mtime == note["folder_mtime_ns"]:
         return _newest_first(folder, names)
-    others: dict[str, Key] = {}
+    from piquet_cli.errors import FileProblem
+    from piquet_cli.scorebook.locate import scan_partie_files
+
     try:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                name = entry.name
-                if name.startswith(".") or not name.endswith(".toml") or name in note["unfinished"]:
-                    continue
-                with suppress(OSError):
-                    if entry.is_file():
-                        others[name] = file_key(entry.stat())
-    except OSError:
+        files = scan_partie_files(folder)  # the files the index lists, as it lists them
+    except FileProblem:
         return None
+    others = {path.name: file_key(info) for path, info in files if path.name not in note["unfinished"]}
     if _digest(others) != note.get("others"):
         return None
     with suppress(OSError):  # the folder changed, the parties did not: note the folder's new time
