@@ -276,3 +276,56 @@ def test_a_looping_link_and_a_link_into_an_unreadable_folder_are_skipped_by_name
     assert json.loads(ok("show", "--json"))["totals"] == {"Ann": 5, "Bob": 10}  # Bob is elder in deal 1
     code, output = run("show", "--file", str(home() / "loop.toml"))
     assert code == 1 and "too many levels of symbolic links" in one_sentence(output)
+
+
+# ---------------------------------------------------------------------------
+# Item 21: no partie at a name the keeper uses for its own files
+
+
+@pytest.mark.parametrize(
+    ("name", "what"),
+    [
+        (".piquet-index.json", "the scorebook's index"),
+        (".piquet-unfinished.json", "the scorebook's note of unfinished parties"),
+        (".piquet-index.json.abcdefgh.tmp", "a temporary file of a save"),
+        ("a.toml.lock", "the lock of a.toml"),
+        ("a.toml.lock.info", "who holds the lock of a.toml"),
+        ("a.toml.bak", "the backup of a.toml"),
+        ("A.TOML.BAK", "the backup of A.TOML"),
+        ("a.toml.edit", "an edit kept of a.toml"),
+        ("a.toml.edit-2", "an edit kept of a.toml"),
+        ("a.toml.draft", "the deal in progress of a.toml"),
+        (".a.toml.abcdefgh.tmp", "a temporary file of a save"),
+        (".a.toml.bak.abcdefgh.tmp", "a temporary file of a save"),
+        ("piquet-edit-abcdefgh/a.toml", "a file of the folder piquet-edit-abcdefgh that 'piquet edit'"),
+    ],
+)
+def test_a_partie_is_never_made_at_a_name_the_keeper_uses_for_its_own_files(
+    name: str, what: str, tmp_path: Path
+) -> None:
+    target = tmp_path / name
+    code, output = run("new", "Ann", "Bob", "--file", str(target))
+    said = one_sentence(output)
+    assert code == 2 and f"is a name piquet keeps for its own files ({what}" in said, output
+    assert "nothing was saved" in said
+    assert not os.path.lexists(target) and not list(home().iterdir())
+
+
+def test_every_name_the_keeper_writes_beside_a_partie_is_one_it_refuses(tmp_path: Path) -> None:
+    """What a save, a lock, an index, a note and a kept edit really write beside a partie:
+    each name is refused for a new partie."""
+    from piquet_cli.scorebook import names
+
+    path = new_partie()
+    ok("deal", "--totals", "10,5")  # a backup
+    ok("history")  # the index and the note
+    written = {p.name for p in home().iterdir()} - {path.name}
+    assert written == {
+        f"{path.name}.bak",
+        f"{path.name}.lock",
+        names.INDEX_NAME,
+        names.NOTE_NAME,
+    }, written
+    for name in [*written, names.lock_info_name(path.name), names.edit_name(path.name, 3)]:
+        assert names.own_file(home() / name) is not None, name
+    assert names.own_file(home() / path.name) is None

@@ -30,9 +30,9 @@ from piquet_cli.games.partie_record import DealStats, PartieRecord
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.limits import problem_in
 from piquet_cli.scorebook.locate import scan_partie_files
+from piquet_cli.scorebook.names import INDEX_NAME
 from piquet_cli.scorebook.reading import read_regular
 
-INDEX_NAME = ".piquet-index.json"
 INDEX_FORMAT = 2
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""

@@ -23,14 +23,12 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
+from piquet_cli.scorebook.names import EDIT_MARK, EDIT_PREFIX, RANDOM
+
 MIN_AGE = 60.0
 """Seconds a leftover must have been untouched before it may be removed."""
 
-EDIT_PREFIX = "piquet-edit-"
-EDIT_MARK = ".in-use"
-"""The file in an edit folder that the editing process holds locked."""
-
-_RANDOM = r"[a-z0-9_]{8}"
+_RANDOM = RANDOM
 """The eight characters ``tempfile`` puts in a name (a pattern compiled on first use, by ``re``'s
 cache, as every pattern on the path of a command that may not need it)."""
 

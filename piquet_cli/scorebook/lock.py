@@ -27,7 +27,7 @@ from datetime import datetime
 from pathlib import Path
 
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.scorebook import critical
+from piquet_cli.scorebook import critical, names
 from piquet_cli.scorebook.oserror import describe_os_error
 
 DEFAULT_LOCK_TIMEOUT = 5.0
@@ -122,8 +122,8 @@ def locked(path: Path, timeout: float | None = None, *, new: bool = False) -> It
         yield
         return
     seconds = lock_timeout(timeout)
-    info = Path(key + ".lock.info")
-    release = _acquire(path, Path(key + ".lock"), info, seconds)
+    info = Path(names.lock_info_name(key))
+    release = _acquire(path, Path(names.lock_name(key)), info, seconds)
     _held.add(key)
     written: os.stat_result | None = None
     try:

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from piquet_cli.errors import FileProblem, PiquetError
+from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.view import Partie, PartieView
 from piquet_cli.scorebook import store, unfinished
@@ -25,6 +25,7 @@ from piquet_cli.scorebook.locate import (
     new_partie_path,
     scorebook_dir,
 )
+from piquet_cli.scorebook.names import own_file
 from piquet_cli.scorebook.oserror import describe_os_error
 
 
@@ -118,6 +119,8 @@ def create_partie(
 ) -> PartieFile:
     """Write a new partie file (refusing to overwrite one) and return it; ``imported_from``
     names the score card it was imported from."""
+    if file is not None:
+        _refuse_own_name(file)
     now = now or datetime.now().astimezone()
     path = file if file is not None else new_partie_path(ensure_scorebook_dir(), partie.players, now)
     meta = {"created": now.isoformat(timespec="seconds")}
@@ -132,6 +135,18 @@ def create_partie(
         stamp = store.save(path, doc, new=True, what="the new partie")
     unfinished.after_save(path, not view.finished, before)
     return PartieFile(path, partie, view, meta, [], stamp)
+
+
+def _refuse_own_name(file: Path) -> None:
+    """A new partie is never made at a name the keeper uses for its own files (``names``):
+    the keeper would replace or remove it in its time."""
+    what = own_file(file)
+    if what is not None:
+        raise BadValue(
+            f"{file} is a name piquet keeps for its own files ({what}); a partie there would be"
+            " lost. Name it otherwise, e.g. ending in .toml; nothing was saved.",
+            "--file",
+        )
 
 
 def _make_folder_of(file: Path) -> None:

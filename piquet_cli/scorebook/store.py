@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
-from piquet_cli.scorebook import critical, leftovers
+from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
 from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
@@ -153,7 +153,7 @@ def save(
         _refuse_if_changed(path, current, expected_stamp)
     unchanged = "nothing was written" if current is None else "the file is unchanged"
     raw = _serialise(path, data, unchanged)
-    backup = target.with_name(target.name + ".bak")
+    backup = target.with_name(names.backup_name(target.name))
     if current is not None and os.path.islink(backup):
         raise link_refusal(backup, "a backup")
     with critical.signals_held():  # begun, the save is finished, and then it says so

@@ -35,9 +35,9 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
+from piquet_cli.scorebook.names import NOTE_NAME
 from piquet_cli.scorebook.reading import read_regular
 
-NOTE_NAME = ".piquet-unfinished.json"
 Key = list[int]
 """What a file's identity is taken to be: size, mtime, ctime and inode (as the index keeps)."""
 
