@@ -329,3 +329,56 @@ def test_every_name_the_keeper_writes_beside_a_partie_is_one_it_refuses(tmp_path
     for name in [*written, names.lock_info_name(path.name), names.edit_name(path.name, 3)]:
         assert names.own_file(home() / name) is not None, name
     assert names.own_file(home() / path.name) is None
+
+
+# ---------------------------------------------------------------------------
+# Item 26: parties started at the same moment each take a free name
+
+
+def test_twenty_simultaneous_news_each_make_a_partie_of_their_own() -> None:
+    """Twenty real processes, released at one moment, each run ``piquet new Ann Bob``."""
+    import subprocess
+    import sys
+
+    script = Path(__file__).with_name("concurrent_news.py")
+    repo = str(Path(__file__).resolve().parents[1])
+    done = subprocess.run(
+        [sys.executable, str(script), "20", "new", "Ann", "Bob"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": repo},
+        check=True,
+    )
+    result = json.loads(done.stdout)
+    assert result["codes"] == [0] * 20, [s for s in result["said"] if "piquet:" in s]
+    saved = {said.split("Saved in ", 1)[1].split(".toml.", 1)[0] + ".toml" for said in result["said"]}
+    files = sorted(home().glob("*.toml"))
+    assert len(saved) == len(files) == 20 and saved == {str(f) for f in files}
+    for file in files:
+        assert json.loads(ok("show", "--file", str(file), "--json"))["players"] == ["Ann", "Bob"]
+
+
+def test_a_name_taken_between_its_choice_and_the_save_gives_way_to_the_next(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The interleaving the processes above race through, made certain: another piquet
+    makes the chosen file just before this one saves it."""
+    from piquet_cli.scorebook import parties
+
+    real = parties.new_partie_path
+    taken: list[Path] = []
+
+    def chosen_then_taken(*args: object) -> Path:
+        path = real(*args)  # type: ignore[arg-type]
+        if not taken:
+            path.write_text("another piquet's partie\n", encoding="utf-8")
+            taken.append(path)
+        return path
+
+    monkeypatch.setattr(parties, "new_partie_path", chosen_then_taken)
+    said = " ".join(ok("new", "Ann", "Bob").split())
+    (first,) = taken
+    second = first.with_name(first.name.replace(".toml", "-2.toml"))
+    assert f"Saved in {second}." in said
+    assert first.read_text(encoding="utf-8") == "another piquet's partie\n"

@@ -122,7 +122,6 @@ def create_partie(
     if file is not None:
         _refuse_own_name(file)
     now = now or datetime.now().astimezone()
-    path = file if file is not None else new_partie_path(ensure_scorebook_dir(), partie.players, now)
     meta = {"created": now.isoformat(timespec="seconds")}
     if imported_from is not None:
         meta["imported_from"] = imported_from
@@ -130,11 +129,35 @@ def create_partie(
     view = get_game(partie.game).score(partie)
     if file is not None:
         _make_folder_of(file)
+        path, stamp = _create(file, doc, view.finished)
+    else:
+        folder = ensure_scorebook_dir()
+        for _ in range(_NEW_NAME_TRIES):
+            try:
+                path, stamp = _create(new_partie_path(folder, partie.players, now), doc, view.finished)
+                break
+            except store.AlreadyExists:  # another piquet took the name meanwhile: the next free one
+                continue
+        else:
+            raise FileProblem(
+                f"could not find a free name for the new partie in {folder} (another piquet took each"
+                " one first); nothing was saved — run the command again."
+            )
+    return PartieFile(path, partie, view, meta, [], stamp)
+
+
+_NEW_NAME_TRIES = 1000
+"""How many names a new partie tries, while other piquets make parties of the same players
+in the same minute (each try skips every name taken by then)."""
+
+
+def _create(path: Path, doc: dict[str, Any], finished: bool) -> tuple[Path, store.Stamp]:
+    """Write a new partie file at ``path``; ``store.AlreadyExists`` if it is there first."""
     before = unfinished.before_save(path)
     with store.locked(path, new=True):
         stamp = store.save(path, doc, new=True, what="the new partie")
-    unfinished.after_save(path, not view.finished, before)
-    return PartieFile(path, partie, view, meta, [], stamp)
+    unfinished.after_save(path, not finished, before)
+    return path, stamp
 
 
 def _refuse_own_name(file: Path) -> None:

@@ -32,11 +32,26 @@ from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
 from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_BYTES, problem_in, size_words
-from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
+from piquet_cli.scorebook.lock import (
+    DEFAULT_LOCK_TIMEOUT,
+    AlreadyExists,
+    held,
+    link_refusal,
+    locked,
+    partie_target,
+)
 from piquet_cli.scorebook.oserror import describe_os_error
 from piquet_cli.scorebook.reading import limit_words, read_regular
 
-__all__ = ["CURRENT_FORMAT", "DEFAULT_LOCK_TIMEOUT", "MAX_BYTES", "Document", "Loaded", "Stamp"]
+__all__ = [
+    "CURRENT_FORMAT",
+    "DEFAULT_LOCK_TIMEOUT",
+    "MAX_BYTES",
+    "AlreadyExists",
+    "Document",
+    "Loaded",
+    "Stamp",
+]
 __all__ += ["load", "locked", "save", "update"]
 
 Document = dict[str, Any]
@@ -148,7 +163,7 @@ def save(
             f"could not save {path}: {describe_os_error(error)}; the file is unchanged."
         ) from None
     if new and current is not None:
-        raise FileProblem(f"{path} already exists; nothing was saved.")
+        raise AlreadyExists(f"{path} already exists; nothing was saved.")
     if expected_stamp is not None:
         _refuse_if_changed(path, current, expected_stamp)
     unchanged = "nothing was written" if current is None else "the file is unchanged"
@@ -189,7 +204,7 @@ def _replace(
             else:
                 os.replace(temporary, target)
     except FileExistsError:
-        raise FileProblem(f"{path} already exists; nothing was saved.") from None
+        raise AlreadyExists(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
         raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
     return written
