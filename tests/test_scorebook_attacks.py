@@ -382,3 +382,114 @@ def test_a_name_taken_between_its_choice_and_the_save_gives_way_to_the_next(
     second = first.with_name(first.name.replace(".toml", "-2.toml"))
     assert f"Saved in {second}." in said
     assert first.read_text(encoding="utf-8") == "another piquet's partie\n"
+
+
+# ---------------------------------------------------------------------------
+# Item 18: a partie started while another command reads the scorebook is seen afterwards
+
+
+HISTORY_STOPPED_MID_READ = """
+import os, signal, sys
+from piquet_cli.scorebook import index
+real = index.read_record
+def stopping(path, size=None):
+    if not getattr(stopping, "done", False):
+        stopping.done = True
+        print("reading", flush=True)
+        os.kill(os.getpid(), signal.SIGSTOP)  # held here, mid-read, until the test lets it go
+    return real(path, size)
+index.read_record = stopping
+sys.argv = ["piquet", "history"]
+from piquet_cli.cli.app import main
+main()
+"""
+
+
+def test_a_partie_started_while_history_reads_the_scorebook_is_the_one_used_after() -> None:
+    """A real ``piquet history`` process stopped (SIGSTOP) as it reads the first file;
+    ``piquet new Zed Yan`` meanwhile; then history goes on and ends. ``show`` and ``deal``
+    without ``--file`` then act on Zed's partie, the newest unfinished — every time."""
+    import signal
+    import subprocess
+    import sys
+
+    older = new_partie()
+    ok("new", "Cleo", "Dan")
+    repo = str(Path(__file__).resolve().parents[1])
+    history = subprocess.Popen(
+        [sys.executable, "-c", HISTORY_STOPPED_MID_READ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": repo},
+    )
+    try:
+        assert history.stdout is not None and history.stdout.readline() == "reading\n"
+        _, status = os.waitpid(history.pid, os.WUNTRACED)  # returns once it is stopped
+        assert os.WIFSTOPPED(status)
+        ok("new", "Zed", "Yan")
+    finally:
+        os.kill(history.pid, signal.SIGCONT)
+        out, err = history.communicate(timeout=60)
+    assert history.returncode == 0 and "2 parties in" in out, err
+    for _ in range(5):
+        assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]
+        ok("deal", "--totals", "10,5")
+    zed = next(p for p in home().glob("zed_yan_*.toml"))
+    assert len(json.loads(ok("show", "--file", str(zed), "--json"))["deals"]) == 5
+    assert json.loads(ok("show", "--file", str(older), "--json"))["deals"] == []
+
+
+def settle(folder: Path) -> None:
+    """The folder last changed a second ago, as it has by the time anyone types the next command."""
+    import time
+
+    past = time.time_ns() - 10**9
+    os.utime(folder, ns=(past, past))
+
+
+def test_a_partie_made_in_the_same_tick_of_the_disk_clock_as_the_listing_is_seen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A disk stamps times by its clock's tick: a partie made just after ``history`` listed the
+    folder, in the same tick, leaves the folder the time history saw. Made certain here: the
+    partie is made once the folder is listed, the folder's time set back to what was seen, and
+    every time taken counts as within a tick of the last change (a coarse clock)."""
+    from piquet_cli.scorebook import index, unfinished
+
+    monkeypatch.setattr(unfinished, "SETTLED_NS", 10**18, raising=False)
+    new_partie()
+    ok("history")  # the index is up to date: the next history changes nothing in the folder
+    seen = home().stat().st_mtime_ns
+    real = index._load_index
+
+    def listed_then_made(*args: object) -> object:
+        ok("new", "Zed", "Yan")
+        os.utime(home(), ns=(seen, seen))  # in the same tick as the look before the listing
+        monkeypatch.setattr(index, "_load_index", real)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(index, "_load_index", listed_then_made)
+    ok("history")
+    assert home().stat().st_mtime_ns == seen
+    assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]
+
+
+def test_two_saves_at_once_never_leave_a_note_that_hides_one() -> None:
+    """Ann's deal is saved, then Zed's partie made, then Ann's save brings the note up to date
+    with the folder's time after both: Zed's save, finding the note older than its own start,
+    marks it unsettled, and Zed's partie is found."""
+    from piquet_cli.games import get_game
+    from piquet_cli.scorebook import parties, unfinished
+
+    ann = new_partie()
+    ok("history")
+    settle(home())
+    assert parties.find_partie(None) == ann  # looks at the files once, and settles the note
+    before = unfinished.before_save(ann)
+    current = parties.read_partie(ann)
+    deal = get_game("piquet").quick((10, 5))
+    parties.save_partie(current, current.partie._replace(deals=(deal,)), [None], keep_note=False)
+    ok("new", "Zed", "Yan")  # another piquet, between Ann's save and its note
+    unfinished.after_save(ann, True, before)
+    assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]

@@ -22,7 +22,7 @@ from contextlib import suppress
 from dataclasses import asdict
 from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import piquet_cli
 from piquet_cli.errors import FileProblem
@@ -32,6 +32,9 @@ from piquet_cli.scorebook.limits import problem_in
 from piquet_cli.scorebook.locate import scan_partie_files
 from piquet_cli.scorebook.names import INDEX_NAME
 from piquet_cli.scorebook.reading import read_regular
+
+if TYPE_CHECKING:
+    from piquet_cli.scorebook.unfinished import FolderTime
 
 INDEX_FORMAT = 2
 MAX_INDEX_BYTES = 256 * 2**20
@@ -95,6 +98,9 @@ def created_moment(created: str | None) -> datetime | None:
 
 def read_scorebook(folder: Path) -> list[Entry]:
     """Every partie file in ``folder``, most recently changed first, read through the index."""
+    from piquet_cli.scorebook.unfinished import folder_time
+
+    seen = folder_time(folder)  # before the listing: a partie made while the files are read is not covered
     files = scan_partie_files(folder)
     leftovers.remove_temporaries(folder)  # what killed saves left, if no live process holds it
     index_path = folder / INDEX_NAME
@@ -113,14 +119,20 @@ def read_scorebook(folder: Path) -> list[Entry]:
             changed = True
         fresh[path.name] = noted
         entries.append(Entry(path, info.st_mtime_ns, record))
-    if changed:
+    _note_unfinished(folder, engine, entries, fresh, seen, unchanged=not changed)
+    if changed:  # after the note, which is settled only if nothing changed the folder since it was seen
         _save_index(index_path, engine, fresh)
-    _note_unfinished(folder, engine, entries, fresh, unchanged=not changed)
     return entries
 
 
 def _note_unfinished(
-    folder: Path, engine: str, entries: list[Entry], fresh: dict[str, list[Any]], *, unchanged: bool
+    folder: Path,
+    engine: str,
+    entries: list[Entry],
+    fresh: dict[str, list[Any]],
+    seen: FolderTime | None,
+    *,
+    unchanged: bool,
 ) -> None:
     """Leave the note by which commands without --file find the unfinished partie fast."""
     from piquet_cli.scorebook.unfinished import write_note
@@ -134,6 +146,7 @@ def _note_unfinished(
         engine,
         {n: k for n, k in keys.items() if n in unfinished},
         {n: k for n, k in keys.items() if n not in unfinished},
+        seen,
         unchanged=unchanged,
     )
 
