@@ -493,3 +493,92 @@ def test_two_saves_at_once_never_leave_a_note_that_hides_one() -> None:
     ok("new", "Zed", "Yan")  # another piquet, between Ann's save and its note
     unfinished.after_save(ann, True, before)
     assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]
+
+
+# ---------------------------------------------------------------------------
+# Item 31: a link at the index is left and said; what killed lock holders left is cleared;
+# a folder in place of the backup is named
+
+
+def test_a_link_planted_at_the_index_is_left_as_it_is_and_said(tmp_path: Path) -> None:
+    new_partie()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("the victim's own words\n", encoding="utf-8")
+    link = home() / ".piquet-index.json"
+    link.symlink_to(victim)
+    for command in ("history", "ledger"):
+        done = CliRunner().invoke(app, [command])
+        assert done.exit_code == 0, done.output
+        said = " ".join(done.stderr.split())
+        assert said.startswith(
+            f"piquet: {link} is a symbolic link; piquet never writes the scorebook's index"
+        )
+        assert "Remove the link" in said
+    assert link.is_symlink() and os.readlink(link) == str(victim)
+    assert victim.read_text(encoding="utf-8") == "the victim's own words\n"
+
+
+HOLD_THE_LOCK = """
+import sys
+from pathlib import Path
+from piquet_cli.scorebook import store
+with store.locked(Path(sys.argv[1])):
+    print("held", flush=True)
+    sys.stdin.readline()  # held until told, or killed
+"""
+
+
+def holder(path: Path) -> object:
+    import subprocess
+    import sys
+
+    repo = str(Path(__file__).resolve().parents[1])
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLD_THE_LOCK, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": repo},
+    )
+    assert process.stdout is not None and process.stdout.readline() == "held\n"
+    return process
+
+
+def test_the_lock_information_a_killed_process_left_is_cleared_and_a_live_ones_kept() -> None:
+    """A process holding a partie's lock is killed (SIGKILL): its ``NAME.lock.info`` stays behind,
+    until the next look at the scorebook (history, ledger, a command without --file that reads
+    the index), which removes it, as nobody holds that lock. A live holder's stays."""
+    import signal
+    import subprocess
+
+    killed, alive = new_partie(), home() / "other.toml"
+    ok("new", "Cleo", "Dan", "--file", str(alive))
+    dead = holder(killed)
+    assert isinstance(dead, subprocess.Popen)
+    dead.send_signal(signal.SIGKILL)
+    dead.wait()
+    live = holder(alive)
+    assert isinstance(live, subprocess.Popen)
+    try:
+        left = Path(f"{killed}.lock.info")
+        assert left.is_file() and Path(f"{alive}.lock.info").is_file()
+        ok("history")
+        assert not left.exists()
+        assert Path(f"{alive}.lock.info").is_file()  # its holder lives: kept
+        assert json.loads(Path(f"{alive}.lock.info").read_text())["pid"] == live.pid
+    finally:
+        live.communicate("\n", timeout=60)
+    assert not Path(f"{alive}.lock.info").exists()  # its holder removed it on the way out
+
+
+def test_a_folder_in_place_of_the_backup_is_named() -> None:
+    path = new_partie()
+    ok("deal", "--totals", "10,5")
+    backup = Path(f"{path}.bak")
+    backup.unlink()
+    backup.mkdir()
+    before = path.read_bytes()
+    code, output = run("deal", "--file", str(path), "--totals", "10,5")
+    said = one_sentence(output)
+    assert code == 1 and f"its backup {backup} cannot be kept (it is a folder" in said, said
+    assert said.endswith("the file is unchanged.") and path.read_bytes() == before

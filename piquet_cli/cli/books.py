@@ -29,8 +29,18 @@ def one_format(as_json: bool, as_csv: bool) -> None:
 
 
 def entries_of_scorebook() -> tuple[Path, list[Entry]]:
+    """The scorebook's parties; a link planted in place of its index or note is said on
+    standard error (it is left as it is, and the parties read without it)."""
     folder = scorebook_dir()
-    return folder, read_scorebook(folder) if folder.is_dir() else []
+    if not folder.is_dir():
+        return folder, []
+    entries = read_scorebook(folder)
+    from piquet_cli.cli.console import tell
+    from piquet_cli.scorebook.index import links_refused
+
+    for sentence in links_refused(folder):
+        tell(sentence)
+    return folder, entries
 
 
 def entry_date(entry: Entry) -> date:

@@ -103,6 +103,7 @@ def read_scorebook(folder: Path) -> list[Entry]:
     seen = folder_time(folder)  # before the listing: a partie made while the files are read is not covered
     files = scan_partie_files(folder)
     leftovers.remove_temporaries(folder)  # what killed saves left, if no live process holds it
+    leftovers.remove_lock_infos(folder)  # who held a lock, left by a killed process
     index_path = folder / INDEX_NAME
     engine = _engine_fingerprint()
     known = _load_index(index_path, engine)
@@ -238,7 +239,10 @@ def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:
 
 
 def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
-    """Replace the index in one rename; if it cannot be written, never mind."""
+    """Replace the index in one rename; if it cannot be written, never mind. A symbolic link at
+    its name is left as it is, never replaced (``links_refused`` says so)."""
+    if os.path.islink(path):
+        return
     text = json.dumps(
         {"format": INDEX_FORMAT, "engine": engine, "files": files}, ensure_ascii=False, separators=(",", ":")
     )
@@ -253,6 +257,24 @@ def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
         finally:
             with suppress(FileNotFoundError):
                 os.unlink(temporary)
+
+
+def links_refused(folder: Path) -> list[str]:
+    """A sentence for each of the scorebook's caches (the index, the note of unfinished parties)
+    found to be a symbolic link: piquet never reads or writes one through a link, nor replaces
+    the link, so the commands work without it, only slower."""
+    from piquet_cli.scorebook.names import NOTE_NAME
+
+    said = []
+    for name, what in ((INDEX_NAME, "the scorebook's index"), (NOTE_NAME, "the note of unfinished parties")):
+        path = folder / name
+        if os.path.islink(path):
+            said.append(
+                f"{path} is a symbolic link; piquet never writes {what} through a link, so it left the"
+                " link as it is and read the parties without it (slower). Remove the link to keep"
+                f" {what} again."
+            )
+    return said
 
 
 def _record_to_json(record: PartieRecord | Damaged) -> dict[str, Any]:

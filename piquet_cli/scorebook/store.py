@@ -196,7 +196,7 @@ def _replace(
         mode = 0o666 & ~umask() if current is None else current.mode
         with temporary_file(target, raw, mode) as (temporary, written):
             if current is not None:
-                keep_backup(target, backup, current.raw, mode)
+                _keep_backup(path, target, backup, current.raw, mode)
             if expected_stamp is not None:  # again, as late as can be
                 _refuse_if_changed(path, _read_if_there(target), expected_stamp)
             if new:
@@ -208,6 +208,31 @@ def _replace(
     except OSError as error:
         raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
     return written
+
+
+def _keep_backup(path: Path, target: Path, backup: Path, raw: bytes, mode: int) -> None:
+    """``atomic.keep_backup``; a folder (or a FIFO, a device) in the backup's place is said of
+    the backup, by name."""
+    try:
+        keep_backup(target, backup, raw, mode)
+    except OSError:
+        kind = _kind(backup)
+        if kind in (None, stat.S_IFREG, stat.S_IFLNK):
+            raise  # not the backup's fault: said of the save (no space, no permission …)
+        shown = backup if os.path.islink(path) else path.with_name(backup.name)
+        what = "it is a folder" if kind == stat.S_IFDIR else "it is not a regular file"
+        raise FileProblem(
+            f"could not save {path}: its backup {shown} cannot be kept ({what}; move it away and run"
+            " the command again); the file is unchanged."
+        ) from None
+
+
+def _kind(path: Path) -> int | None:
+    """What is at ``path`` itself (``stat.S_IFDIR`` …), or None if nothing is."""
+    try:
+        return stat.S_IFMT(os.lstat(path).st_mode)
+    except OSError:
+        return None
 
 
 def update(path: Path, change: Callable[[Document], Document], *, timeout: float | None = None) -> Loaded:
