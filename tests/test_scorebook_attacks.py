@@ -158,8 +158,10 @@ def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: 
     from piquet_cli.scorebook.index import INDEX_NAME
 
     path = new_partie()
-    for n in range(6):
-        ok("deal", "--totals", "5,30" if n % 2 else "30,5")  # elder first: Bob 180, Ann 30, a rubicon
+    deals = "".join(  # elder first: Bob, elder in the odd deals, makes 180 to Ann's 30, a rubicon
+        f"\n[[deals]]\ntotals = [{'5, 30' if n % 2 else '30, 5'}]\n" for n in range(6)
+    )
+    path.write_text(path.read_text(encoding="utf-8").replace("deals = []\n", "") + deals, encoding="utf-8")
     expected = history_json()
     index_path = home() / INDEX_NAME
     doc = json.loads(index_path.read_text(encoding="utf-8"))
