@@ -102,8 +102,7 @@ def read_scorebook(folder: Path) -> list[Entry]:
 
     seen = folder_time(folder)  # before the listing: a partie made while the files are read is not covered
     files = scan_partie_files(folder)
-    leftovers.remove_temporaries(folder)  # what killed saves left, if no live process holds it
-    leftovers.remove_lock_infos(folder)  # who held a lock, left by a killed process
+    leftovers.remove_forsaken(folder)  # what killed saves and lock holders left, if no live one holds it
     index_path = folder / INDEX_NAME
     engine = _engine_fingerprint()
     known = _load_index(index_path, engine)

@@ -93,11 +93,24 @@ def is_temporary_of(name: str, partie_name: str) -> bool:
     return False
 
 
-def remove_temporaries(folder: Path, partie_name: str | None = None, *, min_age: float = MIN_AGE) -> int:
+def remove_forsaken(folder: Path) -> int:
+    """What killed processes left in the scorebook ``folder``: forsaken temporary files of any
+    partie and the lock information nobody holds, in one look at the folder; return how many."""
+    entries = _entries(folder)
+    return remove_temporaries(folder, entries=entries) + remove_lock_infos(folder, entries=entries)
+
+
+def remove_temporaries(
+    folder: Path,
+    partie_name: str | None = None,
+    *,
+    min_age: float = MIN_AGE,
+    entries: list[os.DirEntry[str]] | None = None,
+) -> int:
     """Remove forsaken temporary files in ``folder`` (of one partie, or of any); return how many."""
     removed = 0
     now = time.time()
-    for entry in _entries(folder):
+    for entry in _entries(folder) if entries is None else entries:
         name = entry.name
         if not (name.startswith(".") and name.endswith(".tmp")):
             continue
@@ -128,7 +141,7 @@ def _any_temporary(name: str) -> bool:
     return known and re.fullmatch(_RANDOM, random) is not None
 
 
-def remove_lock_infos(folder: Path) -> int:
+def remove_lock_infos(folder: Path, *, entries: list[os.DirEntry[str]] | None = None) -> int:
     """Remove the ``NAME.lock.info`` files that killed processes left in ``folder`` (who held the
     lock of ``NAME``); return how many. The live holder of a lock removes its information
     before it lets the lock go, so an information whose lock nobody holds is a dead process's:
@@ -140,7 +153,7 @@ def remove_lock_infos(folder: Path) -> int:
     except ImportError:  # no flock here: the information stays until its partie is next written
         return 0
     removed = 0
-    for entry in _entries(folder):
+    for entry in _entries(folder) if entries is None else entries:
         name = entry.name
         if not name.endswith(LOCK_INFO) or name.startswith("."):
             continue
