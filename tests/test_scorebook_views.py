@@ -8,6 +8,7 @@ import json
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -191,12 +192,20 @@ def test_a_damaged_or_missing_note_is_not_trusted(home: Path) -> None:
     assert find_partie(None) == home / "open.toml"
 
 
+def settle(folder: Path) -> None:
+    """The folder last changed a second ago, as it has by the time anyone types the next
+    command: its time is settled (``unfinished.SETTLED_NS``), no later change can bear it."""
+    past = time.time_ns() - 10**9
+    os.utime(folder, ns=(past, past))
+
+
 def test_a_deal_saved_by_piquet_keeps_the_note_true_without_looking_at_the_others(
     home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     make_scorebook(home, 20, seed=3, kinds=("totals",))
     invoke("new", "Cleo", "Dmitri", "--file", str(home / "open.toml"))
     invoke("history")
+    settle(home)
     invoke("deal", "--totals", "10,1")  # without --file: the open partie, the newest unfinished
     assert len(read_partie(home / "open.toml").partie.deals) == 1
     from piquet_cli.scorebook import unfinished

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import io
 import sys
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.scorebook.index import Entry, created_moment, read_scorebook
+from piquet_cli.scorebook.index import Entry, read_scorebook
 from piquet_cli.scorebook.locate import scorebook_dir
 
 # ---------------------------------------------------------------------------
@@ -29,15 +29,23 @@ def one_format(as_json: bool, as_csv: bool) -> None:
 
 
 def entries_of_scorebook() -> tuple[Path, list[Entry]]:
+    """The scorebook's parties; a link planted in place of its index or note is said on
+    standard error (it is left as it is, and the parties read without it)."""
     folder = scorebook_dir()
-    return folder, read_scorebook(folder) if folder.is_dir() else []
+    if not folder.is_dir():
+        return folder, []
+    entries = read_scorebook(folder)
+    from piquet_cli.cli.console import tell
+    from piquet_cli.scorebook.index import links_refused
+
+    for sentence in links_refused(folder):
+        tell(sentence)
+    return folder, entries
 
 
 def entry_date(entry: Entry) -> date:
     """The day a partie was created (its ``created`` key), else the day its file last changed."""
-    created = entry.record.created if isinstance(entry.record, PartieRecord) else None
-    moment = created_moment(created)
-    return moment.date() if moment else datetime.fromtimestamp(entry.mtime_ns / 1e9).date()
+    return entry.moment.date()
 
 
 def has_player(record: PartieRecord, player: str | None) -> bool:

@@ -25,7 +25,7 @@ from pathlib import Path
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.view import Partie
-from piquet_cli.scorebook import leftovers, store
+from piquet_cli.scorebook import leftovers, names, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
 from piquet_cli.scorebook.reading import read_regular
@@ -215,9 +215,9 @@ class _EditFolder:
     """A private folder for the copy, marked in use (held with flock) until closed."""
 
     def __init__(self, name: str) -> None:
-        self.path = Path(tempfile.mkdtemp(prefix=leftovers.EDIT_PREFIX))
+        self.path = Path(tempfile.mkdtemp(prefix=names.EDIT_PREFIX))
         self.copy = self.path / name
-        mark = self.path / leftovers.EDIT_MARK
+        mark = self.path / names.EDIT_MARK
         self.mark = os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
         leftovers.hold(self.mark)
         self.kept = False
@@ -225,7 +225,7 @@ class _EditFolder:
     def keep(self) -> None:
         """Leave the folder for the user: no longer marked in use, so no clean-up takes it."""
         self.kept = True
-        os.unlink(self.path / leftovers.EDIT_MARK)
+        os.unlink(self.path / names.EDIT_MARK)
 
     def close(self) -> None:
         os.close(self.mark)
@@ -239,7 +239,7 @@ def _keep(path: Path, edited: bytes, folder: _EditFolder) -> Path:
     """Keep the edited text beside the partie as ``NAME.toml.edit`` (``-2``, ``-3`` … if taken),
     never through a link; failing that (a read-only folder), in the edit folder itself."""
     for n in range(1, 100):
-        kept = path.with_name(f"{path.name}.edit" + (f"-{n}" if n > 1 else ""))
+        kept = path.with_name(names.edit_name(path.name, n))
         try:
             fd = os.open(kept, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o600)
         except FileExistsError:

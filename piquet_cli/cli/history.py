@@ -7,7 +7,7 @@ about half a millisecond a row, longer than reading the partie.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -15,7 +15,7 @@ from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date, plural
 from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.scorebook.index import Damaged, Entry, created_moment
+from piquet_cli.scorebook.index import Damaged, Entry
 
 DATE_FORM = "YYYY-MM-DD, e.g. 2025-11-29"
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -84,9 +84,8 @@ class HistoryRow(NamedTuple):
     @property
     def when(self) -> str:
         """The day and time the partie was started, as written in it (else its file's time)."""
-        created = self.record.created if isinstance(self.record, PartieRecord) else None
-        moment = created_moment(created) or datetime.fromtimestamp(self.entry.mtime_ns / 1e9)
-        return moment.strftime("%Y-%m-%d %H:%M")
+        moment = self.entry.moment  # year 1 is 0001, as written (strftime's %Y gives 1 on some systems)
+        return f"{moment.year:04d}-{moment.month:02d}-{moment.day:02d} {moment.hour:02d}:{moment.minute:02d}"
 
     @property
     def origin(self) -> str:

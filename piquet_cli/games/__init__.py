@@ -78,9 +78,11 @@ def game_spec(name: str) -> GameSpec | None:
 def _find_one(name: str) -> None:
     """The game shipped as the package ``name``, if any, without reading every game's spec (a
     command on one partie needs only its own game's)."""
-    from pathlib import Path
+    import os.path
 
-    if name.isidentifier() and name.isascii() and (Path(__path__[0]) / name / "spec.py").is_file():
+    # os.path.isfile, not Path.is_file: a name too long for a file name (a 300-letter game in a
+    # hand-edited file) is no game, not an OSError
+    if name.isidentifier() and name.isascii() and os.path.isfile(os.path.join(__path__[0], name, "spec.py")):
         import importlib
 
         spec: GameSpec = importlib.import_module(f"{__name__}.{name}.spec").SPEC

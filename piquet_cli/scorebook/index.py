@@ -20,19 +20,22 @@ import tomllib
 import zlib
 from contextlib import suppress
 from dataclasses import asdict
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import piquet_cli
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.partie_record import DealStats, PartieRecord
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.limits import problem_in
-from piquet_cli.scorebook.locate import list_partie_files
+from piquet_cli.scorebook.locate import scan_partie_files
+from piquet_cli.scorebook.names import INDEX_NAME
 from piquet_cli.scorebook.reading import read_regular
 
-INDEX_NAME = ".piquet-index.json"
+if TYPE_CHECKING:
+    from piquet_cli.scorebook.unfinished import FolderTime
+
 INDEX_FORMAT = 2
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
@@ -54,12 +57,33 @@ class Entry(NamedTuple):
 
     @property
     def when(self) -> float:
-        """When the partie was created (its ``created`` key), else when the file last changed."""
+        """When the partie was created (its ``created`` key), else when the file last changed,
+        in seconds since 1970 (for the order of the parties)."""
         created = self.record.created if isinstance(self.record, PartieRecord) else None
         moment = created_moment(created)
         if moment is None:
             return self.mtime_ns / 1e9
-        return moment.timestamp()
+        try:
+            return moment.timestamp()
+        except (ValueError, OverflowError, OSError):  # a naive year 1 or 9999 is out of range in some zones
+            aware = moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+            return (aware - _EPOCH).total_seconds()
+
+    @property
+    def moment(self) -> datetime:
+        """When the partie was created, as written in it, else when its file last changed (local
+        time; the earliest or latest date-time there is for a file time beyond them)."""
+        created = self.record.created if isinstance(self.record, PartieRecord) else None
+        moment = created_moment(created)
+        if moment is not None:
+            return moment
+        try:
+            return datetime.fromtimestamp(self.mtime_ns / 1e9)
+        except (ValueError, OverflowError, OSError):
+            return datetime.min if self.mtime_ns < 0 else datetime.max
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def created_moment(created: str | None) -> datetime | None:
@@ -74,19 +98,18 @@ def created_moment(created: str | None) -> datetime | None:
 
 def read_scorebook(folder: Path) -> list[Entry]:
     """Every partie file in ``folder``, most recently changed first, read through the index."""
-    paths = list_partie_files(folder)
-    leftovers.remove_temporaries(folder)  # what killed saves left, if no live process holds it
+    from piquet_cli.scorebook.unfinished import folder_time
+
+    seen = folder_time(folder)  # before the listing: a partie made while the files are read is not covered
+    files = scan_partie_files(folder)
+    leftovers.remove_forsaken(folder)  # what killed saves and lock holders left, if no live one holds it
     index_path = folder / INDEX_NAME
     engine = _engine_fingerprint()
     known = _load_index(index_path, engine)
     entries: list[Entry] = []
     fresh: dict[str, list[Any]] = {}
-    changed = len(known) != len(paths)
-    for path in paths:
-        try:
-            info = os.stat(path)
-        except OSError:
-            continue  # removed while we looked
+    changed = len(known) != len(files)
+    for path, info in files:
         key = [info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino]
         noted = known.get(path.name)
         record = _record_from_json(noted[4]) if noted is not None and noted[:4] == key else None
@@ -96,14 +119,20 @@ def read_scorebook(folder: Path) -> list[Entry]:
             changed = True
         fresh[path.name] = noted
         entries.append(Entry(path, info.st_mtime_ns, record))
-    if changed:
+    _note_unfinished(folder, engine, entries, fresh, seen, unchanged=not changed)
+    if changed:  # after the note, which is settled only if nothing changed the folder since it was seen
         _save_index(index_path, engine, fresh)
-    _note_unfinished(folder, engine, entries, fresh, unchanged=not changed)
     return entries
 
 
 def _note_unfinished(
-    folder: Path, engine: str, entries: list[Entry], fresh: dict[str, list[Any]], *, unchanged: bool
+    folder: Path,
+    engine: str,
+    entries: list[Entry],
+    fresh: dict[str, list[Any]],
+    seen: FolderTime | None,
+    *,
+    unchanged: bool,
 ) -> None:
     """Leave the note by which commands without --file find the unfinished partie fast."""
     from piquet_cli.scorebook.unfinished import write_note
@@ -117,6 +146,7 @@ def _note_unfinished(
         engine,
         {n: k for n, k in keys.items() if n in unfinished},
         {n: k for n, k in keys.items() if n not in unfinished},
+        seen,
         unchanged=unchanged,
     )
 
@@ -162,7 +192,7 @@ def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
     try:
         raw, _ = read_regular(path, store.MAX_BYTES)
         data = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+    except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8, not TOML, a 5,000-digit number
         return None
     if data.get("format") != store.CURRENT_FORMAT or problem_in(data) is not None:
         return None
@@ -208,7 +238,10 @@ def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:
 
 
 def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
-    """Replace the index in one rename; if it cannot be written, never mind."""
+    """Replace the index in one rename; if it cannot be written, never mind. A symbolic link at
+    its name is left as it is, never replaced (``links_refused`` says so)."""
+    if os.path.islink(path):
+        return
     text = json.dumps(
         {"format": INDEX_FORMAT, "engine": engine, "files": files}, ensure_ascii=False, separators=(",", ":")
     )
@@ -225,6 +258,24 @@ def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
                 os.unlink(temporary)
 
 
+def links_refused(folder: Path) -> list[str]:
+    """A sentence for each of the scorebook's caches (the index, the note of unfinished parties)
+    found to be a symbolic link: piquet never reads or writes one through a link, nor replaces
+    the link, so the commands work without it, only slower."""
+    from piquet_cli.scorebook.names import NOTE_NAME
+
+    said = []
+    for name, what in ((INDEX_NAME, "the scorebook's index"), (NOTE_NAME, "the note of unfinished parties")):
+        path = folder / name
+        if os.path.islink(path):
+            said.append(
+                f"{path} is a symbolic link; piquet never writes {what} through a link, so it left the"
+                " link as it is and read the parties without it (slower). Remove the link to keep"
+                f" {what} again."
+            )
+    return said
+
+
 def _record_to_json(record: PartieRecord | Damaged) -> dict[str, Any]:
     if isinstance(record, Damaged):
         return {"problem": record.problem}
@@ -232,17 +283,66 @@ def _record_to_json(record: PartieRecord | Damaged) -> dict[str, Any]:
 
 
 def _record_from_json(raw: Any) -> PartieRecord | Damaged | None:
-    """A record back from the index; None if the entry is not one (then the file is read)."""
-    try:
-        if "problem" in raw:
-            return Damaged(str(raw["problem"]))
-        fields = dict(raw)
-        fields["players"] = tuple(fields["players"])
-        fields["totals"] = tuple(fields["totals"])
-        fields["stats"] = tuple(DealStats(**s) for s in fields["stats"])
-        record = PartieRecord(**fields)
-    except (TypeError, KeyError, ValueError):
+    """A record back from the index; None if the entry is not one (then the file is read).
+
+    The index is a cache anyone can edit: every field is checked to be of its kind (a
+    name is text, a count a whole number, ``finished`` true or false …) before the
+    record is believed, so a damaged entry is read again from its file, never used."""
+    if not isinstance(raw, dict):
         return None
-    if len(record.players) != 2 or len(record.totals) != 2 or len(record.stats) != 2:
+    if "problem" in raw:
+        return (
+            Damaged(raw["problem"]) if set(raw) == {"problem"} and isinstance(raw["problem"], str) else None
+        )
+    if set(raw) != set(_RECORD_KINDS) or not all(fits(raw[key]) for key, fits in _RECORD_KINDS.items()):
         return None
-    return record
+    fields = dict(raw)
+    fields["players"] = tuple(raw["players"])
+    fields["totals"] = tuple(raw["totals"])
+    fields["stats"] = tuple(DealStats(**s) for s in raw["stats"])
+    return PartieRecord(**fields)
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _text_or_none(value: object) -> bool:
+    return value is None or isinstance(value, str)
+
+
+def _pair(fits: Any) -> Any:
+    return lambda value: isinstance(value, list) and len(value) == 2 and all(fits(v) for v in value)
+
+
+def _stats(value: object) -> bool:
+    """One player's ``DealStats`` as the index writes it."""
+    return (
+        isinstance(value, dict)
+        and set(value) == {"deals", "points", "best", "unknown", "counts"}
+        and all(_whole(value[k]) for k in ("deals", "points", "unknown"))
+        and (value["best"] is None or _whole(value["best"]))
+        and isinstance(value["counts"], dict)
+        and all(isinstance(k, str) and _whole(n) for k, n in value["counts"].items())
+    )
+
+
+_RECORD_KINDS: dict[str, Any] = {
+    "players": _pair(lambda v: isinstance(v, str)),
+    "rules": lambda v: isinstance(v, str),
+    "created": _text_or_none,
+    "deals": _whole,
+    "finished": lambda v: isinstance(v, bool),
+    "totals": _pair(_whole),
+    "winner": _text_or_none,
+    "loser": _text_or_none,
+    "drawn": lambda v: isinstance(v, bool),
+    "rubiconed": lambda v: isinstance(v, bool),
+    "points": _whole,
+    "stats": _pair(_stats),
+    "origin": lambda v: v in ("played", "imported"),
+    "game": lambda v: isinstance(v, str),
+    "settles_in_points": lambda v: isinstance(v, bool),
+    "rules_words": lambda v: isinstance(v, str),
+}
+"""Each field of a ``PartieRecord`` in the index, and what it must be to be believed."""

@@ -11,6 +11,11 @@ so the clean-up removes only what is
 - a regular file (a folder for an edit) owned by this user, not a link,
 - older than ``MIN_AGE`` seconds, and
 - not locked by any live process (the lock dies with its process).
+
+A process killed while it held a partie's lock also leaves ``NAME.lock.info`` (who held
+it): that is removed at the next look at the whole scorebook (``history``, ``ledger``, a
+command without ``--file`` that reads the index), if nobody holds the lock, and in any
+case the next time that partie is written.
 """
 
 from __future__ import annotations
@@ -23,14 +28,12 @@ import time
 from contextlib import suppress
 from pathlib import Path
 
+from piquet_cli.scorebook.names import EDIT_MARK, EDIT_PREFIX, LOCK_INFO, RANDOM
+
 MIN_AGE = 60.0
 """Seconds a leftover must have been untouched before it may be removed."""
 
-EDIT_PREFIX = "piquet-edit-"
-EDIT_MARK = ".in-use"
-"""The file in an edit folder that the editing process holds locked."""
-
-_RANDOM = r"[a-z0-9_]{8}"
+_RANDOM = RANDOM
 """The eight characters ``tempfile`` puts in a name (a pattern compiled on first use, by ``re``'s
 cache, as every pattern on the path of a command that may not need it)."""
 
@@ -90,11 +93,24 @@ def is_temporary_of(name: str, partie_name: str) -> bool:
     return False
 
 
-def remove_temporaries(folder: Path, partie_name: str | None = None, *, min_age: float = MIN_AGE) -> int:
+def remove_forsaken(folder: Path) -> int:
+    """What killed processes left in the scorebook ``folder``: forsaken temporary files of any
+    partie and the lock information nobody holds, in one look at the folder; return how many."""
+    entries = _entries(folder)
+    return remove_temporaries(folder, entries=entries) + remove_lock_infos(folder, entries=entries)
+
+
+def remove_temporaries(
+    folder: Path,
+    partie_name: str | None = None,
+    *,
+    min_age: float = MIN_AGE,
+    entries: list[os.DirEntry[str]] | None = None,
+) -> int:
     """Remove forsaken temporary files in ``folder`` (of one partie, or of any); return how many."""
     removed = 0
     now = time.time()
-    for entry in _entries(folder):
+    for entry in _entries(folder) if entries is None else entries:
         name = entry.name
         if not (name.startswith(".") and name.endswith(".tmp")):
             continue
@@ -123,6 +139,50 @@ def _any_temporary(name: str) -> bool:
     base, _, random = stem.rpartition(".")
     known = base.endswith((".toml", ".toml.bak", ".toml.draft")) or base == "piquet-index.json"
     return known and re.fullmatch(_RANDOM, random) is not None
+
+
+def remove_lock_infos(folder: Path, *, entries: list[os.DirEntry[str]] | None = None) -> int:
+    """Remove the ``NAME.lock.info`` files that killed processes left in ``folder`` (who held the
+    lock of ``NAME``); return how many. The live holder of a lock removes its information
+    before it lets the lock go, so an information whose lock nobody holds is a dead process's:
+    each is removed while this process holds that lock itself, for a moment (so no piquet
+    taking the lock meanwhile loses its own), and only a regular file of this user's, never
+    through a link. An information whose lock file is gone is removed too."""
+    try:
+        import fcntl
+    except ImportError:  # no flock here: the information stays until its partie is next written
+        return 0
+    removed = 0
+    for entry in _entries(folder) if entries is None else entries:
+        name = entry.name
+        if not name.endswith(LOCK_INFO) or name.startswith("."):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not stat.S_ISREG(info.st_mode) or not _forsaken(info, time.time(), 0):
+            continue
+        lock = os.path.join(folder, name[: -len(".info")])
+        try:
+            fd = os.open(lock, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0))
+        except FileNotFoundError:
+            fd = -1  # no lock at all: nobody holds it
+        except OSError:
+            continue
+        try:
+            if fd >= 0:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # BlockingIOError: a live holder
+            now = os.lstat(entry.path)
+            if stat.S_ISREG(now.st_mode) and (now.st_dev, now.st_ino) == (info.st_dev, info.st_ino):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+        finally:
+            if fd >= 0:
+                os.close(fd)  # lets the lock go
+    return removed
 
 
 def remove_edit_folders(folder: Path) -> int:

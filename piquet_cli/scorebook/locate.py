@@ -30,10 +30,29 @@ def scorebook_dir() -> Path:
     """
     home = os.environ.get("PIQUET_HOME")
     if home:
-        return Path(home).expanduser()
+        return _usable(Path(home).expanduser(), " (PIQUET_HOME)")
     import platformdirs  # only the commands that need the folder pay for it
 
-    return Path(platformdirs.user_data_dir("piquet-cli", appauthor=False))
+    return _usable(Path(platformdirs.user_data_dir("piquet-cli", appauthor=False)), "")
+
+
+def _usable(folder: Path, named: str) -> Path:
+    """``folder``, if the system can look it up (it need not exist yet); else FileProblem
+    saying why not: a name too long (over 255 characters in one part), no permission to
+    look in a folder on its way."""
+    try:
+        os.stat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    except OSError as error:
+        raise FileProblem(
+            f"cannot use the scorebook folder {folder}{named}: {describe_os_error(error)}."
+        ) from None
+    except ValueError:  # a NUL in the name
+        raise FileProblem(
+            f"cannot use the scorebook folder {folder!r}{named}: it holds a NUL character."
+        ) from None
+    return folder
 
 
 def ensure_scorebook_dir() -> Path:
@@ -61,24 +80,43 @@ def list_partie_files(folder: Path) -> list[Path]:
     Ties in modification time are broken by name, so the order is stable. A
     missing folder holds no parties (empty list); a folder that cannot be read
     raises FileProblem. Hidden files, the ``.bak`` copies and lock files are
-    never listed.
+    never listed. A name that cannot be looked up (a link that loops, a link into
+    a folder that cannot be read) is listed, so that it is named as a damaged file
+    is, and skipped, never taken for the whole folder's fault.
     """
-    found: list[tuple[int, str, Path]] = []
+    return [path for path, _ in scan_partie_files(folder)]
+
+
+def scan_partie_files(folder: Path) -> list[tuple[Path, os.stat_result]]:
+    """``list_partie_files`` with each file's status (its link's own, for a file that cannot
+    be looked up through its link)."""
+    import stat
+
+    found: list[tuple[int, str, Path, os.stat_result]] = []
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
-                if entry.name.startswith(".") or not entry.name.endswith(".toml"):
+                name = entry.name
+                if name.startswith(".") or not name.endswith(".toml"):
                     continue
                 try:
-                    if entry.is_file():
-                        found.append((-entry.stat().st_mtime_ns, entry.name, Path(entry.path)))
-                except FileNotFoundError:  # removed while we looked
+                    info = os.stat(entry.path)  # through a link, as a partie may be one
+                except FileNotFoundError:  # removed while we looked, or a link to nothing
                     continue
+                except OSError:  # a link that loops, into a folder that cannot be read …
+                    try:
+                        info = os.lstat(entry.path)
+                    except OSError:
+                        continue
+                else:
+                    if not stat.S_ISREG(info.st_mode):
+                        continue
+                found.append((-info.st_mtime_ns, name, Path(entry.path), info))
     except FileNotFoundError:
         return []
     except OSError as error:
         raise FileProblem(f"cannot list the scorebook folder {folder}: {describe_os_error(error)}.") from None
-    return [path for _, _, path in sorted(found)]
+    return [(path, info) for _, _, path, info in sorted(found)]
 
 
 def player_slug(name: str) -> str:

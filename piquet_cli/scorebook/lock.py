@@ -27,7 +27,7 @@ from datetime import datetime
 from pathlib import Path
 
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.scorebook import critical
+from piquet_cli.scorebook import critical, names
 from piquet_cli.scorebook.oserror import describe_os_error
 
 DEFAULT_LOCK_TIMEOUT = 5.0
@@ -54,6 +54,10 @@ def held(path: Path) -> bool:
     return os.path.realpath(path) in _held
 
 
+class AlreadyExists(FileProblem):
+    """A new partie's file was there first (another piquet may have just made it)."""
+
+
 def link_refusal(path: Path | str, what: str) -> FileProblem:
     """The sentence for a symbolic link found where the keeper writes one of its own files."""
     return FileProblem(
@@ -76,7 +80,7 @@ def partie_target(path: Path, *, new: bool = False) -> Path:
                 " plain file; nothing was saved."
             )
         if os.path.lexists(path):
-            raise FileProblem(f"{path} already exists; nothing was saved.")
+            raise AlreadyExists(f"{path} already exists; nothing was saved.")
         real = Path(os.path.realpath(path))
         if not real.parent.is_dir():
             raise FileProblem(f"the folder of {path} does not exist; nothing was saved.")
@@ -122,8 +126,8 @@ def locked(path: Path, timeout: float | None = None, *, new: bool = False) -> It
         yield
         return
     seconds = lock_timeout(timeout)
-    info = Path(key + ".lock.info")
-    release = _acquire(path, Path(key + ".lock"), info, seconds)
+    info = Path(names.lock_info_name(key))
+    release = _acquire(path, Path(names.lock_name(key)), info, seconds)
     _held.add(key)
     written: os.stat_result | None = None
     try:

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from piquet_cli.errors import FileProblem, PiquetError
+from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.view import Partie, PartieView
 from piquet_cli.scorebook import store, unfinished
@@ -25,6 +25,7 @@ from piquet_cli.scorebook.locate import (
     new_partie_path,
     scorebook_dir,
 )
+from piquet_cli.scorebook.names import own_file
 from piquet_cli.scorebook.oserror import describe_os_error
 
 
@@ -118,7 +119,7 @@ def partie_path(file: Path) -> Path:
     """``--file``: a partie file, or — when no file has that name — the id ``piquet history``
     shows beside a partie of the scorebook (``7``)."""
     text = str(file)
-    if file.exists() or not (text.isascii() and text.isdigit()):
+    if os.path.exists(file) or not (text.isascii() and text.isdigit()):  # False for a name too long
         return file
     from piquet_cli.scorebook.ids import partie_by_id
 
@@ -136,8 +137,9 @@ def create_partie(
 ) -> PartieFile:
     """Write a new partie file (refusing to overwrite one) and return it; ``imported_from``
     names the score card it was imported from."""
+    if file is not None:
+        _refuse_own_name(file)
     now = now or datetime.now().astimezone()
-    path = file if file is not None else new_partie_path(ensure_scorebook_dir(), partie.players, now)
     meta = {"created": now.isoformat(timespec="seconds")}
     if imported_from is not None:
         meta["imported_from"] = imported_from
@@ -145,11 +147,47 @@ def create_partie(
     view = get_game(partie.game).score(partie)
     if file is not None:
         _make_folder_of(file)
+        path, stamp = _create(file, doc, view.finished)
+    else:
+        folder = ensure_scorebook_dir()
+        for _ in range(_NEW_NAME_TRIES):
+            try:
+                path, stamp = _create(new_partie_path(folder, partie.players, now), doc, view.finished)
+                break
+            except store.AlreadyExists:  # another piquet took the name meanwhile: the next free one
+                continue
+        else:
+            raise FileProblem(
+                f"could not find a free name for the new partie in {folder} (another piquet took each"
+                " one first); nothing was saved — run the command again."
+            )
+    return PartieFile(path, partie, view, meta, [], stamp)
+
+
+_NEW_NAME_TRIES = 1000
+"""How many names a new partie tries, while other piquets make parties of the same players
+in the same minute (each try skips every name taken by then)."""
+
+
+def _create(path: Path, doc: dict[str, Any], finished: bool) -> tuple[Path, store.Stamp]:
+    """Write a new partie file at ``path``; ``store.AlreadyExists`` if it is there first."""
     before = unfinished.before_save(path)
     with store.locked(path, new=True):
         stamp = store.save(path, doc, new=True, what="the new partie")
-    unfinished.after_save(path, not view.finished, before)
-    return PartieFile(path, partie, view, meta, [], stamp)
+    unfinished.after_save(path, not finished, before)
+    return path, stamp
+
+
+def _refuse_own_name(file: Path) -> None:
+    """A new partie is never made at a name the keeper uses for its own files (``names``):
+    the keeper would replace or remove it in its time."""
+    what = own_file(file)
+    if what is not None:
+        raise BadValue(
+            f"{file} is a name piquet keeps for its own files ({what}); a partie there would be"
+            " lost. Name it otherwise, e.g. ending in .toml; nothing was saved.",
+            "--file",
+        )
 
 
 def _make_folder_of(file: Path) -> None:

@@ -29,14 +29,29 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
-from piquet_cli.scorebook import critical, leftovers
+from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
-from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
-from piquet_cli.scorebook.lock import DEFAULT_LOCK_TIMEOUT, held, link_refusal, locked, partie_target
+from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_BYTES, problem_in, size_words
+from piquet_cli.scorebook.lock import (
+    DEFAULT_LOCK_TIMEOUT,
+    AlreadyExists,
+    held,
+    link_refusal,
+    locked,
+    partie_target,
+)
 from piquet_cli.scorebook.oserror import describe_os_error
 from piquet_cli.scorebook.reading import limit_words, read_regular
 
-__all__ = ["CURRENT_FORMAT", "DEFAULT_LOCK_TIMEOUT", "MAX_BYTES", "Document", "Loaded", "Stamp"]
+__all__ = [
+    "CURRENT_FORMAT",
+    "DEFAULT_LOCK_TIMEOUT",
+    "MAX_BYTES",
+    "AlreadyExists",
+    "Document",
+    "Loaded",
+    "Stamp",
+]
 __all__ += ["load", "locked", "save", "update"]
 
 Document = dict[str, Any]
@@ -65,6 +80,8 @@ step. A migration that finds a document it cannot upgrade raises FileProblem.
 _TOML_AT_LINE = r"(?s)(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)"
 _TOML_AT_END = r"(?s)(?P<message>.*) \(at end of document\)"
 _CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f]"
+_LONG_NUMBER = r"\d[\d_]{4299,}"
+"""A run of digits longer than Python's int() reads from text (4,300 digits)."""
 
 
 class Loaded(NamedTuple):
@@ -146,12 +163,12 @@ def save(
             f"could not save {path}: {describe_os_error(error)}; the file is unchanged."
         ) from None
     if new and current is not None:
-        raise FileProblem(f"{path} already exists; nothing was saved.")
+        raise AlreadyExists(f"{path} already exists; nothing was saved.")
     if expected_stamp is not None:
         _refuse_if_changed(path, current, expected_stamp)
     unchanged = "nothing was written" if current is None else "the file is unchanged"
     raw = _serialise(path, data, unchanged)
-    backup = target.with_name(target.name + ".bak")
+    backup = target.with_name(names.backup_name(target.name))
     if current is not None and os.path.islink(backup):
         raise link_refusal(backup, "a backup")
     with critical.signals_held():  # begun, the save is finished, and then it says so
@@ -179,7 +196,7 @@ def _replace(
         mode = 0o666 & ~umask() if current is None else current.mode
         with temporary_file(target, raw, mode) as (temporary, written):
             if current is not None:
-                keep_backup(target, backup, current.raw, mode)
+                _keep_backup(path, target, backup, current.raw, mode)
             if expected_stamp is not None:  # again, as late as can be
                 _refuse_if_changed(path, _read_if_there(target), expected_stamp)
             if new:
@@ -187,10 +204,35 @@ def _replace(
             else:
                 os.replace(temporary, target)
     except FileExistsError:
-        raise FileProblem(f"{path} already exists; nothing was saved.") from None
+        raise AlreadyExists(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
         raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
     return written
+
+
+def _keep_backup(path: Path, target: Path, backup: Path, raw: bytes, mode: int) -> None:
+    """``atomic.keep_backup``; a folder (or a FIFO, a device) in the backup's place is said of
+    the backup, by name."""
+    try:
+        keep_backup(target, backup, raw, mode)
+    except OSError:
+        kind = _kind(backup)
+        if kind in (None, stat.S_IFREG, stat.S_IFLNK):
+            raise  # not the backup's fault: said of the save (no space, no permission …)
+        shown = backup if os.path.islink(path) else path.with_name(backup.name)
+        what = "it is a folder" if kind == stat.S_IFDIR else "it is not a regular file"
+        raise FileProblem(
+            f"could not save {path}: its backup {shown} cannot be kept ({what}; move it away and run"
+            " the command again); the file is unchanged."
+        ) from None
+
+
+def _kind(path: Path) -> int | None:
+    """What is at ``path`` itself (``stat.S_IFDIR`` …), or None if nothing is."""
+    try:
+        return stat.S_IFMT(os.lstat(path).st_mode)
+    except OSError:
+        return None
 
 
 def update(path: Path, change: Callable[[Document], Document], *, timeout: float | None = None) -> Loaded:
@@ -249,6 +291,8 @@ def _parse(path: Path, raw: bytes) -> Document:
         raise FileProblem(_syntax_message(path, text, str(error))) from None
     except RecursionError:
         raise FileProblem(f"{path}: tables and arrays nested too deep: not a partie file.") from None
+    except ValueError as error:  # not a TOMLDecodeError: int() refuses a number of 4,301 digits or more
+        raise FileProblem(_long_number_message(path, text, error)) from None
     unfit = problem_in(data)
     if unfit is not None:
         raise FileProblem(f"{path}: {unfit}: not a partie file.")
@@ -275,6 +319,21 @@ def _syntax_message(path: Path, text: str, said: str) -> str:
     source = re.sub(_CONTROL, "\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
     caret = "".join("\t" if c == "\t" else " " for c in source[: column - 1]) + "^"
     return f"{path}:{line}:{column}: {message[:1].lower()}{message[1:]}\n    {source}\n    {caret}"
+
+
+def _long_number_message(path: Path, text: str, error: ValueError) -> str:
+    """Where the file holds a whole number too long for Python to read (``path:line:col:``)."""
+    found = re.search(_LONG_NUMBER, text)
+    if found is None:
+        return f"{path}: {error}: not a partie file."
+    start = found.start()
+    line = text.count("\n", 0, start) + 1
+    column = start - (text.rfind("\n", 0, start) + 1) + 1
+    digits = sum(c.isdigit() for c in found.group())
+    return (
+        f"{path}:{line}:{column}: a whole number of {digits:,} digits is outside TOML's whole numbers"
+        f" ({INT_MIN} to {INT_MAX}): not a partie file."
+    )
 
 
 def _format_of(path: Path, data: Document) -> int:

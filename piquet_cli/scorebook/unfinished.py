@@ -24,6 +24,16 @@ place by hand (not through piquet, not by an editor that saves by renaming)
 to be unfinished again: it is found the next time the folder changes or the
 index is read (``piquet history``), or at once with ``--file``. The note is
 only a cache: written in place, a torn or missing note is simply not trusted.
+
+The folder's time a note keeps is the time it had *before* the files were listed
+(issue 19, item 18: taken after, it also covered a partie made while a long
+``history`` read the others, which then stayed invisible). And since a disk
+stamps times by its clock's tick (4 ms on many), two changes a tick apart can
+leave the folder the same time: so the first check trusts a note only if it is
+``settled``, its folder time looked at least ``SETTLED_NS`` old when it was taken,
+so that any change after the look bears another. A save by piquet keeps the note
+true itself (``after_save``), under a lock on the note, so that two piquets saving
+at once never leave a note that one of the saves would belie.
 """
 
 from __future__ import annotations
@@ -31,13 +41,14 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from contextlib import suppress
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+from piquet_cli.scorebook.names import NOTE_NAME
 from piquet_cli.scorebook.reading import read_regular
 
-NOTE_NAME = ".piquet-unfinished.json"
 Key = list[int]
 """What a file's identity is taken to be: size, mtime, ctime and inode (as the index keeps)."""
 
@@ -63,6 +74,32 @@ def _hex(total: int) -> str:
     return f"{total % 2**128:032x}"
 
 
+SETTLED_NS = 50_000_000
+"""A folder time seen at least this old (50 ms, a few ticks of any disk's clock) is one no
+later change can bear."""
+
+NOTE_LOCK_TIMEOUT = 5.0
+"""Seconds to wait for another piquet to finish writing the note (it takes microseconds)."""
+
+
+class FolderTime(NamedTuple):
+    """The folder's modification time as seen, and whether it was settled then."""
+
+    mtime_ns: int
+    settled: bool
+
+
+def folder_time(folder: Path) -> FolderTime | None:
+    """Look at the folder's time now (before listing it); None if it cannot be seen."""
+    import time
+
+    try:
+        mtime = folder.stat().st_mtime_ns
+    except OSError:
+        return None
+    return FolderTime(mtime, time.time_ns() - mtime >= SETTLED_NS)
+
+
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _NOTE_BYTES = 1 << 22
 """The note lists a scorebook's unfinished parties: four mebibytes is not one."""
@@ -74,20 +111,79 @@ def _read_text(path: Path) -> bytes:
     return read_regular(path, _NOTE_BYTES, "a note of unfinished parties", follow=False)[0]
 
 
-def _write_text(path: Path, text: str) -> None:
-    """Write the note in place (a rename would change the folder), never through a link,
-    into a FIFO or a device, nor into a file with another name (a hard link): any of
-    those at its name is an OSError, and the note, only a cache, is then not written.
-    Opened without blocking (a FIFO planted there must not stop the command) and
-    emptied only once it is known to be the note's own regular file."""
-    flags = os.O_WRONLY | os.O_CREAT | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags, 0o666)
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
+@contextmanager
+def _held(path: Path, *, create: bool = False) -> Iterator[int]:
+    """The note open for reading and writing in place, locked (``flock``) for the ``with`` block:
+    one piquet at a time reads and writes it. Never through a link, into a FIFO or a device, nor
+    into a file with another name (a hard link): any of those at its name is an OSError, and
+    the note, only a cache, is then left alone. Opened without blocking (a FIFO planted there
+    must not stop the command). ``create``: make it if it is missing (which changes the folder).
+    OSError too if another piquet holds it longer than ``NOTE_LOCK_TIMEOUT``."""
+    flags = os.O_RDWR | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags | (os.O_CREAT if create else 0), 0o666)
+    try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1:
             raise OSError(errno.EINVAL, f"{path} is not the note's own regular file")
-        os.ftruncate(fd, 0)
-        out.write(text)
+        _lock(fd)
+        yield fd
+    finally:
+        os.close(fd)  # lets go of the lock too
+
+
+def _lock(fd: int) -> None:
+    try:
+        import fcntl
+    except ImportError:  # no flock here (Windows): the note is written as it is
+        return
+    import time
+
+    deadline = time.monotonic() + NOTE_LOCK_TIMEOUT
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(0.001)
+
+
+def _read_held(fd: int) -> dict[str, Any] | None:
+    """The note as it is, read through its open descriptor; None if it is not one."""
+    import json
+
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks: list[bytes] = []
+    left = _NOTE_BYTES + 1
+    while left > 0 and (chunk := os.read(fd, min(1 << 16, left))):
+        chunks.append(chunk)
+        left -= len(chunk)
+    try:
+        note = json.loads(b"".join(chunks)) if left > 0 else None
+    except ValueError:
+        return None
+    return note if isinstance(note, dict) else None
+
+
+def _write_held(fd: int, note: dict[str, Any]) -> None:
+    """Write the note in place (a rename would change the folder), emptied first."""
+    import json
+
+    raw = json.dumps(note, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    os.ftruncate(fd, 0)
+    os.lseek(fd, 0, os.SEEK_SET)
+    view = memoryview(raw)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _still(folder: Path, seen: FolderTime) -> bool:
+    """Whether the folder's time is what ``seen`` saw, and was settled then: nothing changed since."""
+    try:
+        return seen.settled and folder.stat().st_mtime_ns == seen.mtime_ns
+    except OSError:
+        return False
 
 
 def _plain_names(names: object) -> list[str]:
@@ -108,40 +204,42 @@ def _plain_names(names: object) -> list[str]:
 
 
 def write_note(
-    folder: Path, engine: str, unfinished: dict[str, Key], others: dict[str, Key], *, unchanged: bool = False
+    folder: Path,
+    engine: str,
+    unfinished: dict[str, Key],
+    others: dict[str, Key],
+    seen: FolderTime | None,
+    *,
+    unchanged: bool = False,
 ) -> None:
     """Note the unfinished parties and a digest of every other partie file (finished or
-    damaged), as the index has just found them. If it cannot be written, never mind.
+    damaged), as the index has just found them in the folder listed after ``seen``. If it
+    cannot be written, never mind.
 
     ``unchanged``: the index found every file as it had noted it. Then a note of this engine
-    that knows the folder as it is and the same unfinished parties still holds, and is kept
-    without working out the digest again."""
-    import json
-
-    path = folder / NOTE_NAME
-    if unchanged:
-        note = _read_note(folder, engine)
-        with suppress(OSError):
-            if (
-                note is not None
-                and note["unfinished"] == unfinished
-                and note["folder_mtime_ns"] == folder.stat().st_mtime_ns
-            ):
-                return
-    with suppress(OSError):
-        if not os.path.lexists(path):
-            _write_text(path, "")  # creating it changes the folder; writing into it later does not
-        note = {
+    with the same unfinished parties keeps its digest of the others, not worked out again
+    (were it wrong, the second check would only find it so, and read the scorebook)."""
+    if seen is None:
+        return
+    with suppress(OSError), _held(folder / NOTE_NAME, create=True) as fd:
+        note = _read_held(fd)
+        settled = _still(folder, seen)  # nothing changed since the folder was listed
+        kept = (
+            unchanged
+            and note is not None
+            and note.get("engine") == engine
+            and note.get("unfinished") == unfinished
+            and isinstance(note.get("others"), str)
+        )
+        fresh = {
             "engine": engine,
-            "folder_mtime_ns": folder.stat().st_mtime_ns,
+            "folder_mtime_ns": seen.mtime_ns,
+            "settled": settled,
             "unfinished": unfinished,
-            "others": _digest(others),
+            "others": note["others"] if kept and note is not None else _digest(others),
         }
-        text = json.dumps(note, ensure_ascii=False, separators=(",", ":"))
-        with suppress(OSError, ValueError):
-            if json.loads(_read_text(path)) == note:
-                return
-        _write_text(path, text)
+        if note != fresh:
+            _write_held(fd, fresh)
 
 
 def _read_note(folder: Path, engine: str) -> dict[str, Any] | None:
@@ -156,6 +254,7 @@ def _read_note(folder: Path, engine: str) -> dict[str, Any] | None:
         or note.get("engine") != engine
         or not isinstance(note.get("unfinished"), dict)
         or not isinstance(note.get("folder_mtime_ns"), int)
+        or not isinstance(note.get("others"), str)
     ):
         return None
     return note
@@ -174,37 +273,30 @@ def noted_unfinished(folder: Path, engine: str) -> list[Path] | None:
 
     A partie the note calls unfinished may since have been finished (its next deal
     saved): the caller reads each in turn and takes the first that is not."""
-    import json
-
     note = _read_note(folder, engine)
     if note is None:
         return None
     names = _plain_names(note["unfinished"])
     if len(names) != len(note["unfinished"]):
         return None  # not a note piquet wrote: look at the folder itself
-    try:
-        folder_mtime = folder.stat().st_mtime_ns
-    except OSError:
+    seen = folder_time(folder)  # before the files are looked at
+    if seen is None:
         return None
-    if folder_mtime == note["folder_mtime_ns"]:
+    if note.get("settled") is True and seen.mtime_ns == note["folder_mtime_ns"]:
         return _newest_first(folder, names)
-    others: dict[str, Key] = {}
+    from piquet_cli.errors import FileProblem
+    from piquet_cli.scorebook.locate import scan_partie_files
+
     try:
-        with os.scandir(folder) as entries:
-            for entry in entries:
-                name = entry.name
-                if name.startswith(".") or not name.endswith(".toml") or name in note["unfinished"]:
-                    continue
-                with suppress(OSError):
-                    if entry.is_file():
-                        others[name] = file_key(entry.stat())
-    except OSError:
+        files = scan_partie_files(folder)  # the files the index lists, as it lists them
+    except FileProblem:
         return None
-    if _digest(others) != note.get("others"):
+    others = {path.name: file_key(info) for path, info in files if path.name not in note["unfinished"]}
+    if _digest(others) != note["others"]:
         return None
-    with suppress(OSError):  # the folder changed, the parties did not: note the folder's new time
-        note["folder_mtime_ns"] = folder.stat().st_mtime_ns
-        _write_text(folder / NOTE_NAME, json.dumps(note, ensure_ascii=False, separators=(",", ":")))
+    with suppress(OSError), _held(folder / NOTE_NAME) as fd:  # the parties did not change: the folder's time
+        if _read_held(fd) == note:  # no other piquet wrote it meanwhile
+            _write_held(fd, {**note, "folder_mtime_ns": seen.mtime_ns, "settled": _still(folder, seen)})
     return _newest_first(folder, names)
 
 
@@ -229,16 +321,20 @@ def after_save(path: Path, unfinished: bool, before: tuple[int, Key | None] | No
     """Piquet has just saved ``path`` (a new partie, or a changed one), ``unfinished`` or not.
     If nothing else had changed the folder since the note was written, the note is brought up
     to date with this one file (so the next command without ``--file`` needs no look at
-    the others); else it is left to be checked as ever."""
-    import json
-
+    the others); else it is marked unsettled, to be checked as ever. Under the note's lock:
+    of two piquets saving at once, the first to get it brings the note up to date (with the
+    folder's time after its save, which may cover the other's), and the second, finding the
+    note changed since its own save began, marks it unsettled."""
     if before is None:
         return
     folder = path.parent
-    note_path = folder / NOTE_NAME
-    with suppress(OSError, ValueError, TypeError, KeyError):
-        note = json.loads(_read_text(note_path))
+    with suppress(OSError, ValueError, TypeError, KeyError), _held(folder / NOTE_NAME) as fd:
+        note = _read_held(fd)
+        if note is None:
+            return
         if note["folder_mtime_ns"] != before[0]:
+            if note.get("settled") is not False:
+                _write_held(fd, {**note, "settled": False})
             return
         name, old = path.name, before[1]
         listed: dict[str, Key] = note["unfinished"]
@@ -253,4 +349,4 @@ def after_save(path: Path, unfinished: bool, before: tuple[int, Key | None] | No
             total += _mark(name, key)
         note["others"] = _hex(total)
         note["folder_mtime_ns"] = folder.stat().st_mtime_ns
-        _write_text(note_path, json.dumps(note, ensure_ascii=False, separators=(",", ":")))
+        _write_held(fd, note)

@@ -1,0 +1,84 @@
+"""Every name the keeper gives a file of its own, in one place, and the refusal of those
+names for a partie.
+
+Beside a partie ``NAME`` (any name, ``a.toml`` in the scorebook) the keeper writes
+``NAME.bak`` (the version before the last save), ``NAME.lock`` and ``NAME.lock.info``
+(the lock and who holds it), ``NAME.edit`` (``NAME.edit-2`` …: an edit kept for the
+user), ``NAME.draft`` (the deal in progress) and hidden temporary files
+``.NAME.XXXXXXXX.tmp`` (a save in flight, and ``.NAME.bak.XXXXXXXX.tmp``,
+``.NAME.draft.XXXXXXXX.tmp`` for the backup and the draft); in the scorebook folder,
+``.piquet-index.json`` (and its temporary files) and ``.piquet-unfinished.json``; and
+``piquet edit`` works in a folder ``piquet-edit-XXXXXXXX`` of the system's temporary
+folder. Each of those is replaced, removed or overwritten by the keeper in its time,
+so none can be a partie's file (issue 19, item 21): ``own_file`` says what a name is to
+the keeper, and ``new`` refuses it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+INDEX_NAME = ".piquet-index.json"
+NOTE_NAME = ".piquet-unfinished.json"
+BACKUP = ".bak"
+LOCK = ".lock"
+LOCK_INFO = ".lock.info"
+EDIT = ".edit"
+DRAFT = ".draft"
+TEMPORARY = ".tmp"
+EDIT_PREFIX = "piquet-edit-"
+EDIT_MARK = ".in-use"
+"""The file in an edit folder that the editing process holds locked."""
+
+RANDOM = r"[a-z0-9_]{8}"
+"""The eight characters ``tempfile`` puts in a name."""
+
+
+def backup_name(name: str) -> str:
+    return name + BACKUP
+
+
+def lock_name(name: str) -> str:
+    return name + LOCK
+
+
+def lock_info_name(name: str) -> str:
+    return name + LOCK_INFO
+
+
+def edit_name(name: str, n: int = 1) -> str:
+    """Where an edit of ``name`` is kept: ``NAME.edit``, then ``NAME.edit-2`` …"""
+    return name + EDIT + (f"-{n}" if n > 1 else "")
+
+
+def draft_name(name: str) -> str:
+    return name + DRAFT
+
+
+def own_file(path: Path) -> str | None:
+    """What the keeper keeps at ``path`` for itself (``the backup of a.toml``), or None if
+    it may be a partie's file. Letters are compared without case, as some disks do."""
+    name = path.name.casefold()
+    if name == INDEX_NAME:
+        return "the scorebook's index"
+    if name == NOTE_NAME:
+        return "the scorebook's note of unfinished parties"
+    if name.startswith(".") and name.endswith(TEMPORARY):
+        return "a temporary file of a save"
+    if re.fullmatch(EDIT_PREFIX + RANDOM, path.parent.name.casefold()) or name == EDIT_MARK:
+        return f"a file of the folder {path.parent.name} that 'piquet edit' works in and removes"
+    base = path.name
+    for suffix, what in (
+        (LOCK_INFO, "who holds the lock of"),
+        (LOCK, "the lock of"),
+        (BACKUP, "the backup of"),
+        (EDIT, "an edit kept of"),
+        (DRAFT, "the deal in progress of"),
+    ):
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return f"{what} {base[: -len(suffix)]}"
+    edit = re.fullmatch(r"(?s)(.+)\.edit-\d+", base, flags=re.IGNORECASE)
+    if edit is not None:
+        return f"an edit kept of {edit.group(1)}"
+    return None
