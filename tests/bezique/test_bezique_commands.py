@@ -397,3 +397,26 @@ def test_rule_json_has_the_verdict_on_the_last_event() -> None:
     assert doc["verdict"]["points"] == 40
     assert doc["scores"]["elder"]["declarations"] == 80
     assert any("the Q♠ of the royal marriage" in r["reason"] for r in doc["verdict"]["reasons"])
+
+
+def test_the_ledger_shows_the_rivals_level_beside_the_streak(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seed 001: each win raises the rival a level, up to level 5; nothing brings it down
+    (docs/bezique.md, decision 10), so the level is 1 + the player's wins, at most 5.
+
+    Ann deals first each time (Bob elder): Ann wins three (Bob 100, Ann 400), Bob one
+    (Bob 400, Ann 0), then Ann two more. Ann: 5 wins → 1 + 5 = 6, capped at 5, though her
+    streak is only 2 (2.0600: 300 + 300). Bob: 1 win → level 2, streak ended (0.0000)."""
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
+    for totals in ("100,400", "100,400", "100,400", "400,0", "100,400", "100,400"):
+        piquet("new", "Ann", "Bob", "--game", "bezique")
+        piquet("deal", "--totals", totals)
+    players = {p["name"]: p for p in json.loads(piquet("ledger", "--json"))["players"]}
+    assert (players["Ann"]["streak"], players["Ann"]["rival_level"]) == ("2.0600", "5")
+    assert (players["Bob"]["streak"], players["Bob"]["rival_level"]) == ("0.0000", "2")
+    text = piquet("ledger")
+    header = next(line for line in text.splitlines() if "Streak" in line)
+    assert header.index("Streak") < header.index("Rival level") < header.index("Best streak")
+    ann = next(line for line in text.splitlines() if line.lstrip().startswith("Ann") and "2.0600" in line)
+    assert ann.split()[-3:] == ["2.0600", "5", "3.0900"]
