@@ -86,6 +86,28 @@ def fresh_sets(uses: Sequence[Use], copies: int = 2) -> frozenset[frozenset[int]
     return frozenset(found)
 
 
+def fewest_cards(
+    melds: Sequence[Placed],
+    trumps: Suit,
+    side: Side,
+    reserved: frozenset[Card] = frozenset(),
+    leave_out: frozenset[Card] = frozenset(),
+) -> int:
+    """The fewest different cards (copies) ``side``'s melds among ``melds`` can show, the
+    ``leave_out`` cards apart: for each card, the way of sharing its uses among its copies
+    that needs fewest of ``side``'s own. Each card is taken apart from the others, and the
+    rule that every meld takes a card from the hand is not counted, so the true figure may
+    be more, never less: a hand this says needs too many cards cannot be made."""
+    total = 0
+    for card, uses in uses_of(melds, trumps).items():
+        if card in leave_out:
+            continue
+        sets = fresh_sets(uses, 1 if card in reserved else 2)
+        if sets:  # none: the card is blocked, which solve() refuses
+            total += min(sum(1 for i in s if melds[i][0] is side) for s in sets)
+    return total
+
+
 def _widest(sets: frozenset[frozenset[int]]) -> tuple[frozenset[int], ...]:
     """The ways not bettered by another: more fresh melds never hurt the third rule."""
     return tuple(sorted((s for s in sets if not any(s < t for t in sets)), key=sorted))
