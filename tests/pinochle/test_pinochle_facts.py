@@ -212,3 +212,51 @@ def test_rule_sets_and_sides_read_and_refused() -> None:
     with pytest.raises(BadValue) as side:
         parse_side("dealer", "last_trick")
     assert side.value.field == "last_trick"
+
+
+# --- card points and the tricks the melds show (item 14 of issue 19) ----------------------
+#
+# Only the winner of a trick melds, one meld a trick, so a player with n melding tricks won
+# at least n tricks (n + 1 with the last trick, which is after the stock is out): 2 cards a
+# trick. The cheapest cards of the pack: eight nines 0, eight jacks 2, eight queens 3, eight
+# kings 4 (then tens 10, aces 11).
+
+
+def test_five_melds_hold_at_least_4_card_points() -> None:
+    """Ann melds on 5 tricks: 10 cards; the eight nines count 0, the next two cheapest are
+    jacks, 2 each: at least 4. 0 is refused, 4 is lawful (Bob 236)."""
+    melded = parse_events("e:mS e:mD e:mC e:4A e:4K", read_code)
+    error = refusal(PLAIN._replace(melded=melded, card_points=(0, 240), last_trick=Side.YOUNGER))
+    assert (error.field, error.side) == ("card_points", "elder")
+    assert error.message.startswith("Ann melded on 5 tricks, so Ann won at least 5 tricks, 10 cards")
+    assert "at least 4 in cards, not 0" in error.message
+    fine = PLAIN._replace(melded=melded, card_points=(4, None), last_trick=Side.YOUNGER)
+    assert score_hand(fine, RuleSet.SEED, NAMES).elder.card_points == 4
+
+
+def test_the_last_trick_is_one_more_trick_won() -> None:
+    """Ann melds on 4 tricks (8 cards: the eight nines, 0) and takes the last trick: 5 tricks,
+    10 cards, at least 4. Bob's 236 leaves her 4: lawful; her 2 with the last trick is not."""
+    melded = parse_events("e:mS e:mD e:mC e:4A", read_code)
+    assert score_hand(PLAIN._replace(melded=melded, card_points=(0, 240), last_trick=Side.YOUNGER))
+    error = refusal(PLAIN._replace(melded=melded, card_points=(2, 238), last_trick=Side.ELDER))
+    assert "Ann melded on 4 tricks and took the last trick, so Ann won at least 5 tricks" in error.message
+    assert score_hand(PLAIN._replace(melded=melded, card_points=(None, 236), last_trick=Side.ELDER))
+
+
+def test_twelve_melding_tricks_hold_at_least_40_and_leave_the_other_at_most_200() -> None:
+    """Ann melds on all twelve tricks (Bob takes the last): 24 cards, at least 8 × 0 + 8 × 2 + 8 × 3 = 40; so
+    39 is refused, 40 lawful. Bob is refused too when his figure leaves her 39 (240 − 201)."""
+    melded = parse_events("e:mS e:mD e:mC e:4A e:4K e:4Q e:4J e:pin e:rm e:seq e:mS e:mD", read_code)
+    error = refusal(PLAIN._replace(melded=melded, card_points=(39, None), last_trick=Side.YOUNGER))
+    assert "12 tricks, 24 cards" in error.message and "at least 40 in cards, not 39" in error.message
+    assert (
+        score_hand(
+            PLAIN._replace(melded=melded, card_points=(40, None), last_trick=Side.YOUNGER)
+        ).elder.card_points
+        == 40
+    )
+    assert (
+        "at least 40 in cards, not 39"
+        in refusal(PLAIN._replace(melded=melded, card_points=(None, 201), last_trick=Side.YOUNGER)).message
+    )

@@ -24,8 +24,10 @@ from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, irreg
 from piquet_cli.games.pinochle.melds import MELDS, PER_HAND
 from piquet_cli.games.pinochle.rules import (
     CARD_POINTS,
+    CARD_VALUES,
     DIX,
     LAST_TRICK,
+    OF_EACH_RANK,
     SEED,
     STOCK_TRICKS,
     TURN_UP_BONUS,
@@ -175,6 +177,47 @@ def resolve_card_points(
     return elder, younger
 
 
+def least_in_cards(cards: int) -> tuple[int, str]:
+    """The fewest card points ``cards`` cards can hold, and which they are: the cheapest of
+    the pack (``the eight nines 0 and two jacks 2 each``)."""
+    least, parts, left = 0, [], cards
+    for name, value in CARD_VALUES:
+        take = min(left, OF_EACH_RANK)
+        if take:
+            least += take * value
+            each = f"{value} each" if take > 1 and value else str(value)
+            parts.append(
+                f"{'the eight' if take == OF_EACH_RANK else _WORDS[take]} {name if take > 1 else name[:-1]} {each}"
+            )
+            left -= take
+    return least, " and ".join(parts) if len(parts) < 3 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+
+
+def check_tricks_won(
+    cards: tuple[int, int], melding: Melding, last_trick: Side | None, names: tuple[str, str]
+) -> None:
+    """Card points too few for the tricks the melds show were won: only the winner of a
+    trick melds, one meld a trick, so each melding trick (and the last trick) is a trick
+    won, two cards; those cards hold at least the cheapest cards' points."""
+    for side, taken, name in zip(Side, cards, names, strict=True):
+        melded = sum(1 for e in melding.events if e.side is side)
+        tricks = melded + (1 if last_trick is side else 0)
+        least, which = least_in_cards(2 * tricks)
+        if taken >= least:
+            continue
+        last = " and took the last trick" if last_trick is side else ""
+        raise BadValue(
+            f"{name} melded on {melded} tricks{last}, so {name} won at least {tricks} tricks, "
+            f"{2 * tricks} cards, and the cheapest {2 * tricks} in the pack are {which}: "
+            f"at least {least} in cards, not {taken}.",
+            field="card_points",
+            side=side.value,
+        )
+
+
 # ---------------------------------------------------------------------------
 # Checking the facts
 
@@ -273,7 +316,7 @@ def check_hand(
         facts.trumps, rules, facts.turn_up_nine, facts.irregular, facts.put_right_after, names
     )
     melding = play_melds(facts.melded, context)
-    resolve_card_points(facts.card_points, names)
+    check_tricks_won(resolve_card_points(facts.card_points, names), melding, facts.last_trick, names)
     return melding
 
 
