@@ -295,3 +295,18 @@ def test_twelve_melds_by_one_player_that_fit_in_22_cards_are_lawful() -> None:
     sequence adding 10♥ (19), a second marriage in spades on the second Q♠ with a second K♠
     (20), a second in diamonds (22): at most 11 + (k − 1) at her k-th meld each time."""
     assert all(v.lawful for v in check_melds(parse_events(TWELVE_ANN, read_code), SEED))
+
+
+def test_a_meld_with_no_card_from_the_hand_costs_one_more_card() -> None:
+    """Hearts, Ann alone on all twelve tricks: rm, seq, mS, 4K, 4Q, mD, mC, pin, 4J, 4A, rm, mS.
+    Card by card the copies needed are 21: K♥ Q♥ twice (two royal marriages), A♥ 10♥ J♥, K♠
+    Q♠ twice (two marriages in spades), K♦ Q♦ K♣ Q♣, J♦ J♠ J♣, A♠ A♦ A♣. But the kings and
+    queens of diamonds and clubs are first shown in the four kings and four queens, so the
+    marriages in diamonds and in clubs would take no card from the hand: each needs a second
+    copy, 23 in all, and Ann can have held 11 + 12 − 1 = 22. The eleventh still fits: without
+    the second marriage in spades, 21 ≤ 11 + 11 − 1."""
+    melds = "e:rm e:seq e:mS e:4K e:4Q e:mD e:mC e:pin e:4J e:4A e:rm e:mS"
+    assert last(melds.rsplit(" ", 1)[0]).lawful
+    said = refused(melds)
+    assert said.startswith("Ann's melds up to this one need at least 23 different cards")
+    assert "at most 22" in said
