@@ -310,3 +310,21 @@ def test_a_meld_with_no_card_from_the_hand_costs_one_more_card() -> None:
     said = refused(melds)
     assert said.startswith("Ann's melds up to this one need at least 23 different cards")
     assert "at most 22" in said
+
+
+RICHEST = "e:4A e:4A e:4K e:mC e:mH e:mS e:4Q e:pin e:rm e:rm e:seq e:seq"
+
+
+def test_the_richest_melds_of_one_player_and_the_nines_of_the_dix() -> None:
+    """Diamonds trumps, Ann on all twelve tricks: 820 with 22 different cards (the eight
+    aces; K♠ K♥ K♣ and both K♦; Q♣ Q♥ Q♠ and both Q♦; both 10♦ and J♦), the k-th meld's
+    cards within 11 + k − 1 each time. Classic rules: a dix beside her last meld is the nine
+    exchanged for the turn-up, a card given for a card: 830. A second dix is a nine shown,
+    one more card held: 23 > 22, refused."""
+    diamonds = MeldContext(Suit.DIAMONDS, RuleSet.CLASSIC, names=("Ann", "Bob"))
+    assert all(v.lawful for v in check_melds(parse_events(RICHEST, read_code), diamonds))
+    one = RICHEST.rsplit(" ", 1)[0] + " e:dix+seq"
+    verdicts = check_melds(parse_events(one, read_code), diamonds)
+    assert all(v.lawful for v in verdicts) and sum(v.points for v in verdicts) == 830
+    said = refused("e:dix+4A " + one.split(" ", 1)[1], diamonds)
+    assert said.startswith("Ann's melds up to this one need at least 23 different cards")

@@ -249,8 +249,10 @@ def _too_many_cards(m: Melding, event: Event, placed: list[copies.Placed]) -> st
     trick) and draws one after each trick, so his melds up to his k-th show at most 11 + (the
     trick of his k-th meld − the trick of his first) different cards. With N melding tricks,
     one meld each, his first (the p1-th of the hand) is on trick p1 at the earliest and his
-    k-th (the pk-th) on trick 12 − (N − pk) at the latest. The dix is left out: its nine,
-    exchanged for the turn-up, is given for a card the player then holds.
+    k-th (the pk-th) on trick 12 − (N − pk) at the latest. The nine of a dix exchanged for
+    the turn-up is given for a card the player then holds, so it costs nothing; the nine of
+    a dix shown is one more card held (one dix a hand may be the exchange, unless a nine was
+    turned up).
     """
     ctx = m.context
     events = (*m.events, event)
@@ -263,6 +265,8 @@ def _too_many_cards(m: Melding, event: Event, placed: list[copies.Placed]) -> st
             most = HELD_AT_A_MELD + latest - own[0]
             upto = [p for p, n in zip(placed, numbers, strict=True) if n <= own[k - 1]]
             need = copies.fewest_cards(upto, ctx.trumps, side, _reserved(ctx), nine)
+            dixes = sum(e.codes.count("dix") for e in events[: own[k - 1]] if e.side is side)
+            need += max(0, dixes - (0 if ctx.turn_up_nine else 1))  # the nines shown
             if need <= most:
                 continue
             who = ctx.name(side)
