@@ -8,7 +8,8 @@ player's own earlier combinations (no remarriage, no single bezique out of a
 double, no royal marriage out of a sequence, two of a kind at most); and last
 whether any deal of the pack gives both players all their declarations
 (``pack.can_be_dealt``), explaining a failure by the cards the other player
-holds or by the rule that every combination needs a card from the hand.
+holds or by the rule that every combination needs a card from the hand; and
+then whether the player can have held that many different cards (``_too_many_cards``).
 """
 
 from __future__ import annotations

@@ -15,6 +15,8 @@ keeper refuses, each with its reason (seed 002 unless said):
 * a meld no real cards can make under the reuse rule — a card is used again
   only in a later meld of higher value or of another class, a player never
   melds the other's cards, and every meld takes a card from the hand.
+* melds that need more different cards than their player can have held: 11
+  at each meld, and one drawn after each trick since his first.
 
 Where the keeper cannot see the cards it warns instead: a royal marriage
 after the same player's sequence needs the other K Q of trumps; four kings
