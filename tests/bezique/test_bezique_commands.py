@@ -232,29 +232,48 @@ def test_the_last_trick_agreement_is_not_piquets(tmp_path: Path) -> None:
 
 
 HAND = ["--trumps", "C", "--brisques", "8,8", "--last-trick", "e"]
-ELDER_MOST = (
-    "e:bz e:rm e:mS e:mH e:mD e:4K e:4Q e:4J e:4A e:seq e:dbz e:7 e:rm e:mS e:mH e:mD e:4J e:4A e:seq e:7"
-)
+ELDER_MOST = "e:mS e:mH e:mD e:rm e:4K e:4Q e:mS e:mH e:mD e:rm e:bz e:dbz e:4J e:4J e:seq e:seq e:7 e:7"
 
 
-def test_twenty_declarations_for_one_player_can_be(tmp_path: Path) -> None:
-    """Clubs trumps, elder declaring on 20 tricks (fewer than the stock's 24): bz 40, rm 40, mS mH mD
-    60, 4K 80, 4Q 60, 4J 40, 4A 100, seq 250, dbz 500, 7 10 (1180), then rm 40, mS mH mD 60, 4J 40,
-    4A 100, seq 250, 7 10 (500) = 1680; 8 brisques 80 and the last trick 10 → 1770. Younger: 8
-    brisques, 80."""
+def test_eighteen_declarations_for_one_player_can_be(tmp_path: Path) -> None:
+    """Clubs trumps, elder declaring on 18 tricks: mS mH mD 60, rm 40, 4K 80, 4Q 60, mS mH mD
+    60, rm 40, bz 40, dbz 500, 4J 4J 80, seq seq 500, 7 7 20 = 1480; 8 brisques 80 and the last
+    trick 10 → 1570. Younger: 8 brisques, 80.
+
+    The cards: every king and queen twice (16), both jacks of each suit (24), both aces and
+    tens of clubs (28); he can hold 7 at his first declaration and draws one a trick after:
+    7 + 18 − 1 = 24 at his 18th if it is trick 18, and it can be trick 24: 30. Each
+    declaration's prefix fits the same way (the k-th on trick 6 + k at the latest)."""
     path, _ = new(tmp_path / "most.toml")
     said = piquet("deal", "--file", path, *HAND, "--declared", ELDER_MOST)
-    assert "Partie: Ann 80, Bob 1770." in said
+    assert "Partie: Ann 80, Bob 1570." in said
+
+
+def test_twenty_declarations_needing_34_cards_are_refused(tmp_path: Path) -> None:
+    """The twenty of an older test need every king, queen, ace and jack twice and both tens of
+    clubs: 34 different cards. At the 18th, the second four aces, 33 are needed already (16
+    kings and queens, 8 aces, 8 jacks, one ten of clubs), but elder holds 7 at his first
+    declaration, on trick 1, and draws one a trick until the 18th, on trick 24 at the
+    latest: 7 + 24 − 1 = 30."""
+    path, _ = new(tmp_path / "twenty.toml")
+    twenty = (
+        "e:bz e:rm e:mS e:mH e:mD e:4K e:4Q e:4J e:4A e:seq e:dbz e:7 e:rm e:mS e:mH e:mD e:4J e:4A e:seq e:7"
+    )
+    said = piquet("deal", "--file", path, *HAND, "--declared", twenty, code=2)
+    assert (
+        "event 18, e:4A: elder's combinations up to this one need at least 33 different cards, but " in said
+    )
+    assert "can have held at most 30" in said
 
 
 def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> None:
-    """The same twenty, written "elder:bz,  elder:rm,  …": 218 characters, more than the 200 a
-    flag once took (a Piquet hand's length five times over); the same 1770. At most 1,000."""
-    declared = ",  ".join(e.replace("e:", "elder:") for e in ELDER_MOST.split())
-    assert len(declared) == 218
+    """The same eighteen, written "elder:mS,   elder:mH,   …": 213 characters, more than the 200
+    a flag once took (a Piquet hand's length five times over); the same 1570. At most 1,000."""
+    declared = ",   ".join(e.replace("e:", "elder:") for e in ELDER_MOST.split())
+    assert len(declared) == 213
     path, _ = new(tmp_path / "long.toml")
     said = piquet("deal", "--file", path, *HAND, "--declared", declared)
-    assert "Partie: Ann 80, Bob 1770." in said
+    assert "Partie: Ann 80, Bob 1570." in said
     other, _ = new(tmp_path / "other.toml")
     too_long = piquet("deal", "--file", other, *HAND, "--declared", "e:bz " * 201, code=2)
     assert (
@@ -273,10 +292,10 @@ def test_a_hand_of_declarations_spelled_out_is_not_too_long(tmp_path: Path) -> N
         (["--trumps", "C", "--brisques", "17,0", "--last-trick", "e"],
          "--brisques: a player wins 0 to 16 brisques"),
         (["--trumps", "C", "--brisques", "8,7", "--last-trick", "e"], "add to 16 (docs/bezique.md); 8 and 7 make 15."),
-        # Declarations per player, at most the stock's 24 tricks: the pack allows elder 20 here
-        # (ELDER_MOST, below); the 21st of a 25 is refused, every king being declared already.
+        # Declarations per player: the pack allows elder 18 here (ELDER_MOST, below); a second
+        # four kings after them is refused, every king being declared already.
         ([*HAND, "--declared", ELDER_MOST + " e:4K e:4Q e:bz e:7 e:mH"],
-         "--declared: event 21, e:4K: every king in the pack is declared already"),
+         "--declared: event 19, e:4K: every king in the pack is declared already"),
         # Two sevens of trumps, the turned-up seven counting as one.
         ([*HAND, "--turn-up-seven", "--declared", "e:7 y:7"],
          ("--declared: event 2, y:7: the pack has two sevens of trumps, and the seven turned up is one "
@@ -403,3 +422,26 @@ def test_rule_json_has_the_verdict_on_the_last_event() -> None:
     assert doc["verdict"]["points"] == 40
     assert doc["scores"]["elder"]["declarations"] == 80
     assert any("the Q♠ of the royal marriage" in r["reason"] for r in doc["verdict"]["reasons"])
+
+
+def test_the_ledger_shows_the_rivals_level_beside_the_streak(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seed 001: each win raises the rival a level, up to level 5; nothing brings it down
+    (docs/bezique.md, decision 10), so the level is 1 + the player's wins, at most 5.
+
+    Ann deals first each time (Bob elder): Ann wins three (Bob 100, Ann 400), Bob one
+    (Bob 400, Ann 0), then Ann two more. Ann: 5 wins → 1 + 5 = 6, capped at 5, though her
+    streak is only 2 (2.0600: 300 + 300). Bob: 1 win → level 2, streak ended (0.0000)."""
+    monkeypatch.setenv("PIQUET_HOME", str(tmp_path / "book"))
+    for totals in ("100,400", "100,400", "100,400", "400,0", "100,400", "100,400"):
+        piquet("new", "Ann", "Bob", "--game", "bezique")
+        piquet("deal", "--totals", totals)
+    players = {p["name"]: p for p in json.loads(piquet("ledger", "--json"))["players"]}
+    assert (players["Ann"]["streak"], players["Ann"]["rival_level"]) == ("2.0600", "5")
+    assert (players["Bob"]["streak"], players["Bob"]["rival_level"]) == ("0.0000", "2")
+    text = piquet("ledger")
+    header = next(line for line in text.splitlines() if "Streak" in line)
+    assert header.index("Streak") < header.index("Rival level") < header.index("Best streak")
+    ann = next(line for line in text.splitlines() if line.lstrip().startswith("Ann") and "2.0600" in line)
+    assert ann.split()[-3:] == ["2.0600", "5", "3.0900"]

@@ -317,3 +317,42 @@ def test_quick_totals_are_what_a_hand_can_make() -> None:
     )
     with pytest.raises(BadValue, match=r"1000 and 1000 make 2000, more than any hand can score \(1990: "):
         HandFacts(totals=(1000, 1000))
+
+
+# --- the cards a player can have held (item 13 of issue 19) ------------------------------
+#
+# A player holds 7 cards each time he declares: 8 dealt, less the card he has just played to
+# the trick (he draws after declaring). He draws one after each trick, so the different
+# cards of his combinations up to his k-th scoring trick are at most 7 + (its trick − the
+# trick of his first). With N scoring tricks, one each, the p-th is on trick p at the
+# earliest and on trick 24 − (N − p) at the latest (the stock lasts 24 tricks). Exchanging
+# the seven of trumps for the turn-up gives him no more: the seven goes for it.
+
+
+def test_eight_fours_by_one_player_need_32_cards_and_30_can_be_held() -> None:
+    """Two each of four aces, kings, queens and jacks: 8 × 4 = 32 different cards (a four
+    shares no card with another of its rank, and the ranks differ). Elder's first on trick 1
+    at the earliest, his eighth on trick 24 at the latest: 7 + 24 − 1 = 30. Seven fours
+    (28) still fit."""
+    seven = "e:4A e:4A e:4K e:4K e:4Q e:4Q e:4J"
+    assert lawful(seven)
+    error = refused(seven + " e:4J")
+    assert str(error).startswith(
+        "event 8, e:4J: elder's combinations up to this one need at least 32 different cards, but elder "
+        "can have held at most 30"
+    )
+
+
+def test_the_other_players_tricks_leave_fewer_draws() -> None:
+    """Clubs. Elder's seven fours, on tricks 1–7: 7 × 4 = 28 different cards. With nine
+    scoring tricks in all (younger's two sevens after), his seventh is on trick
+    24 − (9 − 7) = 22 at the latest: 7 + 22 − 1 = 28, enough. Younger's four jacks (the
+    other jacks) make ten: trick 21 at the latest, 27 cards, one short."""
+    before = "e:4A e:4K e:4Q e:4J e:4A e:4K e:4Q y:7 y:7"
+    assert lawful(before)
+    error = refused(before + " y:4J")
+    assert str(error).startswith(
+        "event 10, y:4J: elder's combinations need at least 28 different cards, but elder can have held "
+        "at most 27"
+    )
+    assert "on trick 21 at the latest (10 scoring tricks" in str(error)

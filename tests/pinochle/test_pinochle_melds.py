@@ -252,3 +252,79 @@ def test_parse_melded_names_the_fact() -> None:
     with pytest.raises(BadValue) as error:
         parse_melded("e:rm q:4A")
     assert error.value.field == "melded" and error.value.message.startswith("event 2, 'q:4A' is not an event")
+
+
+# --- the cards a player can have held (item 13 of issue 19) ------------------------------
+#
+# A player holds 11 cards each time he melds: 12 dealt, less the card he has just played to
+# the trick, and the draw comes after the meld. Between one of his melds and the next he
+# draws one card a trick. So the different cards in his melds up to his k-th meld are at
+# most 11 + (the trick of his k-th meld − the trick of his first). With N melding tricks
+# in all, his first meld, the p1-th of the hand's, is on trick p1 at the earliest, and his
+# k-th, the pk-th, on trick 12 − (N − pk) at the latest.
+
+
+def test_six_fours_need_more_cards_than_one_player_can_hold() -> None:
+    """Two each of four aces, kings and queens use no card twice (a four uses no card of
+    another four of its rank, and aces, kings and queens differ): 6 × 4 = 24 cards. Ann's
+    six melds are the only six: her first on trick 1 at the earliest, her sixth on trick 12
+    at the latest: 11 + (12 − 1) = 22 cards at most. The fifth (20 cards) still fits."""
+    assert last("e:4A e:4A e:4K e:4K e:4Q").lawful
+    said = refused("e:4A e:4A e:4K e:4K e:4Q e:4Q")
+    assert said.startswith("Ann's melds up to this one need at least 24 different cards, but Ann can have")
+    assert "at most 22" in said
+
+
+def test_twelve_melding_tricks_put_each_meld_on_its_own_trick() -> None:
+    """Spades trumps. Ann's four aces, kings, queens and jacks are 16 different cards. With
+    ten melding tricks her fourth meld can be on trick 12 − (10 − 4) = 8: 11 + 8 − 1 = 18,
+    enough. The eleventh (Bob's sequence) puts it on trick 12 − (11 − 4) = 5 at the latest:
+    11 + 5 − 1 = 15 cards, one short. (With all twelve, trick 4: 14.)"""
+    melds = "e:4A e:4K e:4Q e:4J y:rm y:mH y:mD y:mC y:pin y:4J y:seq"
+    spades = MeldContext(Suit.SPADES, RuleSet.SEED, names=("Ann", "Bob"))
+    assert last(melds.rsplit(" ", 1)[0], spades).lawful
+    said = refused(melds, spades)
+    assert said.startswith("Ann's melds need at least 16 different cards, but Ann can have held at most 15")
+    assert "on trick 5 at the latest (11 melding tricks" in said
+
+
+def test_twelve_melds_by_one_player_that_fit_in_22_cards_are_lawful() -> None:
+    """TWELVE_ANN, hearts trumps, worked by hand: marriages in spades, diamonds and clubs
+    (6 cards), four aces (10), four kings and queens each adding K♥, Q♥ (12), four jacks
+    (16), the pinochle with a second Q♠ (17), the royal marriage with a second K♥ (18), the
+    sequence adding 10♥ (19), a second marriage in spades on the second Q♠ with a second K♠
+    (20), a second in diamonds (22): at most 11 + (k − 1) at her k-th meld each time."""
+    assert all(v.lawful for v in check_melds(parse_events(TWELVE_ANN, read_code), SEED))
+
+
+def test_a_meld_with_no_card_from_the_hand_costs_one_more_card() -> None:
+    """Hearts, Ann alone on all twelve tricks: rm, seq, mS, 4K, 4Q, mD, mC, pin, 4J, 4A, rm, mS.
+    Card by card the copies needed are 21: K♥ Q♥ twice (two royal marriages), A♥ 10♥ J♥, K♠
+    Q♠ twice (two marriages in spades), K♦ Q♦ K♣ Q♣, J♦ J♠ J♣, A♠ A♦ A♣. But the kings and
+    queens of diamonds and clubs are first shown in the four kings and four queens, so the
+    marriages in diamonds and in clubs would take no card from the hand: each needs a second
+    copy, 23 in all, and Ann can have held 11 + 12 − 1 = 22. The eleventh still fits: without
+    the second marriage in spades, 21 ≤ 11 + 11 − 1."""
+    melds = "e:rm e:seq e:mS e:4K e:4Q e:mD e:mC e:pin e:4J e:4A e:rm e:mS"
+    assert last(melds.rsplit(" ", 1)[0]).lawful
+    said = refused(melds)
+    assert said.startswith("Ann's melds up to this one need at least 23 different cards")
+    assert "at most 22" in said
+
+
+RICHEST = "e:4A e:4A e:4K e:mC e:mH e:mS e:4Q e:pin e:rm e:rm e:seq e:seq"
+
+
+def test_the_richest_melds_of_one_player_and_the_nines_of_the_dix() -> None:
+    """Diamonds trumps, Ann on all twelve tricks: 820 with 22 different cards (the eight
+    aces; K♠ K♥ K♣ and both K♦; Q♣ Q♥ Q♠ and both Q♦; both 10♦ and J♦), the k-th meld's
+    cards within 11 + k − 1 each time. Classic rules: a dix beside her last meld is the nine
+    exchanged for the turn-up, a card given for a card: 830. A second dix is a nine shown,
+    one more card held: 23 > 22, refused."""
+    diamonds = MeldContext(Suit.DIAMONDS, RuleSet.CLASSIC, names=("Ann", "Bob"))
+    assert all(v.lawful for v in check_melds(parse_events(RICHEST, read_code), diamonds))
+    one = RICHEST.rsplit(" ", 1)[0] + " e:dix+seq"
+    verdicts = check_melds(parse_events(one, read_code), diamonds)
+    assert all(v.lawful for v in verdicts) and sum(v.points for v in verdicts) == 830
+    said = refused("e:dix+4A " + one.split(" ", 1)[1], diamonds)
+    assert said.startswith("Ann's melds up to this one need at least 23 different cards")

@@ -245,3 +245,23 @@ def test_a_newcomer_names_the_player_and_is_told_what_none_means(
         "'rm' is not a meld; write who won the trick, e (Ann) or y (Bob), then what that player melds" in out
     )
     assert "- for none" not in out
+
+
+def test_card_points_too_few_for_the_tricks_won_are_asked_again(
+    tmp_path: Path, answer: Answer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Hearts. Ann melds on five tricks: ten cards won, at least the eight nines (0) and two
+    jacks (2 each) = 4. Her 0 is asked again; 4 is taken. The last trick to Ann would be a
+    sixth trick, twelve cards, at least 8 × 0 + 4 × 2 = 8 > 4: asked again; Bob's is taken."""
+    current = game(tmp_path)
+    answer(["H", "n", "n", "e:mS", "e:mD", "e:mC", "e:4A", "e:4K", "", "0", "4", "e", "y", ""])
+    asked = ask_deal(current, 1, None, None)
+    assert asked is not None
+    hand = asked[0]
+    assert isinstance(hand, Hand)
+    assert hand.facts.card_points == (4, None) and hand.facts.last_trick is Side.YOUNGER
+    out = " ".join(capsys.readouterr().out.split())
+    assert "Ann melded on 5 tricks, so Ann won at least 5 tricks, 10 cards" in out
+    assert "at least 4 in cards, not 0." in out
+    assert "Ann melded on 5 tricks and took the last trick, so Ann won at least 6 tricks" in out
+    assert "at least 8 in cards, not 4." in out

@@ -43,7 +43,8 @@ events = st.builds(
     st.sampled_from(CODES),
     st.booleans(),
 )
-card_points = st.integers(0, CARD_POINTS).filter(lambda n: n not in (1, CARD_POINTS - 1))
+# The pack's card values, cheapest first: eight each of 9 (0), J (2), Q (3), K (4), 10 (10), A (11).
+CHEAPEST = sorted(v for v in (0, 2, 3, 4, 10, 11) for _ in range(8))
 
 
 @st.composite
@@ -60,12 +61,21 @@ def hands(draw: st.DrawFn, rules: RuleSet) -> Hand:
             melding = melding.add(event)
     if right is not None:  # put right after at most as many melds as were made (none of his came before)
         right = min(right, len(melding.events))
-    given_points = draw(card_points)
+    last = draw(st.sampled_from(list(Side)))
+    least = {  # card points the tricks won hold at least: two cards a melding trick and the last
+        side: sum(CHEAPEST[: 2 * (sum(e.side is side for e in melding.events) + (last is side))])
+        for side in Side
+    }
+    given_points = draw(
+        st.integers(least[Side.ELDER], CARD_POINTS - least[Side.YOUNGER]).filter(
+            lambda n: n not in (1, CARD_POINTS - 1)
+        )
+    )
     rest = draw(st.sampled_from(["elder", "younger", "neither"]))
     pair: tuple[int | None, int | None] = (
         (given_points, None)
         if rest == "younger"
-        else (None, given_points)
+        else (None, CARD_POINTS - given_points)
         if rest == "elder"
         else (given_points, CARD_POINTS - given_points)
     )
@@ -76,7 +86,7 @@ def hands(draw: st.DrawFn, rules: RuleSet) -> Hand:
             turn_up_nine=nine,
             melded=melding.events,
             card_points=pair,
-            last_trick=draw(st.sampled_from(list(Side))),
+            last_trick=last,
             irregular=irregular,
             put_right_after=right,
         )

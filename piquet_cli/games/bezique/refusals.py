@@ -8,7 +8,8 @@ player's own earlier combinations (no remarriage, no single bezique out of a
 double, no royal marriage out of a sequence, two of a kind at most); and last
 whether any deal of the pack gives both players all their declarations
 (``pack.can_be_dealt``), explaining a failure by the cards the other player
-holds or by the rule that every combination needs a card from the hand.
+holds or by the rule that every combination needs a card from the hand; and
+then whether the player can have held that many different cards (``_too_many_cards``).
 """
 
 from __future__ import annotations
@@ -51,7 +52,7 @@ def refusal(before: Sequence[Event], event: Event, trumps: Suit | None, turn_up_
         turned = ", and the seven turned up is one of them" if turn_up_seven else ""
         return Note(f"the pack has two sevens of trumps{turned}: a third cannot be scored", SEED)
     if not shown:
-        return None
+        return _too_many_cards(before, event, trumps)
     code = shown[0]
     mine = [c for c in (c for e in before if e.side is event.side for c in e.codes) if is_combination(c)]
     who = event.side.value
@@ -60,8 +61,49 @@ def refusal(before: Sequence[Event], event: Event, trumps: Suit | None, turn_up_
         return found
     combos = _combos(before) + [(0 if event.side is Side.ELDER else 1, code)]
     if pack.can_be_dealt(combos, trumps):
-        return None
+        return _too_many_cards(before, event, trumps)
     return _shortage(before, event.side, code, trumps)
+
+
+HELD_AT_A_DECLARATION = 7  # eight dealt, less the card just played to the trick; the draw comes after
+STOCK_TRICKS = 24  # 48 cards under the deal (the turn-up among them), two drawn after each trick
+
+
+def _too_many_cards(before: Sequence[Event], event: Event, trumps: Suit | None) -> Note | None:
+    """Combinations that need more different cards than their player can have held.
+
+    A player holds 7 cards when he declares (eight dealt, less the card just played) and
+    draws one after each trick, so his combinations up to his k-th scoring trick show at most
+    7 + (its trick − the trick of his first) different cards. With N scoring tricks, one
+    each, the p-th is on trick p at the earliest and 24 − (N − p) at the latest. The seven
+    of trumps exchanged for the turn-up brings no more: the seven goes for it. Without the
+    trumps, the kindest trump suit is taken.
+    """
+    events = (*before, event)
+    for side in Side:
+        own = [n for n, e in enumerate(events, 1) if e.side is side]
+        for k in range(2, len(own) + 1):
+            latest = STOCK_TRICKS - (len(events) - own[k - 1])
+            most = HELD_AT_A_DECLARATION + latest - own[0]
+            codes = [c for e in events[: own[k - 1]] if e.side is side for c in e.codes if is_combination(c)]
+            suits = [trumps] if trumps is not None else list(Suit)
+            need = min(sum(pack.least_copies(codes, suit).values()) for suit in suits)
+            if need <= most:
+                continue
+            who = side.value
+            if k < len(own):
+                which = f"first {k} scoring tricks"
+            else:
+                which = "combinations up to this one" if event.side is side else "combinations"
+            return Note(
+                f"{who}'s {which} need at least {need} different cards, but {who} can have held at most "
+                f"{most}: {HELD_AT_A_DECLARATION} in the hand at each declaration (8 dealt, less the card "
+                f"just played to the trick) and one more drawn after each trick from the first of them, "
+                f"on trick {own[0]} at the earliest, to the last, on trick {latest} at the latest "
+                f"({len(events)} scoring tricks, one each, while the stock lasts {STOCK_TRICKS})",
+                SEED,
+            )
+    return None
 
 
 def _own_refusal(mine: list[str], code: str, who: str) -> Note | None:

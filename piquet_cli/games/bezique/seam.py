@@ -186,15 +186,18 @@ class BeziqueGame:
         return chosen, {LAST_TRICK_RULE: last.value}
 
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
-        """Seed 001's streak, for each player: his wins in a row now, and his best run, with the
-        sum of their margins as the decimal part (3.0870)."""
+        """Seed 001's streak, for each player: his wins in a row now, the rival's level beside it
+        (one more for each win, up to 5; docs/bezique.md, decision 10), and his best run, with
+        the sum of their margins as the decimal part (3.0870)."""
         games: dict[str, list[tuple[Outcome, int]]] = {}
         for record in records:
             for name in record.players:
                 outcome: Outcome = "drawn" if record.drawn else "won" if record.winner == name else "lost"
                 games.setdefault(name, []).append((outcome, record.points))
+        now = {name: streak(played) for name, played in games.items()}
         return {
-            "Streak": {name: str(streak(played)) for name, played in games.items()},
+            "Streak": {name: str(run) for name, run in now.items()},
+            "Rival level": {name: str(run.rival_level) for name, run in now.items()},
             "Best streak": {name: str(best_streak(played)) for name, played in games.items()},
         }
 

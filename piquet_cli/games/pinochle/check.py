@@ -15,6 +15,8 @@ keeper refuses, each with its reason (seed 002 unless said):
 * a meld no real cards can make under the reuse rule — a card is used again
   only in a later meld of higher value or of another class, a player never
   melds the other's cards, and every meld takes a card from the hand.
+* melds that need more different cards than their player can have held: 11
+  at each meld, and one drawn after each trick since his first.
 
 Where the keeper cannot see the cards it warns instead: a royal marriage
 after the same player's sequence needs the other K Q of trumps; four kings
@@ -31,7 +33,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event
 from piquet_cli.games.pinochle import copies
 from piquet_cli.games.pinochle.melds import PER_HAND, Meld, card_text, meld
-from piquet_cli.games.pinochle.rules import CLASSIC, SEED, STOCK_TRICKS, RuleSet
+from piquet_cli.games.pinochle.rules import CLASSIC, HELD_AT_A_MELD, SEED, STOCK_TRICKS, RuleSet
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
 
@@ -177,6 +179,10 @@ def _judge(m: Melding, event: Event) -> Verdict:
     if not outcome.possible:
         return _refuse(number, event, _impossible(m, side, target, outcome.blocked), SEED)
 
+    held = _too_many_cards(m, event, placed)
+    if held:
+        return _refuse(number, event, held, SEED)
+
     points = sum(x.value for x in melds)
     warnings = _warnings(m, side, target, placed) if main else ()
     if len(melds) == 1:
@@ -236,6 +242,48 @@ def _stock(m: Melding, side: Side, who: str) -> str | None:
         "the stock is out: twelve tricks have been melded on, all there are while it lasts, "
         "and nothing is melded after it is exhausted."
     )
+
+
+def _too_many_cards(m: Melding, event: Event, placed: list[copies.Placed]) -> str | None:
+    """Melds that need more different cards than their player can have held.
+
+    A player holds 11 cards when he melds (twelve dealt, less the card just played to the
+    trick) and draws one after each trick, so his melds up to his k-th show at most 11 + (the
+    trick of his k-th meld − the trick of his first) different cards. With N melding tricks,
+    one meld each, his first (the p1-th of the hand) is on trick p1 at the earliest and his
+    k-th (the pk-th) on trick 12 − (N − pk) at the latest. The nine of a dix exchanged for
+    the turn-up is given for a card the player then holds, so it costs nothing; the nine of
+    a dix shown is one more card held (one dix a hand may be the exchange, unless a nine was
+    turned up).
+    """
+    ctx = m.context
+    events = (*m.events, event)
+    numbers = [n for n, e in enumerate(events, 1) for _ in e.codes]  # each placed meld's trick
+    nine = frozenset({Card(Rank.NINE, ctx.trumps)})
+    for side in Side:
+        own = [n for n, e in enumerate(events, 1) if e.side is side]
+        for k in range(2, len(own) + 1):
+            latest = STOCK_TRICKS - (len(events) - own[k - 1])
+            most = HELD_AT_A_MELD + latest - own[0]
+            upto = [p for p, n in zip(placed, numbers, strict=True) if n <= own[k - 1]]
+            need = copies.fewest_cards(upto, ctx.trumps, side, _reserved(ctx), nine)
+            dixes = sum(e.codes.count("dix") for e in events[: own[k - 1]] if e.side is side)
+            need += max(0, dixes - (0 if ctx.turn_up_nine else 1))  # the nines shown
+            if need <= most:
+                continue
+            who = ctx.name(side)
+            if k < len(own):
+                which = f"first {k} melds"
+            else:
+                which = "melds up to this one" if event.side is side else "melds"
+            return (
+                f"{who}'s {which} need at least {need} different cards, but {who} can have held at "
+                f"most {most}: {HELD_AT_A_MELD} in the hand at each meld (12 dealt, less the card just "
+                f"played to the trick) and one more drawn after each trick from the first of them, on "
+                f"trick {own[0]} at the earliest, to the last, on trick {latest} at the latest "
+                f"({len(events)} melding tricks, one meld each, while the stock lasts twelve)."
+            )
+    return None
 
 
 def _too_many(ctx: MeldContext, x: Meld) -> tuple[str, str]:

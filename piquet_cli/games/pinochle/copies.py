@@ -86,6 +86,59 @@ def fresh_sets(uses: Sequence[Use], copies: int = 2) -> frozenset[frozenset[int]
     return frozenset(found)
 
 
+def fewest_cards(
+    melds: Sequence[Placed],
+    trumps: Suit,
+    side: Side,
+    reserved: frozenset[Card] = frozenset(),
+    leave_out: frozenset[Card] = frozenset(),
+) -> int:
+    """The fewest different cards (copies) ``side``'s melds among ``melds`` can show, the
+    ``leave_out`` cards apart, under all three rules: one way per card of sharing its uses
+    among its copies, such that every meld has a fresh card, with the fewest of ``side``'s
+    own copies. A card's way with fewer copies may leave a meld with no card from the hand,
+    so the count is taken over the ways together (a small search with memory), not card by
+    card. Melds no way can make count as made with the fewest copies (``solve`` refuses
+    them)."""
+    options: dict[Card, tuple[tuple[int, frozenset[int]], ...]] = {}
+    cheapest = 0
+    for card, uses in uses_of(melds, trumps).items():
+        sets = fresh_sets(uses, 1 if card in reserved else 2)
+        costs = {s: 0 if card in leave_out else sum(1 for i in s if melds[i][0] is side) for s in sets}
+        # of two ways at one cost, the one whose fresh melds include the other's is enough
+        kept = [s for s in sets if not any(costs[t] <= costs[s] and s < t for t in sets)]
+        options[card] = tuple(sorted(((costs[s], s) for s in kept), key=lambda o: (o[0], sorted(o[1]))))
+        cheapest += options[card][0][0] if options[card] else 0
+    if any(not o for o in options.values()):
+        return cheapest
+    cards = sorted(options, key=lambda c: (len(options[c]), c.rank, c.suit.value))
+    last_card: dict[int, int] = {}
+    for position, card in enumerate(cards):
+        for _, s in options[card]:
+            for index in s:
+                last_card[index] = position
+    if len(last_card) < len(melds):
+        return cheapest
+    closing: list[frozenset[int]] = [frozenset() for _ in cards]
+    for index, position in last_card.items():
+        closing[position] |= {index}
+    infinite = 10**6
+
+    @cache
+    def least(position: int, covered: frozenset[int]) -> int:
+        if position == len(cards):
+            return 0
+        best = infinite
+        for cost, s in options[cards[position]]:
+            now = covered | s
+            if cost < best and closing[position] <= now:
+                best = min(best, cost + least(position + 1, now))
+        return best
+
+    found = least(0, frozenset())
+    return cheapest if found >= infinite else found
+
+
 def _widest(sets: frozenset[frozenset[int]]) -> tuple[frozenset[int], ...]:
     """The ways not bettered by another: more fresh melds never hurt the third rule."""
     return tuple(sorted((s for s in sets if not any(s < t for t in sets)), key=sorted))

@@ -39,6 +39,7 @@ from piquet_cli.games.pinochle.hand import (
     CARD_POINT_FORMS,
     REST,
     HandFacts,
+    check_tricks_won,
     check_turn_up,
     format_card_points,
     resolve_card_points,
@@ -145,7 +146,8 @@ class HandWalk:
         cards = self.card_points(before, melding, turned)
         if cards is None:
             return self.withdrawal(so_far(melding, turned))
-        hand = hand._replace(card_points=cards, last_trick=self.last_trick(before))
+        taken = resolve_card_points(cards, self.names)
+        hand = hand._replace(card_points=cards, last_trick=self.last_trick(before, taken, melding))
         score = score_hand(hand, self.rules, self.names)
         totals = {self.elder: score.elder.total, self.younger: score.younger.total}
         self.table.say(f"{in_partie_order(self.partie.players, totals)} this hand.")
@@ -277,7 +279,7 @@ class HandWalk:
             plain = numbers(text).strip()
             # one figure alone is elder's, the rest younger's: 130 says 130,rest
             pair = read_card_points(f"{plain},{REST}" if plain.isascii() and plain.isdigit() else plain)
-            resolve_card_points(pair, self.names)
+            check_tricks_won(resolve_card_points(pair, self.names), melding, None, self.names)
             return pair
 
         cards = self.table.ask(
@@ -292,11 +294,12 @@ class HandWalk:
             self.table.say(f"  {self.elder}: card points {elder}; {self.younger}: card points {younger}")
         return cards
 
-    def last_trick(self, before: HandFacts) -> Side:
+    def last_trick(self, before: HandFacts, taken: tuple[int, int], melding: Melding) -> Side:
         def parse(text: str) -> Side:
             plain = text.strip().lower()
             for side in Side:
                 if plain in (side.letter, side.value) or plain == self.who(side).lower():
+                    check_tricks_won(taken, melding, side, self.names)
                     return side
             raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
 

@@ -52,8 +52,13 @@ KEEPER = "keeper's ruling, docs/pinochle.md: the rule text is silent"
 TURN_UP_BONUS = 10  # seed 002: a turned-up ten; classic: a turned-up nine
 DIX = 10  # classic only: the nine of trumps exchanged or shown
 LAST_TRICK = 10
+# What each rank counts taken in tricks, cheapest first, and how many of it the pack holds
+# (two of each card, four suits): 8 × (0 + 2 + 3 + 4 + 10 + 11) = 240.
+CARD_VALUES = (("nines", 0), ("jacks", 2), ("queens", 3), ("kings", 4), ("tens", 10), ("aces", 11))
+OF_EACH_RANK = 8
 CARD_POINTS = 240  # A 11, 10 10, K 4, Q 3, J 2, 9 0; two of each card in four suits
 STOCK_TRICKS = 12  # 24 cards in the stock, two drawn after each trick: twelve melding tricks
+HELD_AT_A_MELD = 11  # twelve dealt, less the card just played to the trick; the draw comes after
 TARGETS = (1000, 1250, 1500)  # seed 002: 1000; both past it → 1250; both past that → 1500
 
 _SIDE_TEXT = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
