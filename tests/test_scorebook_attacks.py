@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -34,6 +35,14 @@ def ok(*args: str) -> str:
     return output
 
 
+def json_of(*args: str) -> Any:
+    """The JSON a command prints on standard output (what it says on standard error left out:
+    with more than one partie unfinished it says which one it takes)."""
+    done = runner.invoke(app, list(args))
+    assert done.exit_code == 0, done.output
+    return json.loads(done.stdout)
+
+
 def home() -> Path:
     return Path(os.environ["PIQUET_HOME"])
 
@@ -52,7 +61,7 @@ def new_partie(*args: str) -> Path:
 
 
 def history_json() -> list[dict[str, object]]:
-    parties: list[dict[str, object]] = json.loads(ok("history", "--json"))["parties"]
+    parties: list[dict[str, object]] = json_of("history", "--json")["parties"]
     return parties
 
 
@@ -127,7 +136,7 @@ def test_a_partie_created_at_the_ends_of_the_calendar_is_listed_in_any_zone(
     first = 1 if created.startswith(("0001", '"0001')) else 2  # ids go by the time of creation
     assert rows[early.name]["id"] == first
     assert "Ann v Bob" in ok("history") and "0 finished parties settled" in " ".join(ok("ledger").split())
-    assert json.loads(ok("show", "--file", str(first), "--json"))["players"] == ["Ann", "Bob"]
+    assert json_of("show", "--file", str(first), "--json")["players"] == ["Ann", "Bob"]
 
 
 # ---------------------------------------------------------------------------
@@ -275,7 +284,7 @@ def test_a_looping_link_and_a_link_into_an_unreadable_folder_are_skipped_by_name
     assert "2 damaged files skipped" in " ".join(ok("ledger").split())
     assert "Ann v Bob" in ok("show")
     ok("deal", "--totals", "10,5")
-    assert json.loads(ok("show", "--json"))["totals"] == {"Ann": 5, "Bob": 10}  # Bob is elder in deal 1
+    assert json_of("show", "--json")["totals"] == {"Ann": 5, "Bob": 10}  # Bob is elder in deal 1
     code, output = run("show", "--file", str(home() / "loop.toml"))
     assert code == 1 and "too many levels of symbolic links" in one_sentence(output)
 
@@ -358,7 +367,7 @@ def test_twenty_simultaneous_news_each_make_a_partie_of_their_own() -> None:
     files = sorted(home().glob("*.toml"))
     assert len(saved) == len(files) == 20 and saved == {str(f) for f in files}
     for file in files:
-        assert json.loads(ok("show", "--file", str(file), "--json"))["players"] == ["Ann", "Bob"]
+        assert json_of("show", "--file", str(file), "--json")["players"] == ["Ann", "Bob"]
 
 
 def test_a_name_taken_between_its_choice_and_the_save_gives_way_to_the_next(
@@ -435,11 +444,11 @@ def test_a_partie_started_while_history_reads_the_scorebook_is_the_one_used_afte
         out, err = history.communicate(timeout=60)
     assert history.returncode == 0 and "2 parties in" in out, err
     for _ in range(5):
-        assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]
+        assert json_of("show", "--json")["players"] == ["Zed", "Yan"]
         ok("deal", "--totals", "10,5")
     zed = next(p for p in home().glob("zed_yan_*.toml"))
-    assert len(json.loads(ok("show", "--file", str(zed), "--json"))["deals"]) == 5
-    assert json.loads(ok("show", "--file", str(older), "--json"))["deals"] == []
+    assert len(json_of("show", "--file", str(zed), "--json")["deals"]) == 5
+    assert json_of("show", "--file", str(older), "--json")["deals"] == []
 
 
 def settle(folder: Path) -> None:
@@ -474,7 +483,7 @@ def test_a_partie_made_in_the_same_tick_of_the_disk_clock_as_the_listing_is_seen
     monkeypatch.setattr(index, "_load_index", listed_then_made)
     ok("history")
     assert home().stat().st_mtime_ns == seen
-    assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]
+    assert json_of("show", "--json")["players"] == ["Zed", "Yan"]
 
 
 def test_two_saves_at_once_never_leave_a_note_that_hides_one() -> None:
@@ -494,7 +503,7 @@ def test_two_saves_at_once_never_leave_a_note_that_hides_one() -> None:
     parties.save_partie(current, current.partie._replace(deals=(deal,)), [None], keep_note=False)
     ok("new", "Zed", "Yan")  # another piquet, between Ann's save and its note
     unfinished.after_save(ann, True, before)
-    assert json.loads(ok("show", "--json"))["players"] == ["Zed", "Yan"]
+    assert json_of("show", "--json")["players"] == ["Zed", "Yan"]
 
 
 # ---------------------------------------------------------------------------
@@ -523,6 +532,7 @@ def test_a_link_planted_at_the_index_is_left_as_it_is_and_said(tmp_path: Path) -
 HOLD_THE_LOCK = """
 import sys
 from pathlib import Path
+from typing import Any
 from piquet_cli.scorebook import store
 with store.locked(Path(sys.argv[1])):
     print("held", flush=True)
