@@ -342,6 +342,23 @@ def test_every_name_the_keeper_writes_beside_a_partie_is_one_it_refuses(tmp_path
     assert names.own_file(home() / path.name) is None
 
 
+def test_the_draft_of_a_deal_in_progress_and_a_damaged_one_set_aside_are_names_it_refuses() -> None:
+    """The deal in progress is kept beside the partie (item 4), and set aside when it cannot be
+    read: a partie made at either name would be replaced or renamed by the next walk."""
+    from piquet_cli.scorebook import draft, names
+
+    path = new_partie()
+    draft.write(path, draft.Draft(1, "", (("Trumps?", "C"),), {}), "deal")
+    kept = draft.path_of(path)
+    assert kept.is_file() and names.own_file(kept) is not None
+    kept.write_text("not a draft")
+    aside = draft.set_aside(path)
+    assert aside.is_file() and not kept.exists()
+    assert names.own_file(aside) is not None
+    code, output = run("new", "Cy", "Di", "--file", str(aside))
+    assert code == 2 and "damaged draft" in one_sentence(output), output
+
+
 # ---------------------------------------------------------------------------
 # Item 26: parties started at the same moment each take a free name
 

@@ -26,11 +26,11 @@ from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook.atomic import Stamp, write_new_file
+from piquet_cli.scorebook.names import damaged_draft_name, draft_name
 from piquet_cli.scorebook.oserror import describe_os_error
 from piquet_cli.scorebook.reading import read_regular
 
 FORMAT = 1
-SUFFIX = ".draft"
 MAX_BYTES = 1024 * 1024
 """A draft holds a deal's answers: a few kilobytes; anything above this is not one."""
 
@@ -55,7 +55,7 @@ class Draft(NamedTuple):
 
 def path_of(partie: Path) -> Path:
     """Where the draft of ``partie``'s deal in progress lives: beside it, ``NAME.toml.draft``."""
-    return partie.with_name(partie.name + SUFFIX)
+    return partie.with_name(draft_name(partie.name))
 
 
 def version(stamp: Stamp | None) -> str:
@@ -135,7 +135,7 @@ def set_aside(partie: Path) -> Path:
     """Put a damaged draft out of the way, ``NAME.toml.draft.damaged`` (renamed: a link is moved as
     a link), so that nothing is replayed from it and it can still be looked at; where it went."""
     where = path_of(partie)
-    aside = where.with_name(where.name + ".damaged")
+    aside = partie.with_name(damaged_draft_name(partie.name))
     try:
         os.replace(where, aside)
     except OSError:

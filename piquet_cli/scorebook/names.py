@@ -4,7 +4,7 @@ names for a partie.
 Beside a partie ``NAME`` (any name, ``a.toml`` in the scorebook) the keeper writes
 ``NAME.bak`` (the version before the last save), ``NAME.lock`` and ``NAME.lock.info``
 (the lock and who holds it), ``NAME.edit`` (``NAME.edit-2`` …: an edit kept for the
-user), ``NAME.draft`` (the deal in progress) and hidden temporary files
+user), ``NAME.draft`` (the deal in progress; ``NAME.draft.damaged``, one that could not be read) and hidden temporary files
 ``.NAME.XXXXXXXX.tmp`` (a save in flight, and ``.NAME.bak.XXXXXXXX.tmp``,
 ``.NAME.draft.XXXXXXXX.tmp`` for the backup and the draft); in the scorebook folder,
 ``.piquet-index.json`` (and its temporary files) and ``.piquet-unfinished.json``; and
@@ -26,6 +26,7 @@ LOCK = ".lock"
 LOCK_INFO = ".lock.info"
 EDIT = ".edit"
 DRAFT = ".draft"
+DAMAGED_DRAFT = ".draft.damaged"
 TEMPORARY = ".tmp"
 EDIT_PREFIX = "piquet-edit-"
 EDIT_MARK = ".in-use"
@@ -56,6 +57,11 @@ def draft_name(name: str) -> str:
     return name + DRAFT
 
 
+def damaged_draft_name(name: str) -> str:
+    """Where a draft that could not be read is set aside, to be looked at, never replayed."""
+    return name + DAMAGED_DRAFT
+
+
 def own_file(path: Path) -> str | None:
     """What the keeper keeps at ``path`` for itself (``the backup of a.toml``), or None if
     it may be a partie's file. Letters are compared without case, as some disks do."""
@@ -75,6 +81,7 @@ def own_file(path: Path) -> str | None:
         (BACKUP, "the backup of"),
         (EDIT, "an edit kept of"),
         (DRAFT, "the deal in progress of"),
+        (DAMAGED_DRAFT, "a damaged draft set aside of"),
     ):
         if name.endswith(suffix) and len(name) > len(suffix):
             return f"{what} {base[: -len(suffix)]}"
