@@ -1,6 +1,6 @@
 """Issue 19, item 1: every number 0–99 said in words reads as its digits.
 
-The words are written out here, a row of ten a line, not generated from the reader's own
+The words are written out here, five or ten a line, not generated from the reader's own
 tables: the reader once took "nought … eight" as the units after a ten, so every number
 ending in nine (twenty-nine … ninety-nine) was misread.
 """
@@ -9,22 +9,31 @@ from __future__ import annotations
 
 import pytest
 
-from piquet_cli.games.piquet.notation import parse_point
 from piquet_cli.games.piquet.dialogue.words import point_count
+from piquet_cli.games.piquet.notation import parse_point
 from piquet_cli.games.spoken import numbers, spoken_point
 
-WORDS = """
-zero one two three four five six seven eight nine
-ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen
-twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine
-thirty thirty-one thirty-two thirty-three thirty-four thirty-five thirty-six thirty-seven thirty-eight thirty-nine
-forty forty-one forty-two forty-three forty-four forty-five forty-six forty-seven forty-eight forty-nine
-fifty fifty-one fifty-two fifty-three fifty-four fifty-five fifty-six fifty-seven fifty-eight fifty-nine
-sixty sixty-one sixty-two sixty-three sixty-four sixty-five sixty-six sixty-seven sixty-eight sixty-nine
-seventy seventy-one seventy-two seventy-three seventy-four seventy-five seventy-six seventy-seven seventy-eight seventy-nine
-eighty eighty-one eighty-two eighty-three eighty-four eighty-five eighty-six eighty-seven eighty-eight eighty-nine
-ninety ninety-one ninety-two ninety-three ninety-four ninety-five ninety-six ninety-seven ninety-eight ninety-nine
-""".split()
+ROWS = (
+    "zero one two three four five six seven eight nine",
+    "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
+    "twenty twenty-one twenty-two twenty-three twenty-four",
+    "twenty-five twenty-six twenty-seven twenty-eight twenty-nine",
+    "thirty thirty-one thirty-two thirty-three thirty-four",
+    "thirty-five thirty-six thirty-seven thirty-eight thirty-nine",
+    "forty forty-one forty-two forty-three forty-four",
+    "forty-five forty-six forty-seven forty-eight forty-nine",
+    "fifty fifty-one fifty-two fifty-three fifty-four",
+    "fifty-five fifty-six fifty-seven fifty-eight fifty-nine",
+    "sixty sixty-one sixty-two sixty-three sixty-four",
+    "sixty-five sixty-six sixty-seven sixty-eight sixty-nine",
+    "seventy seventy-one seventy-two seventy-three seventy-four",
+    "seventy-five seventy-six seventy-seven seventy-eight seventy-nine",
+    "eighty eighty-one eighty-two eighty-three eighty-four",
+    "eighty-five eighty-six eighty-seven eighty-eight eighty-nine",
+    "ninety ninety-one ninety-two ninety-three ninety-four",
+    "ninety-five ninety-six ninety-seven ninety-eight ninety-nine",
+)
+WORDS = [word for row in ROWS for word in row.split()]
 
 TABLE = list(enumerate(WORDS))
 
