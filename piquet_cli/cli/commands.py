@@ -24,6 +24,7 @@ from piquet_cli.cli.render import (
 from piquet_cli.cli.stopping import while_
 from piquet_cli.errors import BadValue, FileProblem, RuleError
 from piquet_cli.games import game_names, game_spec, get_game
+from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
     PartieFile,
@@ -116,13 +117,14 @@ def make_partie(
     spec = game_spec(name)
     assert spec is not None
     a, b = check_name(a, "A"), check_name(b, "B")
-    if a == b:
-        raise BadValue(f"both players are called {a!r}; give them different names.", "B")
+    if clashing((a, b)):
+        raise BadValue(clash_sentence(a, b), "B")
     first = 0
     if dealer is not None:
-        if dealer.strip() not in (a, b):
+        named = player_named(dealer, (a, b))
+        if named is None:
             raise BadValue(f"{dealer!r} is not a player of this partie ({a} or {b}).", "--dealer")
-        first = (a, b).index(dealer.strip())
+        first = (a, b).index(named)
     options = {key: value for key, value in (options or {}).items() if value not in (None, False)}
     own = {option.key: option for option in spec.options}
     for key in options:

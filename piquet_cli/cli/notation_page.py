@@ -69,6 +69,16 @@ ROWS = (
         ),
     ),
     (
+        "Names",
+        (
+            "a player's name, wherever one is answered or given to a flag (--dealer, withdraw NAME, "
+            "--player, Ann:rm, who took the last trick …), in any case and without its accents: martin for "
+            "Martín; the beginning of one name only is that name too (mart). e, elder, y and younger are "
+            "the seats, before any name. So two players may not have names that read the same (Ann and ann, "
+            "Martín and Martin)."
+        ),
+    ),
+    (
         "Events",
         (
             "Bezique's declarations and Pinochle's melds, in the order made, each after who won the trick, "

@@ -36,6 +36,7 @@ from piquet_cli.games.bezique.notation import parse_pair, parse_trumps, yes_no
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
 from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.names import side_said
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
@@ -257,15 +258,9 @@ class HandWalk:
     # -- helpers -----------------------------------------------------------------
 
     def _side(self, text: str) -> Side:
-        plain = text.strip().casefold()
-        seats = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
-        if plain in seats:
-            return seats[plain]
-        named = [
-            s for s, n in ((Side.ELDER, self.elder), (Side.YOUNGER, self.younger)) if n.casefold() == plain
-        ]
-        if len(named) == 1:
-            return named[0]
+        side = side_said(text, self.elder, self.younger)
+        if side is not None:
+            return side
         raise BadValue(f"{text.strip()!r}: say who, e ({self.elder}, elder) or y ({self.younger}, younger).")
 
     def _count(self, side: Side, what: str, points: int) -> None:

@@ -24,6 +24,7 @@ from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.names import side_said
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
     SO_FAR_FORMS,
@@ -194,13 +195,12 @@ class HandWalk:
 
     def irregular(self, before: HandFacts) -> Side | None:
         def parse(text: str) -> Side | None:
-            plain = text.strip().lower()
-            if plain in _NONE:
+            if text.strip().lower() in _NONE:
                 return None
-            for side in Side:
-                if plain in (side.letter, side.value) or plain == self.who(side).lower():
-                    return side
-            raise BadValue(f"{text.strip()!r}: say e ({self.elder}), y ({self.younger}) or n (neither).")
+            side = side_said(text, self.elder, self.younger)
+            if side is None:
+                raise BadValue(f"{text.strip()!r}: say e ({self.elder}), y ({self.younger}) or n (neither).")
+            return side
 
         default = before.irregular.letter if before.irregular is not None else "n"
         side = self.table.ask(
@@ -292,11 +292,10 @@ class HandWalk:
 
     def last_trick(self, before: HandFacts) -> Side:
         def parse(text: str) -> Side:
-            plain = text.strip().lower()
-            for side in Side:
-                if plain in (side.letter, side.value) or plain == self.who(side).lower():
-                    return side
-            raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
+            side = side_said(text, self.elder, self.younger)
+            if side is None:
+                raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
+            return side
 
         side = self.table.ask(
             f"Last trick? e ({self.elder}) or y ({self.younger})",
