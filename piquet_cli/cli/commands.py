@@ -229,11 +229,13 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     out = Out()
     view = saved.view
     word = view.deal_word.capitalize()
-    if shown:
-        out.line(f"{word} {number} saved.")
-        return
     deal = view.deals[number - 1]
-    out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
+    if shown or deal.unplayed:
+        out.line(f"{deal.unplayed or f'{word} {number}'} saved.")
+    if shown:
+        return
+    if not deal.unplayed:  # a deal nobody played has no table
+        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
     for ruling in deal.notable:
         out.line(ruling.sentence())
     for line in deal.lines:
@@ -311,25 +313,31 @@ def _undo(file: Path | None, yes: bool) -> None:
     last = view.deals[-1]
     word = view.deal_word
     out = Out()
-    out.grid(deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players))
+    what = last.unplayed or f"{word} {last.number}"
+    if last.unplayed:  # a deal nobody played has no table
+        out.line(f"{last.unplayed} (to take back).")
+    else:
+        out.grid(
+            deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players)
+        )
     for ruling in last.notable:
         out.line(ruling.sentence())
     if not yes:
         if not interactive():
             raise BadValue(
-                f"undo asks before taking back {word} {last.number}; add --yes to do it without asking.",
+                f"undo asks before taking back {what}; add --yes to do it without asking.",
                 "--yes",
             )
-        if not confirm(f"Take back {word} {last.number}?"):
+        if not confirm(f"Take back {what}?"):
             out.line("Nothing was changed.")
             return
     saved = save_partie(
         current,
         current.partie._replace(deals=current.partie.deals[:-1]),
         current.notes[:-1],
-        what=f"the taking back of {word} {last.number}",
+        what=f"the taking back of {what}",
     )
-    out.line(f"{word.capitalize()} {last.number} taken back.")
+    out.line(f"{last.unplayed or f'{word.capitalize()} {last.number}'} taken back.")
     out.line(saved.view.next_words)
 
 

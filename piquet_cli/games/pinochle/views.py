@@ -102,14 +102,16 @@ def _withdrawal_view(partie: Partie, state: GameState, withdrawal: Withdrawal) -
         name: SideView({}, so_far[name], dict.fromkeys(CATEGORIES) | {"total": so_far[name]})
         for name in (elder, younger)
     }
+    unplayed = ""
     if withdrawal.totals is None:
         detail = f"{withdrawal.player} withdrew before it began."
+        unplayed = f"{withdrawal.player}'s withdrawal before hand {number}"
     else:
         detail = (
             f"{withdrawal.player} withdrew during it, the hand having scored {elder} {so_far[elder]}, "
             f"{younger} {so_far[younger]} so far."
         )
-    return DealView(number, younger, elder, younger, sides, quick=True, details=(detail,))
+    return DealView(number, younger, elder, younger, sides, quick=True, details=(detail,), unplayed=unplayed)
 
 
 def game_facts(partie: Partie) -> GameFacts:
