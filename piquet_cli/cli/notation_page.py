@@ -87,7 +87,10 @@ ROWS = (
             "Bezique: 7 the seven of trumps, mS mH mD mC (or m♠ m♥ m♦ m♣) a marriage, rm the royal "
             "marriage, seq the sequence, bz bezique, dbz double bezique, 4A 4K 4Q 4J four aces, kings, "
             "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K "
-            "4Q 4J. At the question, ? gives each its value."
+            "4Q 4J. In both games a marriage named in trumps (mC when clubs are trumps) is the royal "
+            "marriage: read and kept as rm, and said so. While a hand is entered, the running totals said "
+            "are the hand's (Ann 40, Bob 10 this hand); the partie's come after it. At the question, ? gives "
+            "each its value."
         ),
     ),
 )

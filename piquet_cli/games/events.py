@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.names import SEAT_WORDS, side_said
 from piquet_cli.games.side import Side
@@ -71,6 +72,20 @@ def parse_events(text: str, read_code: Callable[[str], str]) -> tuple[Event, ...
         except BadValue as error:
             raise BadValue(f"event {number}, {error.message}" if len(tokens) > 1 else error.message) from None
     return tuple(events)
+
+
+ROYAL_MARRIAGE = "rm"
+
+
+def royal_marriage(event: Event, trumps: Suit | None) -> tuple[Event, str]:
+    """One rule for Bezique and Pinochle alike: a marriage named in the trump suit (``mC`` when
+    clubs are trumps) *is* the royal marriage, read and kept as ``rm``. The event so read, and
+    the words that say so wherever it is applied ("" when nothing was read so)."""
+    named = f"m{trumps.value}" if trumps is not None else ""
+    if trumps is None or named not in event.codes:
+        return event, ""
+    read = Event(event.side, tuple(ROYAL_MARRIAGE if code == named else code for code in event.codes))
+    return read, f"{trumps.word} are trumps, so {named} is the royal marriage, kept as {ROYAL_MARRIAGE}"
 
 
 def format_events(events: tuple[Event, ...] | list[Event]) -> str:

@@ -213,8 +213,13 @@ class HandWalk:
             "y" if given else "n",
         )
         if turned:
-            self.table.say(f"  {self.younger}: turn-up {TURN_UP_BONUS} — {self.younger} {TURN_UP_BONUS}")
+            self.table.say(f"  {self.younger}: turn-up {TURN_UP_BONUS} — {self._this_hand(0, TURN_UP_BONUS)}")
         return turned
+
+    def _this_hand(self, elder: int, younger: int) -> str:
+        """The hand's running totals, each player in his place (the partie's are said after the
+        hand): as Bezique says them."""
+        return f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})} this hand"
 
     def irregular(self, before: HandFacts) -> Side | None:
         @or_withdraw
@@ -261,7 +266,7 @@ class HandWalk:
             warnings = melding.verdicts[-1].warnings if melding.verdicts else ()
             return " ".join(
                 [
-                    f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})}.",
+                    f"{self._this_hand(elder, younger)}.",
                     *(f"Check: {w}" for w in warnings),
                 ]
             )
