@@ -189,7 +189,7 @@ def record_deal(entry: dict[str, Any], file: Path | None, note: str | None, yes:
     game = get_game(current.partie.game)
     number = current.view.next_number
     with flags_named(game.spec, number):
-        facts = game.facts(entry_values(game, entry))
+        facts = game.facts(entry_values(game, entry, current.partie.names(number)))
     needed = game.missing(facts)
     if not needed:
         if interactive():

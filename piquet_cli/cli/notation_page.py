@@ -30,15 +30,16 @@ ROWS = (
     (
         "Sequences",
         (
-            "length and top card, several comma-separated: 5K,3J (a quint to the king and a tierce to the "
-            "knave); by name: quint K, quart major, sixième Q (accents optional), tierce minor; the length "
+            "length and top card, several separated by commas or spaces as cards are: 5K,3J or 5J 3K (a "
+            "quint to the king and a tierce to the knave); by name: quint K, quart major, sixième Q (accents optional), tierce minor; the length "
             "alone when the top card was not said: 4, quart; - for none."
         ),
     ),
     (
         "Sets",
         (
-            "count and rank: 14A,3K or 4A,3K (a quatorze of aces and a trio of kings); quatorze A, trio K, "
+            "count and rank, separated by commas or spaces: 14A,3K or 14A 3K (a quatorze of aces and a trio "
+            "of kings); quatorze A, trio K, "
             "fourteen aces; the count alone when the rank was not said: 3, trio; - for none. Only aces, "
             "kings, queens, knaves and tens count (Law 64)."
         ),
@@ -52,7 +53,12 @@ ROWS = (
     ),
     (
         "Tricks",
-        "the winners of the twelve tricks in order, e (elder) or y (younger) each: eeyyeeeeyeee.",
+        (
+            "the winners of the twelve tricks in order, e (elder) or y (younger) each: eeyyeeeeyeee; or "
+            "the players' initials, where they differ and neither is the other seat's letter: "
+            "aabbaaaabaaa for Ann and Bob. Where they do not (Ann and Alan; Eve when she is younger, or Yan "
+            "when he is elder), e and y only, and an initial is refused saying so."
+        ),
     ),
     (
         "Pairs",

@@ -61,6 +61,40 @@ def side_named(text: str, elder: str, younger: str) -> Side:
     return side
 
 
+def initials(elder: str, younger: str) -> dict[str, str] | None:
+    """The players' initials as seat letters (``{"a": "e", "b": "y"}`` for Ann and Bob), where
+    they can stand for the seats: they differ, and neither is the other seat's letter (a younger
+    Eve's e is elder's). None where they cannot (Ann and Alan; younger Eve; elder Yan)."""
+    first, second = name_key(elder)[:1], name_key(younger)[:1]
+    if not (first.isalpha() and second.isalpha()) or first == second or first == "y" or second == "e":
+        return None
+    return {first: "e", second: "y"}
+
+
+def seat_letters(text: str, elder: str, younger: str) -> str:
+    """Seat letters as typed (the winners of the tricks), e and y, or the players' initials where
+    they can stand for the seats (``initials``): ``abba`` for Ann and Bob is ``eyye``. Case,
+    accents and spaces apart. A player's initial where initials cannot be taken: BadValue
+    saying why, and what to write."""
+    letters = name_key(text)
+    known = initials(elder, younger)
+    if known is not None:
+        return "".join(known.get(ch, ch) for ch in letters)
+    first, second = name_key(elder)[:1], name_key(younger)[:1]
+    if any(ch in {first, second} - {"e", "y"} for ch in letters):
+        if first == second:
+            why = f"{elder} and {younger} begin with the same letter"
+        elif second == "e":
+            why = f"{younger}, younger, begins with e, elder's letter"
+        else:
+            why = f"{elder}, elder, begins with y, younger's letter"
+        raise BadValue(
+            f"{text.strip()!r}: {why}, so initials are not taken; write e ({elder}) or y ({younger}) "
+            "for each trick."
+        )
+    return letters
+
+
 def clashing(players: Sequence[str]) -> tuple[str, str] | None:
     """Two of ``players`` whose names match each other (``Ann`` and ``ann``), or None."""
     for i, first in enumerate(players):

@@ -4,7 +4,7 @@ and a deal entered by its totals only."""
 from __future__ import annotations
 
 from piquet_cli.errors import BadValue, RuleError
-from piquet_cli.games.names import side_named
+from piquet_cli.games.names import seat_letters, side_named
 from piquet_cli.games.piquet.deal import (
     AnnouncedPlay,
     DealFacts,
@@ -58,7 +58,7 @@ class PlayQuestions(Dialogue):
                 return plain
             if not plain:
                 raise BadValue(f"write {TRICK_FORMS}.")
-            return parse_tricks(text)
+            return parse_tricks(seat_letters(text, self.e, self.y))
 
         while True:
             self.entered.tricks = self.entered.announced = self.entered.throw_in = None
