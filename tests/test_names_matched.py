@@ -208,3 +208,11 @@ def test_import_refuses_a_card_whose_names_match_each_other(tmp_path: Path) -> N
     said = run("import", str(card), "--file", str(tmp_path / "p.toml"), code=1)
     assert "row 1, column 3" in said and "the same name to the keeper" in " ".join(said.split())
     assert not (tmp_path / "p.toml").exists()
+
+
+def test_deal_withdrawn_takes_a_name_without_its_accent(tmp_path: Path) -> None:
+    path = str(tmp_path / "p.toml")
+    run("new", "Lucía", "Martín", "--game", "pinochle", "--dealer", "Martín", "--file", path)
+    run("deal", "--file", path, "--withdrawn", "martin", "--totals", "20,0")
+    shown = json.loads(run("show", "--file", path, "--json"))
+    assert shown["withdrawal"]["player"] == "Martín"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games import game_names, game_spec, game_specs
-from piquet_cli.games.names import seat_letters
+from piquet_cli.games.names import player_named, seat_letters
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import Field, GameSpec
@@ -46,7 +46,8 @@ def entry_values(
     game: Game, entry: Mapping[str, Any], seats: tuple[str, str] | None = None
 ) -> dict[str, Any]:
     """The values of a deal from the entry flags given, read with ``game``'s notation;
-    ``seats``: the deal's (elder, younger), whose initials a field of seat letters takes."""
+    ``seats``: the deal's (elder, younger), whose initials a field of seat letters takes and
+    whose names a field naming a player matches (``games.names``)."""
     spec = game.spec
     values: dict[str, Any] = {}
     for key, raw in given(entry).items():
@@ -67,6 +68,13 @@ def _read(game: Game, field: Field, raw: Any, seats: tuple[str, str] | None = No
             field.flag,
         )
     try:
+        if seats is not None and field.names_a_player:
+            named = player_named(text, seats)
+            if named is None:
+                raise BadValue(
+                    f"{text.strip()!r} is not a player of this game; say {seats[0]} or {seats[1]}."
+                )
+            return game.parse(field.codec, named)
         letters = seat_letters(text, *seats) if field.seat_letters and seats is not None else text
         return game.parse(field.codec, letters)
     except BadValue as error:
