@@ -133,6 +133,7 @@ def test_the_running_totals_in_a_hand_are_the_hands_in_both_games(
         answer(["H", "n", "n", "e:4K", "", "120", "e"])
     assert ask_deal(current, 2, None, None, confirm=False) is not None
     said = capsys.readouterr().out
+    assert "So far: Inês 220, Tomás 230." in said  # the partie's, before the hand, in both
     assert "e:4K: 80 — Inês 0, Tomás 80 this hand" in said
     assert "Inês 220, Tomás 310" not in said.split("Hand 2\n")[0]
 

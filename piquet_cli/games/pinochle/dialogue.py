@@ -50,6 +50,7 @@ from piquet_cli.games.pinochle.hand import (
 )
 from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.views import score_partie
 from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
@@ -127,6 +128,9 @@ class HandWalk:
         self.table.say(
             f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
         )
+        if self.number > 1:  # the partie's totals before the hand, as Bezique says them
+            earlier = score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1]))
+            self.table.say(f"So far: {in_partie_order(self.partie.players, dict(earlier.totals))}.")
         if self.number == 1 and not editing:
             self.table.say(
                 "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
