@@ -86,6 +86,13 @@ def test_a_beginning_of_both_names_is_neither_and_a_whole_name_wins_over_a_begin
     assert player_named("anna", ("Ann", "Anna")) == "Anna"
 
 
+def test_in_an_old_partie_of_ann_and_ann_each_is_named_as_typed() -> None:
+    # issue 19, item 27: withdraw Ann and withdraw ann both answered "'Ann' is not a player"
+    assert player_named("Ann", ("Ann", "ann")) == "Ann"
+    assert player_named("ann", ("Ann", "ann")) == "ann"
+    assert player_named("ANN", ("Ann", "ann")) is None
+
+
 def test_a_seat_word_wins_over_a_name_it_begins() -> None:
     # Eve is younger: "e" is still elder; "ev" is Eve.
     assert side_said("e", "Bob", "Eve") is Side.ELDER
@@ -216,3 +223,12 @@ def test_deal_withdrawn_takes_a_name_without_its_accent(tmp_path: Path) -> None:
     run("deal", "--file", path, "--withdrawn", "martin", "--totals", "20,0")
     shown = json.loads(run("show", "--file", path, "--json"))
     assert shown["withdrawal"]["player"] == "Martín"
+
+
+def test_withdraw_in_a_partie_made_before_such_names_were_refused(tmp_path: Path) -> None:
+    """A file of Ann and ann (accepted by new before): withdraw ann is ann, withdraw Ann is Ann."""
+    path = tmp_path / "p.toml"
+    run("new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", str(path))
+    path.write_text(path.read_text(encoding="utf-8").replace('"Bob"', '"ann"'), encoding="utf-8")
+    said = run("withdraw", "ann", "--file", str(path))
+    assert "ann withdraws before hand 1" in said

@@ -32,10 +32,14 @@ def name_key(name: str) -> str:
 
 def player_named(text: str, players: Sequence[str]) -> str | None:
     """The one of ``players`` that ``text`` names: his whole name, else the beginning of his name
-    and of no other's, case and accents apart; None when it names nobody, or more than one."""
+    and of no other's, case and accents apart; None when it names nobody, or more than one.
+    A name typed exactly as one player's is his (a partie made before such names were
+    refused may hold Ann and ann)."""
     key = name_key(text)
     if not key:
         return None
+    if text.strip() in players:
+        return text.strip()
     whole = [p for p in players if name_key(p) == key]
     found = whole or [p for p in players if name_key(p).startswith(key)]
     return found[0] if len(found) == 1 else None
