@@ -78,7 +78,7 @@ ROWS = (
         "Names",
         (
             "a player's name, wherever one is answered or given to a flag (--dealer, withdraw NAME, "
-            "--player, Ann:rm, who took the last trick …), in any case and without its accents: martin for "
+            "--withdrawn, --player, Ann:rm, who took the last trick …), in any case and without its accents: martin for "
             "Martín; the beginning of one name only is that name too (mart). e, elder, y and younger are "
             "the seats, before any name. So two players may not have names that read the same (Ann and ann, "
             "Martín and Martin)."
@@ -95,7 +95,7 @@ ROWS = (
             "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K "
             "4Q 4J. In both games a marriage named in trumps (mC when clubs are trumps) is the royal "
             "marriage: read and kept as rm, and said so. While a hand is entered, the running totals said "
-            "are the hand's (Ann 40, Bob 10 this hand); the partie's come after it. At the question, ? gives "
+            "are the hand's (Ann 40, Bob 10 this hand); the partie's before and after it. At the question, ? gives "
             "each its value."
         ),
     ),
