@@ -156,11 +156,12 @@ class HandWalk:
     def _play(self, trumps: Suit, before: HandFacts) -> Facts:
         """The hand after its trumps, question by question; ``Leave`` at a ``w``."""
         turned = self.turn_up(trumps, before, leave=True)
-        self.scored = so_far(Melding(MeldContext(trumps, self.rules, False, None, None, self.names)), turned)
-        irregular = self.irregular(before)
-        context = MeldContext(
-            trumps, self.rules, self.rules is RuleSet.CLASSIC and turned, irregular, None, self.names
+        dealt = MeldContext(
+            trumps, self.rules, self.rules is RuleSet.CLASSIC and turned, None, None, self.names
         )
+        self.scored = so_far(Melding(dealt), turned)  # the turn-up alone
+        irregular = self.irregular(before)
+        context = dealt._replace(irregular=irregular)
         melding = self.melds(context, before, turned)
         hand = HandFacts(
             trumps=trumps,
@@ -212,8 +213,8 @@ class HandWalk:
         turned = self.table.ask(
             f"Was the card turned up the {card} of {trumps.word}? y or n",
             or_withdraw(yes_no) if leave else yes_no,
-            f"{YES_NO}{WITHDRAW_FORMS if leave else ''} Under the {self.rules.value} rules a turned-up {card} scores {TURN_UP_BONUS} for the "
-            f"dealer, {self.younger}.",
+            f"{YES_NO}{WITHDRAW_FORMS if leave else ''} Under the {self.rules.value} rules a turned-up "
+            f"{card} scores {TURN_UP_BONUS} for the dealer, {self.younger}.",
             "y" if given else "n",
         )
         if turned:
@@ -221,8 +222,8 @@ class HandWalk:
         return turned
 
     def _this_hand(self, elder: int, younger: int) -> str:
-        """The hand's running totals, each player in his place (the partie's are said after the
-        hand): as Bezique says them."""
+        """The hand's running totals, each player in his place (the partie's are said before and
+        after the hand): as Bezique says them."""
         return f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})} this hand"
 
     def irregular(self, before: HandFacts) -> Side | None:
