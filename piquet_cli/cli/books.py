@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.names import name_key
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.scorebook.index import Entry, read_scorebook
 from piquet_cli.scorebook.locate import scorebook_dir
@@ -49,7 +50,7 @@ def entry_date(entry: Entry) -> date:
 
 
 def has_player(record: PartieRecord, player: str | None) -> bool:
-    return player is None or player.casefold() in (p.casefold() for p in record.players)
+    return player is None or name_key(player) in (name_key(p) for p in record.players)
 
 
 def known_player(entries: list[Entry], player: str | None) -> None:
@@ -59,7 +60,7 @@ def known_player(entries: list[Entry], player: str | None) -> None:
     names = sorted(
         {p for e in entries if isinstance(e.record, PartieRecord) for p in e.record.players}, key=str.casefold
     )
-    if player.casefold() in (n.casefold() for n in names):
+    if name_key(player) in (name_key(n) for n in names):
         return
     if not names:
         raise BadValue(

@@ -25,6 +25,7 @@ from piquet_cli.cli.render import (
 from piquet_cli.cli.stopping import while_
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games import game_names, game_spec, get_game
+from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
     PartieFile,
@@ -117,13 +118,14 @@ def make_partie(
     spec = game_spec(name)
     assert spec is not None
     a, b = check_name(a, "A"), check_name(b, "B")
-    if a == b:
-        raise BadValue(f"both players are called {a!r}; give them different names.", "B")
+    if clashing((a, b)):
+        raise BadValue(clash_sentence(a, b), "B")
     first = 0
     if dealer is not None:
-        if dealer.strip() not in (a, b):
+        named = player_named(dealer, (a, b))
+        if named is None:
             raise BadValue(f"{dealer!r} is not a player of this partie ({a} or {b}).", "--dealer")
-        first = (a, b).index(dealer.strip())
+        first = (a, b).index(named)
     options = {key: value for key, value in (options or {}).items() if value not in (None, False)}
     own = {option.key: option for option in spec.options}
     for key in options:
@@ -186,7 +188,7 @@ def _fits(other: PartieFile, entry: dict[str, Any]) -> bool:
     """Would the deal's flags make a lawful next deal of ``other``, a partie of another game?"""
     game = get_game(other.partie.game)
     try:
-        facts = game.facts(entry_values(game, entry))
+        facts = game.facts(entry_values(game, entry, other.partie.names(other.view.next_number)))
         if game.missing(facts):
             return False
         game.score(other.partie._replace(deals=(*other.partie.deals, facts)))
@@ -248,7 +250,7 @@ def record_deal(
     number = current.view.next_number
     try:
         with flags_named(game.spec, number):
-            facts = game.facts(entry_values(game, entry))
+            facts = game.facts(entry_values(game, entry, current.partie.names(number)))
         needed = game.missing(facts)
         if not needed:
             if interactive():
@@ -307,11 +309,13 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     out = Out()
     view = saved.view
     word = view.deal_word.capitalize()
-    if shown:
-        out.line(f"{word} {number} saved.")
-        return
     deal = view.deals[number - 1]
-    out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
+    if shown or deal.unplayed:
+        out.line(f"{deal.unplayed or f'{word} {number}'} saved.")
+    if shown:
+        return
+    if not deal.unplayed:  # a deal nobody played has no table
+        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
     for ruling in deal.notable:
         out.line(ruling.sentence())
     for line in deal.lines:
@@ -390,25 +394,31 @@ def _undo(file: Path | None, yes: bool) -> None:
     last = view.deals[-1]
     word = view.deal_word
     out = Out()
-    out.grid(deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players))
+    what = last.unplayed or f"{word} {last.number}"
+    if last.unplayed:  # a deal nobody played has no table
+        out.line(f"{last.unplayed} (to take back).")
+    else:
+        out.grid(
+            deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players)
+        )
     for ruling in last.notable:
         out.line(ruling.sentence())
     if not yes:
         if not interactive():
             raise BadValue(
-                f"undo asks before taking back {word} {last.number}; add --yes to do it without asking.",
+                f"undo asks before taking back {what}; add --yes to do it without asking.",
                 "--yes",
             )
-        if not confirm(f"Take back {word} {last.number}?"):
+        if not confirm(f"Take back {what}?"):
             out.line("Nothing was changed.")
             return
     saved = save_partie(
         current,
         current.partie._replace(deals=current.partie.deals[:-1]),
         current.notes[:-1],
-        what=f"the taking back of {word} {last.number}",
+        what=f"the taking back of {what}",
     )
-    out.line(f"{word.capitalize()} {last.number} taken back.")
+    out.line(f"{last.unplayed or f'{word.capitalize()} {last.number}'} taken back.")
     out.line(saved.view.next_words)
 
 

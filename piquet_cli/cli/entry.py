@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games import game_names, game_spec, game_specs
+from piquet_cli.games.names import player_named, seat_letters
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import Field, GameSpec
@@ -41,19 +42,23 @@ def given(entry: Mapping[str, Any]) -> dict[str, Any]:
     return {key: value for key, value in entry.items() if value not in (None, False)}
 
 
-def entry_values(game: Game, entry: Mapping[str, Any]) -> dict[str, Any]:
-    """The values of a deal from the entry flags given, read with ``game``'s notation."""
+def entry_values(
+    game: Game, entry: Mapping[str, Any], seats: tuple[str, str] | None = None
+) -> dict[str, Any]:
+    """The values of a deal from the entry flags given, read with ``game``'s notation;
+    ``seats``: the deal's (elder, younger), whose initials a field of seat letters takes and
+    whose names a field naming a player matches (``games.names``)."""
     spec = game.spec
     values: dict[str, Any] = {}
     for key, raw in given(entry).items():
         field = spec.field(key)
         if field is None or not field.flag:
             raise BadValue(_not_this_game(spec, key), _flag_of_key(key))
-        values[key] = _read(game, field, raw)
+        values[key] = _read(game, field, raw, seats)
     return values
 
 
-def _read(game: Game, field: Field, raw: Any) -> Any:
+def _read(game: Game, field: Field, raw: Any, seats: tuple[str, str] | None = None) -> Any:
     if field.kind == "flag":
         return bool(raw)
     text = str(raw)
@@ -63,7 +68,15 @@ def _read(game: Game, field: Field, raw: Any) -> Any:
             field.flag,
         )
     try:
-        return game.parse(field.codec, text)
+        if seats is not None and field.names_a_player:
+            named = player_named(text, seats)
+            if named is None:
+                raise BadValue(
+                    f"{text.strip()!r} is not a player of this game; say {seats[0]} or {seats[1]}."
+                )
+            return game.parse(field.codec, named)
+        letters = seat_letters(text, *seats) if field.seat_letters and seats is not None else text
+        return game.parse(field.codec, letters)
     except BadValue as error:
         message = f"{text!r}: {error.message}" if repr(text) not in error.message else error.message
         raise BadValue(message, field.flag) from None

@@ -30,15 +30,17 @@ ROWS = (
     (
         "Sequences",
         (
-            "length and top card, several comma-separated: 5K,3J (a quint to the king and a tierce to the "
-            "knave); by name: quint K, quart major, sixième Q (accents optional), tierce minor; the length "
-            "alone when the top card was not said: 4, quart; - for none."
+            "length and top card, several separated by commas or spaces as cards are: 5K,3J or 5J 3K (a "
+            "quint to the king and a tierce to the knave); by name: quint K, quart major, sixième Q "
+            "(accents optional), tierce minor; the length alone when the top card was not said: 4, quart; -"
+            " for none."
         ),
     ),
     (
         "Sets",
         (
-            "count and rank: 14A,3K or 4A,3K (a quatorze of aces and a trio of kings); quatorze A, trio K, "
+            "count and rank, separated by commas or spaces: 14A,3K or 14A 3K (a quatorze of aces and a trio "
+            "of kings); quatorze A, trio K, "
             "fourteen aces; the count alone when the rank was not said: 3, trio; - for none. Only aces, "
             "kings, queens, knaves and tens count (Law 64)."
         ),
@@ -52,7 +54,12 @@ ROWS = (
     ),
     (
         "Tricks",
-        "the winners of the twelve tricks in order, e (elder) or y (younger) each: eeyyeeeeyeee.",
+        (
+            "the winners of the twelve tricks in order, e (elder) or y (younger) each: eeyyeeeeyeee; or "
+            "the players' initials, where they differ and neither is the other seat's letter: "
+            "aabbaaaabaaa for Ann and Bob. Where they do not (Ann and Alan; Eve when she is younger, or Yan "
+            "when he is elder), e and y only, and an initial is refused saying so."
+        ),
     ),
     (
         "Pairs",
@@ -64,20 +71,33 @@ ROWS = (
     (
         "Answers",
         (
-            "younger's answer to elder's call: g (good), n (not good) or e (equal) — or the better call itself, "
-            "which means not good. In the partie file: good, not good, equal, or equal, not good."
+            "younger's answer to elder's call: g (good), n (not good) or e (equal) — or the better call "
+            "itself, which means not good. In the partie file: good, not good, equal, or equal, not good."
+        ),
+    ),
+    (
+        "Names",
+        (
+            "a player's name, wherever one is answered or given to a flag (--dealer, withdraw NAME, "
+            "--withdrawn, --player, Ann:rm, who took the last trick …), in any case and without its "
+            "accents: martin for Martín; the beginning of one name only is that name too (mart). e, elder, "
+            "y and younger are the seats, before any name. So two players may not have names that read the "
+            "same (Ann and ann, Martín and Martin)."
         ),
     ),
     (
         "Events",
         (
             "Bezique's declarations and Pinochle's melds, in the order made, each after who won the trick, "
-            "e: (elder) or y: (younger), space-separated; + joins what one trick scores together: e:rm y:4A "
-            "e:7+bz; - for none. At the table one at a time, the player's name for the seat too (Ann:rm). "
+            "e: (elder) or y: (younger), space-separated; + joins what one trick scores together: e:rm y:4A"
+            " e:7+bz; - for none. At the table one at a time, the player's name for the seat too (Ann:rm). "
             "Bezique: 7 the seven of trumps, mS mH mD mC (or m♠ m♥ m♦ m♣) a marriage, rm the royal "
             "marriage, seq the sequence, bz bezique, dbz double bezique, 4A 4K 4Q 4J four aces, kings, "
-            "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K "
-            "4Q 4J. At the question, ? gives each its value."
+            "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K 4Q"
+            " 4J. In both games a marriage named in trumps (mC when clubs are trumps) is the royal "
+            "marriage: read and kept as rm, and said so. While a hand is entered, the running totals said "
+            "are the hand's (Ann 40, Bob 10 this hand); the partie's before and after it. At the question, "
+            "? gives each its value."
         ),
     ),
 )

@@ -19,9 +19,9 @@ from piquet_cli.games.view import DealView, PartieView, Row
 from piquet_cli.scorebook.parties import PartieFile
 
 
-def show_outcome(current: PartieFile, number: int, facts: Facts) -> bool:
-    """Show what deal ``number`` with ``facts`` comes to; False (with the reason said)
-    if the partie would not stand with it."""
+def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | None:
+    """Show what deal ``number`` with ``facts`` comes to, and give its view; None (with the
+    reason said) if the partie would not stand with it."""
     out = Out()
     deals = list(current.partie.deals)
     editing = number <= len(deals)
@@ -33,17 +33,21 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> bool:
         view = get_game(current.partie.game).score(current.partie._replace(deals=tuple(deals)))
     except PiquetError as error:
         out.line(error.message)
-        return False
+        return None
+    deal = view.deals[number - 1]
     if editing:
         _correction(out, current.view, view, number)
-        return True
-    deal = view.deals[number - 1]
-    out.grid(deal_grid(view.rows, deal, f"{view.deal_word.capitalize()} {number}", view.players))
+        return deal
+    if deal.unplayed:  # no deal was played: no table of one
+        out.line(f"{deal.unplayed}: no {view.deal_word} was played, and none is scored.")
+    else:
+        out.grid(deal_grid(view.rows, deal, f"{view.deal_word.capitalize()} {number}", view.players))
     for line in deal.lines:
         out.line(line)
-    out.line(f"Partie after {view.deal_word} {number}: {_totals(view, number)}.")
+    after = "Partie" if deal.unplayed else f"Partie after {view.deal_word} {number}"
+    out.line(f"{after}: {_totals(view, number)}.")
     out.line(view.result.explanation if view.result else view.next_words)
-    return True
+    return deal
 
 
 def _totals(view: PartieView, number: int | None = None) -> str:

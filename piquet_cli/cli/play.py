@@ -21,6 +21,7 @@ from piquet_cli.cli.table import Asker, yes_no
 from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games import game_specs, get_game
+from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
@@ -131,23 +132,20 @@ def _start(file: Path | None, defaults: tuple[str, str] | None = None) -> Partie
 
     def second_name(text: str) -> str:
         name = check_name(text, "B")
-        if name == first:
-            raise BadValue(f"both players are called {first!r}; give them different names.")
+        if clashing((first, name)):
+            raise BadValue(clash_sentence(first, name))
         return name
 
     second = ask("Second player's name?", second_name, name_forms, defaults[1] if defaults else None)
     players = (first, second)
 
     def dealer(text: str) -> str:
-        plain = text.strip().casefold()
-        if plain in ("1", "2"):
-            return players[int(plain) - 1]
-        exact = [p for p in players if p.casefold() == plain]
-        starts = [p for p in players if p.casefold().startswith(plain)] if plain else []
-        found = exact or starts
-        if len(found) != 1:
+        if text.strip() in ("1", "2"):
+            return players[int(text.strip()) - 1]
+        found = player_named(text, players)
+        if found is None:
             raise BadValue(f"{text!r}: say who deals first, {safe(first)} or {safe(second)} (or 1 or 2).")
-        return found[0]
+        return found
 
     first_dealer = ask(
         "Who deals first?",

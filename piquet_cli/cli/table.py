@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, TypeVar
 from piquet_cli.cli.console import make_console, markup_safe, read_answer, safe, terminal_width
 from piquet_cli.cli.escape import shorten_quoted
 from piquet_cli.errors import BadValue
+from piquet_cli.games.protocol import Leave
 
 if TYPE_CHECKING:
     from piquet_cli.games.events import Event
@@ -209,11 +210,14 @@ class Asker:
                 return tuple(taken)
             try:
                 event = read(text or str(default))
+                verdict = judge(tuple(taken), event)
             except BadValue as error:
                 self._refused()
                 say(f"  {shorten_quoted(error.message)}")
                 continue
-            verdict = judge(tuple(taken), event)
+            except Leave as leave:  # a player leaves the hand: with what was taken by then
+                leave.taken = tuple(taken)
+                raise
             if not verdict.lawful:
                 self._refused()
                 say(f"  {verdict.reason}")

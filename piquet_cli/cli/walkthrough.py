@@ -71,8 +71,10 @@ def ask_deal(
         while True:
             table = Asker(answers)
             facts = game.walk(table, current.partie, number, prefill)
-            question = f"Save the correction to {word} {number}?" if editing else f"Save {word} {number}?"
-            if show_outcome(current, number, facts) and (not confirm or yes(table, question)):
+            shown = show_outcome(current, number, facts)
+            what = shown.unplayed if shown is not None and shown.unplayed else f"{word} {number}"
+            question = f"Save the correction to {what}?" if editing else f"Save {what}?"
+            if shown is not None and (not confirm or yes(table, question)):
                 return facts, note
             prefill = facts
             if not yes(table, f"Go through {word} {number} again (Enter keeps each answer)?"):

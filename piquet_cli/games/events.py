@@ -15,14 +15,16 @@ import re
 from collections.abc import Callable
 from typing import NamedTuple
 
+from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
+from piquet_cli.games.names import SEAT_WORDS, side_said
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
 
 EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"
 
 _NONE_WORDS = {"-", "none", "no", "nothing", ""}
-_SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
+_SIDES = SEAT_WORDS
 
 
 @of_its_own_kind
@@ -72,6 +74,20 @@ def parse_events(text: str, read_code: Callable[[str], str]) -> tuple[Event, ...
     return tuple(events)
 
 
+ROYAL_MARRIAGE = "rm"
+
+
+def royal_marriage(event: Event, trumps: Suit | None) -> tuple[Event, str]:
+    """One rule for Bezique and Pinochle alike: a marriage named in the trump suit (``mC`` when
+    clubs are trumps) *is* the royal marriage, read and kept as ``rm``. The event so read, and
+    the words that say so wherever it is applied ("" when nothing was read so)."""
+    named = f"m{trumps.value}" if trumps is not None else ""
+    if trumps is None or named not in event.codes:
+        return event, ""
+    read = Event(event.side, tuple(ROYAL_MARRIAGE if code == named else code for code in event.codes))
+    return read, f"{trumps.word} are trumps, so {named} is the royal marriage, kept as {ROYAL_MARRIAGE}"
+
+
 def format_events(events: tuple[Event, ...] | list[Event]) -> str:
     """The canonical text of events, as the file keeps them: ``e:rm y:4A``; ``-`` for none."""
     return " ".join(str(e) for e in events) or "-"
@@ -91,8 +107,11 @@ def read_at_table(
     """One event typed at the table, as each trick is won: ``e:rm``, or the player's name for
     the seat (``Ann:rm``, ``ann rm``). Several on one line are asked for one at a time, and "none"
     is explained: only the tricks that score are entered."""
-    names = {elder.casefold(): "e", younger.casefold(): "y"} if elder.casefold() != younger.casefold() else {}
-    seats = names | {word: side.letter for word, side in _SIDES.items()}  # a seat's word wins over a name
+
+    def seat(who: str) -> str | None:  # a seat's word wins over a name (games.names)
+        side = side_said(who, elder, younger)
+        return side.letter if side is not None else None
+
     plain = text.strip()
     if plain.casefold() in _NONE_WORDS - {""}:
         raise BadValue(
@@ -100,18 +119,18 @@ def read_at_table(
             "line when the stock is out."
         )
     said = plain.replace(",", " ").split()
-    if len(said) == 2 and said[0].casefold() in seats and ":" not in said[1]:
+    if len(said) == 2 and ":" not in said[0] + said[1] and seat(said[0]) is not None:
         said = [f"{said[0]}:{said[1]}"]  # who, then what, without the colon
     events: list[str] = []
     for word in said:
         who, colon, what = word.partition(":")
-        seat = seats.get(who.casefold())
-        if not colon or seat is None or not all(p.strip() for p in what.split("+")):
+        letter = seat(who)
+        if not colon or letter is None or not all(p.strip() for p in what.split("+")):
             raise BadValue(
                 f"{word!r} is not a {words.noun}; write who won the trick, e ({elder}) or y "
                 f"({younger}), then what that player {words.verb}: {words.example} (? lists the codes)."
             )
-        events.append(f"{seat}:{what}")
+        events.append(f"{letter}:{what}")
     if not events:  # only commas
         raise BadValue(
             f"{plain!r} is not a {words.noun}; write who won the trick, e ({elder}) or y ({younger}), then "

@@ -34,6 +34,8 @@ class Field(NamedTuple):
     kind: Kind = "text"
     side: str | None = None  # "elder" / "younger": whose fact it is, when it is one player's
     fact: str | None = None  # the engine's word for it, when not the key (``point`` for elder_point)
+    seat_letters: bool = False  # a seat's letter each (e/y): the players' initials taken too
+    names_a_player: bool = False  # a player's name: matched as every name is (games.names)
 
     @property
     def engine_name(self) -> str:

@@ -69,6 +69,16 @@ class Verdict(Protocol):
     def reason(self) -> str: ...
 
 
+class Leave(Exception):
+    """Raised by a ``parse`` (or an events ``read`` or ``judge``) to leave the hand at once
+    (a Pinochle player withdraws). ``Table.events`` raises it on with ``taken``: the events
+    taken by then."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.taken: tuple[Event, ...] = ()
+
+
 class Table(Protocol):
     """The players at the table, as a game's dialogue meets them.
 
@@ -77,7 +87,8 @@ class Table(Protocol):
     question asked again. ``only_defaults`` stays true while every answer was
     Enter on a default (a correction that changes nothing keeps the deal as it
     was). ``events`` asks the events of a hand one at a time, each judged by
-    ``judge`` before it is taken, with ``u`` to take back the last.
+    ``judge`` before it is taken, with ``u`` to take back the last. A ``Leave``
+    raised by a ``parse``, ``read`` or ``judge`` goes on to the game.
     """
 
     only_defaults: bool

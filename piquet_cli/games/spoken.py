@@ -44,8 +44,10 @@ _TENS = {
     "eighty": 80,
     "ninety": 90,
 }
+# The units said after a ten: one to nine (twenty-one … ninety-nine), never nought or ten.
+_AFTER_TENS = [word for word, value in _UNITS.items() if 1 <= value <= 9]
 _WORD = re.compile(
-    r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[\s-]+(?P<unit>" + "|".join(list(_UNITS)[1:10]) + r"))?"
+    r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[\s-]+(?P<unit>" + "|".join(_AFTER_TENS) + r"))?"
     r"|(?P<alone>" + "|".join(_UNITS) + r"))\b",
     re.IGNORECASE,
 )

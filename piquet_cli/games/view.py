@@ -142,6 +142,8 @@ class DealView(NamedTuple):
     notable: tuple[Ruling, ...] = ()  # worth saying aloud in every path (a pique, a capot …)
     lines: tuple[str, ...] = ()  # said after the deal's table (an au cent game won)
     details: tuple[str, ...] = ()  # the summary's lines for this deal (a hand's declarations)
+    unplayed: str = ""  # what stands in the place of a deal nobody played ("Ann's withdrawal before
+    # hand 2"): said instead of the deal's table when it is shown, saved or taken back
 
     def added(self, player: str) -> int:
         return self.sides[player].added

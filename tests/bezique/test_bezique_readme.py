@@ -111,14 +111,14 @@ def test_the_published_hand_walked_through_piquet_deal_in_a_terminal(tmp_path: P
     assert child.exitstatus == 0
     lines = tidy("".join(output))
     for said in (
-        "  y:mS: 20 — North 320, South 110",
-        "  y:mD: 20 — North 320, South 130",
-        "  e:4A: 100 — North 420, South 130",
-        "  y:dbz: 500 — North 420, South 630",
-        "  e:mH: 20 — North 520, South 630",
-        "  North: the last trick 10 — North 530, South 630",
-        "  North: 6 brisques 60 — North 590, South 630",
-        "  South: 10 brisques 100 — North 590, South 730",
+        "  y:mS: 20 — North 320, South 110 this hand",
+        "  y:mD: 20 — North 320, South 130 this hand",
+        "  e:4A: 100 — North 420, South 130 this hand",
+        "  y:dbz: 500 — North 420, South 630 this hand",
+        "  e:mH: 20 — North 520, South 630 this hand",
+        "  North: the last trick 10 — North 530, South 630 this hand",
+        "  North: 6 brisques 60 — North 590, South 630 this hand",
+        "  South: 10 brisques 100 — North 590, South 730 this hand",
         "South won on the first hand (400 and ahead): 730 to 590, by 140.",
     ):
         assert said in lines

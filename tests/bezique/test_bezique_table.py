@@ -98,22 +98,22 @@ def test_the_published_hand_at_the_table(
     facts, _ = walk(monkeypatch, partie(tmp_path, "stock"), answers)
     assert facts == HandFacts(Suit.CLUBS, False, parse_declared(PUBLISHED), (6, 10), Side.ELDER)
     out = capsys.readouterr().out.splitlines()
-    assert "  y:mS: 20 — North 320, South 110" in out  # after trick 11
-    assert "  y:mD: 20 — North 320, South 130" in out
+    assert "  y:mS: 20 — North 320, South 110 this hand" in out  # after trick 11
+    assert "  y:mD: 20 — North 320, South 130 this hand" in out
     assert "  Taken back: e:4K." in out
     assert any("dbz 500 double bezique, both Q♠ and both J♦" in line for line in out)  # the ? help
     assert "  one declaration at a time, as each trick is won: e:4A, then y:dbz." in out
-    assert "  e:4A: 100 — North 420, South 130" in out
+    assert "  e:4A: 100 — North 420, South 130 this hand" in out
     assert any(line.startswith("  event 11, y:dbz+4Q: one trick scores one combination") for line in out)
-    assert "  y:dbz: 500 — North 420, South 630" in out
-    assert "  e:mH: 20 — North 520, South 630" in out
+    assert "  y:dbz: 500 — North 420, South 630 this hand" in out
+    assert "  e:mH: 20 — North 520, South 630 this hand" in out
     assert any(
         line.startswith("  Warning: elder's second marriage in hearts needs other cards") for line in out
     )
-    assert "The stock is out: nothing more is declared. North 520, South 630." in out
-    assert "  North: the last trick 10 — North 530, South 630" in out
-    assert "  North: 6 brisques 60 — North 590, South 630" in out
-    assert "  South: 10 brisques 100 — North 590, South 730" in out
+    assert "The stock is out: nothing more is declared. North 520, South 630 this hand." in out
+    assert "  North: the last trick 10 — North 530, South 630 this hand" in out
+    assert "  North: 6 brisques 60 — North 590, South 630 this hand" in out
+    assert "  South: 10 brisques 100 — North 590, South 730 this hand" in out
     assert "South won on the first hand (400 and ahead): 730 to 590, by 140." in out
 
 
@@ -135,16 +135,16 @@ def test_a_turned_up_seven_the_brisques_checked_and_the_running_total_carried_on
     out = capsys.readouterr().out.splitlines()
     assert "Hand 2: North deals; South is elder, North younger." in out
     assert "So far: North 300, South 200." in out
-    assert "  North: the turned-up seven 10 — North 310, South 200" in out
-    assert "  e:7: 10 — North 310, South 210" in out  # South is elder: e; each in his place
+    assert "  North: the turned-up seven 10 — North 10, South 0 this hand" in out
+    assert "  e:7: 10 — North 10, South 10 this hand" in out  # South is elder: e; each in his place
     assert any(
         "event 2, y:7: the pack has two sevens of trumps, and the seven turned up" in line for line in out
     )
-    assert "  e:seq: 250 — North 310, South 500" in out
-    assert "  South: the last trick 10 — North 310, South 510" in out
-    assert "  South: 9 brisques 90 — North 310, South 600" in out
+    assert "  e:seq: 250 — North 10, South 300 this hand" in out
+    assert "  South: the last trick 10 — North 10, South 310 this hand" in out
+    assert "  South: 9 brisques 90 — North 10, South 400 this hand" in out
     assert any("9 and 8 make 17" in line for line in out)
-    assert "  North: 7 brisques 70 — North 380, South 600" in out
+    assert "  North: 7 brisques 70 — North 80, South 400 this hand" in out
 
 
 def test_a_correction_with_enter_at_every_question_keeps_the_hand(
@@ -237,8 +237,8 @@ def test_a_newcomer_names_the_player_and_nothing_is_declared_once_the_stock_is_o
     assert facts == HandFacts(Suit.CLUBS, False, parse_declared("e:rm y:4A e:seq"), (8, 8), Side.ELDER)
     assert typed.asked[9].startswith("Who took the last trick?")  # e:4A was typed there, not declared
     out = capsys.readouterr().out.splitlines()
-    assert "  e:rm: 40 — North 40, South 0" in out
-    assert "  y:4A: 100 — North 40, South 100" in out
+    assert "  e:rm: 40 — North 40, South 0 this hand" in out
+    assert "  y:4A: 100 — North 40, South 100 this hand" in out
     assert (
         "  only the tricks that score are entered: type the next declaration, or Enter on an empty "
         "line when the stock is out."
@@ -250,7 +250,7 @@ def test_a_newcomer_names_the_player_and_nothing_is_declared_once_the_stock_is_o
     [shown] = [line for line in out if line.startswith("  who won the trick")]
     assert "e: North (elder), y: South (younger) — e:rm, or North:rm." in shown
     assert shown.count("Enter on an empty line") == 1
-    assert "  e:seq: 250 — North 290, South 100" in out
-    assert "The stock is out: nothing more is declared. North 290, South 100." in out
+    assert "  e:seq: 250 — North 290, South 100 this hand" in out
+    assert "The stock is out: nothing more is declared. North 290, South 100 this hand." in out
     assert "  'e:4A': say who, e (North, elder) or y (South, younger)." in out
-    assert "  South: 8 brisques 80 — North 380, South 180" in out
+    assert "  South: 8 brisques 80 — North 380, South 180 this hand" in out

@@ -146,7 +146,20 @@ def test_one_dix_per_trick() -> None:
 
 
 def test_a_marriage_in_trumps_is_the_royal_marriage() -> None:
-    assert "hearts are trumps" in refused("y:mH") and "write rm (40)" in refused("y:mH")
+    """Issue 19, item 5: one rule with Bezique — read as rm (40, not 20), kept so, and said."""
+    verdict = last("y:mH")
+    assert verdict.lawful and verdict.points == 40 and verdict.event == Event(Side.YOUNGER, ("rm",))
+    assert verdict.read_as == "y:mH: hearts are trumps, so mH is the royal marriage, kept as rm"
+    assert verdict.notes == ("y:mH: hearts are trumps, so mH is the royal marriage, kept as rm (seed 002).",)
+    assert verdict.reason.startswith(
+        "hearts are trumps, so mH is the royal marriage, kept as rm: Bob's royal"
+    )
+    assert play_melds(parse_events("y:mH e:mS", read_code), SEED).events == (
+        Event(Side.YOUNGER, ("rm",)),
+        Event(Side.ELDER, ("mS",)),
+    )
+    # a second royal marriage named so is still the royal marriage, and a third is refused
+    assert "a third royal marriage" in refused("e:rm y:mH e:mH")
 
 
 def test_the_irregular_player_melds_nothing() -> None:
@@ -230,9 +243,9 @@ def test_add_and_undo_one_meld_at_a_time() -> None:
     melding = Melding(SEED)
     melding = melding.add(parse_event("e:seq", read_code))
     with pytest.raises(BadValue) as error:
-        melding.add(parse_event("e:mH", read_code))
+        melding.add(parse_event("e:dix", read_code))
     assert error.value.field == "melded" and error.value.side == "elder"
-    assert error.value.message.startswith("event 2, e:mH: hearts are trumps")
+    assert error.value.message.startswith("event 2, e:dix: under the seed rules")
     melding = melding.add(parse_event("y:4A", read_code))
     assert (melding.points(Side.ELDER), melding.points(Side.YOUNGER)) == (150, 100)
     melding = melding.undo()

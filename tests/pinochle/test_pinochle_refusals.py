@@ -19,7 +19,6 @@ REFUSALS = [
         "a turned-up nine is the classic rules' bonus",
     ),
     (("--melded", "e:rm+4K", *HAND), "--melded", "one meld per trick won, and this names two"),
-    (("--melded", "e:mH", *HAND), "--melded", "write rm (40), not mH (20)"),
     (
         ("--melded", "e:dix", *HAND),
         "--melded",

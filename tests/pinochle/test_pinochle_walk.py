@@ -68,10 +68,10 @@ def test_a_hand_walked_with_a_refusal_and_a_meld_taken_back(
     assert [str(e) for e in hand.facts.melded] == ["e:rm", "y:4A", "e:seq"]
     assert hand.facts.card_points == (130, None) and hand.facts.last_trick is Side.ELDER
     out = capsys.readouterr().out
-    assert "  Bob: turn-up 10 — Bob 10" in out
-    assert "  e:rm: 40 — Ann 40, Bob 10." in out
+    assert "  Bob: turn-up 10 — Ann 0, Bob 10 this hand" in out
+    assert "  e:rm: 40 — Ann 40, Bob 10 this hand." in out
     assert "one meld per trick won, and this names two (royal marriage and four kings)" in out
-    assert "  e:seq: 150 — Ann 190, Bob 110." in out
+    assert "  e:seq: 150 — Ann 190, Bob 110 this hand." in out
     assert "Taken back: y:pin." in out
     assert "  Ann: card points 130; Bob: card points 110" in out
     assert "Ann 330, Bob 220 this hand." in out
@@ -110,7 +110,7 @@ def test_a_royal_marriage_after_a_sequence_is_taken_with_a_warning(
     answer(["D", "", "", "e:seq", "e:rm", "", "120,120", "e", ""])
     assert ask_deal(current, 1, None, None) is not None
     out = " ".join(capsys.readouterr().out.split())
-    assert "e:rm: 40 — Ann 190, Bob 0. Check: Ann's royal marriage needs the other K♦ and Q♦" in out
+    assert "e:rm: 40 — Ann 190, Bob 0 this hand. Check: Ann's royal marriage needs the other K♦ and Q♦" in out
 
 
 def test_an_irregular_player_melds_only_once_his_hand_is_put_right(
@@ -128,7 +128,7 @@ def test_an_irregular_player_melds_only_once_his_hand_is_put_right(
     assert [str(e) for e in facts.melded] == ["e:4K", "y:pin"]
     out = capsys.readouterr().out
     assert "Bob melds nothing until that hand is put right (docs/pinochle.md)." in out
-    assert "  y:pin: 40 — Ann 80, Bob 40." in out
+    assert "  y:pin: 40 — Ann 80, Bob 40 this hand." in out
 
 
 def test_a_withdrawal_at_the_card_points_takes_the_hand_so_far(

@@ -36,6 +36,7 @@ from piquet_cli.games.bezique.notation import parse_pair, parse_trumps, yes_no
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
 from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.names import side_said
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
@@ -183,7 +184,7 @@ class HandWalk:
             said = judge([canonical(e, trumps)[0] for e in before], event, trumps, seven)
             if not said.lawful:
                 return TableVerdict(False, 0, said.sentence())
-            read_as = [str(n) for n in canonical(event, trumps)[1]]
+            read_as = [f"{said.read_as}."] if said.read_as else []
             return TableVerdict(True, said.points, "", (*read_as, *(f"Warning: {w}" for w in said.warnings)))
 
         def running(events: tuple[Event, ...]) -> str:
@@ -203,7 +204,7 @@ class HandWalk:
         )
         running(declared)
         self.table.say(f"The stock is out: nothing more is declared. {self._totals()}.")
-        return declared
+        return tuple(canonical(e, trumps)[0] for e in declared)  # as kept: what was read is said
 
     def _last_trick(self) -> Side:
         which = (
@@ -257,15 +258,9 @@ class HandWalk:
     # -- helpers -----------------------------------------------------------------
 
     def _side(self, text: str) -> Side:
-        plain = text.strip().casefold()
-        seats = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
-        if plain in seats:
-            return seats[plain]
-        named = [
-            s for s, n in ((Side.ELDER, self.elder), (Side.YOUNGER, self.younger)) if n.casefold() == plain
-        ]
-        if len(named) == 1:
-            return named[0]
+        side = side_said(text, self.elder, self.younger)
+        if side is not None:
+            return side
         raise BadValue(f"{text.strip()!r}: say who, e ({self.elder}, elder) or y ({self.younger}, younger).")
 
     def _count(self, side: Side, what: str, points: int) -> None:
@@ -275,9 +270,9 @@ class HandWalk:
         self.table.say(f"  {name}: {what} {points} — {self._totals()}")
 
     def _totals(self) -> str:
-        return in_partie_order(
-            self.partie.players, self._named({s: self.before[s] + self.hand[s] for s in Side})
-        )
+        """The hand's running totals, each player in his place (the partie's are said before
+        and after the hand): as Pinochle says them."""
+        return f"{in_partie_order(self.partie.players, self._named(self.hand))} this hand"
 
     def _named(self, by_side: dict[Side, int]) -> dict[str, int]:
         return {self.elder: by_side[Side.ELDER], self.younger: by_side[Side.YOUNGER]}

@@ -122,6 +122,12 @@ class HandFacts(_Entered):
         """Each warning with the number of the event it is about."""
         return tuple((v.number, w) for v in self.verdicts for w in v.warnings)
 
+    @property
+    def read_as(self) -> tuple[str, ...]:
+        """How each event typed otherwise than it is kept was read (``y:mC: clubs are trumps, so
+        mC is the royal marriage, kept as rm``): said where it is applied, never stored."""
+        return tuple(v.read_as for v in self.verdicts if v.read_as)
+
     def missing(self) -> tuple[str, ...]:
         """The facts a finished hand still lacks (by field name), for a caller to ask or list."""
         if self.is_quick:

@@ -30,7 +30,7 @@ from piquet_cli.games.bezique.codes import (
 )
 from piquet_cli.games.bezique.notes import FOSTER, SEED, Note
 from piquet_cli.games.bezique.refusals import refusal
-from piquet_cli.games.events import Event, format_events
+from piquet_cli.games.events import Event, format_events, royal_marriage
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
 
@@ -45,6 +45,7 @@ class Verdict(NamedTuple):
     reasons: tuple[Note, ...]
     warnings: tuple[Note, ...] = ()
     refusal: Note | None = None
+    read_as: str = ""  # the event as typed and how it was read ("y:mC: clubs are trumps, so …")
 
     @property
     def lawful(self) -> bool:
@@ -59,26 +60,26 @@ class Verdict(NamedTuple):
 
 
 def canonical(event: Event, trumps: Suit | None) -> tuple[Event, tuple[Note, ...]]:
-    """A marriage named in the trump suit is the royal marriage: read it as ``rm``."""
-    if trumps is None or f"m{trumps.value}" not in event.codes:
-        return event, ()
-    codes = tuple(ROYAL_MARRIAGE if c == f"m{trumps.value}" else c for c in event.codes)
-    note = Note(f"{trumps.word} are trumps, so m{trumps.value} is the royal marriage, kept as rm", SEED)
-    return Event(event.side, codes), (note,)
+    """A marriage named in the trump suit is the royal marriage: read it as ``rm``
+    (``events.royal_marriage``, the one rule of Bezique and Pinochle)."""
+    read, said = royal_marriage(event, trumps)
+    return read, ((Note(said, SEED),) if said else ())
 
 
 def judge(
     before: Sequence[Event], event: Event, trumps: Suit | None = None, turn_up_seven: bool = False
 ) -> Verdict:
     """The verdict on ``event`` made after ``before`` (which must be lawful, and canonical)."""
+    typed = event
     event, notes = canonical(event, trumps)
+    read_as = f"{typed}: {notes[0]}" if notes else ""
     number = len(before) + 1
     refused = refusal(before, event, trumps, turn_up_seven)
     if refused is not None:
-        return Verdict(event, number, 0, notes, refusal=refused)
+        return Verdict(event, number, 0, notes, refusal=refused, read_as=read_as)
     points = sum(value(c) for c in event.codes)
     reasons = notes + _reasons(before, event, trumps, turn_up_seven)
-    return Verdict(event, number, points, reasons, _warnings(before, event, trumps))
+    return Verdict(event, number, points, reasons, _warnings(before, event, trumps), read_as=read_as)
 
 
 def judge_all(

@@ -55,6 +55,7 @@ class HandScore(NamedTuple):
     rulings: tuple[Ruling, ...]
     steps: tuple[Step, ...]
     warnings: tuple[tuple[int, Note], ...]  # (event number, warning)
+    read_as: tuple[str, ...] = ()  # how events typed otherwise than kept were read (HandFacts.read_as)
 
     def of(self, side: Side) -> SideScore:
         return self.elder if side is Side.ELDER else self.younger
@@ -114,6 +115,7 @@ def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> Han
         tuple(rulings),
         _running(lines),
         facts.warnings,
+        facts.read_as,
     )
 
 

@@ -66,6 +66,7 @@ def score_view(
             Ruling("warning", None, 0, f"Warning, {_event(score, n)}: {note.text}", note.source)
             for n, note in score.warnings
         ),
+        lines=tuple(f"{read}." for read in score.read_as),
         details=said,
     )
 

@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.events import Event
+from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.pinochle import copies
 from piquet_cli.games.pinochle.melds import PER_HAND, Meld, card_text, meld
 from piquet_cli.games.pinochle.rules import CLASSIC, HELD_AT_A_MELD, SEED, STOCK_TRICKS, RuleSet
@@ -72,6 +72,12 @@ class Verdict(NamedTuple):
     reason: str
     source: str
     warnings: tuple[str, ...] = ()
+    read_as: str = ""  # how a meld typed otherwise than it is kept was read (events.royal_marriage)
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """Said under the meld at the table, once it is taken: how it was read."""
+        return (f"{self.read_as} ({SEED}).",) if self.read_as else ()
 
 
 @of_its_own_kind
@@ -93,7 +99,7 @@ class Melding(NamedTuple):
             raise BadValue(
                 f"event {verdict.number}, {event}: {verdict.reason}", field="melded", side=event.side.value
             )
-        return Melding(self.context, (*self.events, event), (*self.verdicts, verdict))
+        return Melding(self.context, (*self.events, verdict.event), (*self.verdicts, verdict))
 
     def undo(self) -> "Melding":
         """The melds without the last one (the same melds if there are none)."""
@@ -114,7 +120,7 @@ def check_melds(events: Iterable[Event], context: MeldContext) -> tuple[Verdict,
         verdicts.append(verdict)
         if not verdict.lawful:
             break
-        melding = Melding(context, (*melding.events, event), (*melding.verdicts, verdict))
+        melding = Melding(context, (*melding.events, verdict.event), (*melding.verdicts, verdict))
     return tuple(verdicts)
 
 
@@ -152,6 +158,14 @@ def _reserved(ctx: MeldContext) -> frozenset[Card]:
 
 
 def _judge(m: Melding, event: Event) -> Verdict:
+    verdict = _judge_read(m, *royal_marriage(event, m.context.trumps))
+    if verdict.read_as:
+        return verdict._replace(read_as=f"{event}: {verdict.read_as}")
+    return verdict
+
+
+def _judge_read(m: Melding, event: Event, read_as: str) -> Verdict:
+    """The verdict on ``event`` as read (``read_as``: the words that say how, or "")."""
     ctx = m.context
     number = len(m.events) + 1
     side = event.side
@@ -193,11 +207,14 @@ def _judge(m: Melding, event: Event) -> Verdict:
             f"{target.shown(ctx.trumps)} {target.value}: {points} on one trick."
         )
     source = SEED if not dixes else (CLASSIC if not main else f"{SEED}; the dix: {CLASSIC}")
-    return Verdict(number, event, True, points, reason, source, warnings)
+    if read_as:
+        reason = f"{read_as}: {reason}"
+    return Verdict(number, event, True, points, reason, source, warnings, read_as)
 
 
 def _shape(ctx: MeldContext, dixes: list[Meld], main: list[Meld]) -> tuple[str, str] | None:
-    """Refusals from the event alone: the dix under the seed rules, two melds, a marriage in trumps."""
+    """Refusals from the event alone: the dix under the seed rules, two melds (a marriage in trumps
+    is read as the royal marriage before: ``events.royal_marriage``)."""
     if dixes and ctx.rules is RuleSet.SEED:
         return (
             (
@@ -217,15 +234,6 @@ def _shape(ctx: MeldContext, dixes: list[Meld], main: list[Meld]) -> tuple[str, 
             "one dix per trick: each nine of trumps is exchanged or shown on a trick of its own.",
             CLASSIC,
         )
-    for x in main:
-        if x.suit is ctx.trumps:
-            return (
-                (
-                    f"{ctx.trumps.word} are trumps, so K Q of {ctx.trumps.word} is the royal marriage: "
-                    f"write rm (40), not {x.code} (20)."
-                ),
-                SEED,
-            )
     return None
 
 

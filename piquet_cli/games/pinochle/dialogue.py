@@ -4,9 +4,9 @@ The trumps and the turn-up; whether a player was found holding a wrong number
 of cards (seed 002); then each meld as it is made, judged by the engine
 before it is taken (``check.Melding``), with the running totals; then the card
 points (one may be "the rest") and the last trick. ``u`` takes back the last
-meld. A player may withdraw at any time (seed 002): ``w`` at the trumps (the
-hand had not begun) or at the card points (what the hand had scored so far
-is worked out from the melds entered, and asked).
+meld. A player may withdraw at any time (seed 002): ``w`` at any question of
+the hand — at the trumps the hand had not begun; later, what it had scored so
+far (the turn-up and the melds entered) is worked out, and asked.
 
 A player found irregular melds nothing until his hand is put right: the first
 time he melds, the keeper asks whether it has been put right by then, and
@@ -18,12 +18,15 @@ and asked again there, and nothing here touches a terminal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.names import side_said
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
     SO_FAR_FORMS,
@@ -48,14 +51,16 @@ from piquet_cli.games.pinochle.hand import (
 )
 from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import LAST_TRICK, OLD_NAMES, TURN_UP_BONUS, RuleSet
-from piquet_cli.games.pinochle.withdraw import player_named
-from piquet_cli.games.protocol import Table
+from piquet_cli.games.pinochle.views import score_partie
+from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
 YES_NO = "y (yes) or n (no); Enter: no."
 WITHDRAW = "w"
+WITHDRAW_FORMS = " w: a player withdraws now (seed 002)."
+T = TypeVar("T")
 _NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
 
 
@@ -80,6 +85,17 @@ def read_one_meld(text: str, elder: str, younger: str) -> Event:
     return read_at_table(text, elder, younger, read_code, TableWords("meld", "melds", "e:rm, y:4A"))
 
 
+def or_withdraw(parse: Callable[[str], T]) -> Callable[[str], T]:
+    """``parse``, with ``w`` a withdrawal at this question (``Leave``: the walk asks who)."""
+
+    def parsed(text: str) -> T:
+        if text.strip().lower() == WITHDRAW:
+            raise Leave
+        return parse(text)
+
+    return parsed
+
+
 def yes_no(text: str) -> bool:
     plain = text.strip().lower()
     if plain in ("y", "yes"):
@@ -102,6 +118,7 @@ class HandWalk:
         self.rules = RuleSet(self.partie.rules)
         self.elder, self.younger = self.partie.names(self.number)
         self.names = (self.elder, self.younger)
+        self.scored: tuple[int, int] = (0, 0)  # what the hand has scored so far, elder first
 
     def who(self, side: Side) -> str:
         return self.elder if side is Side.ELDER else self.younger
@@ -112,10 +129,13 @@ class HandWalk:
         self.table.say(
             f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
         )
+        if self.number > 1:  # the partie's totals before the hand, as Bezique says them
+            earlier = score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1]))
+            self.table.say(f"So far: {in_partie_order(self.partie.players, dict(earlier.totals))}.")
         if self.number == 1 and not editing:
             self.table.say(
                 "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
-                "accepts; w at the trumps or the card points: a player withdraws."
+                "accepts; w at any question: a player withdraws."
             )
         if isinstance(self.prefill, Withdrawal):
             return self.withdrawal(self.prefill.totals, self.prefill.player)
@@ -129,11 +149,20 @@ class HandWalk:
         trumps = self.trumps(before)
         if trumps is None:
             return self.withdrawal(None)
-        turned = self.turn_up(trumps, before)
-        irregular = self.irregular(before)
-        context = MeldContext(
-            trumps, self.rules, self.rules is RuleSet.CLASSIC and turned, irregular, None, self.names
+        try:
+            return self._play(trumps, before)
+        except Leave:  # w at a question: a player withdraws, the hand having scored self.scored
+            return self.withdrawal(self.scored)
+
+    def _play(self, trumps: Suit, before: HandFacts) -> Facts:
+        """The hand after its trumps, question by question; ``Leave`` at a ``w``."""
+        turned = self.turn_up(trumps, before, leave=True)
+        dealt = MeldContext(
+            trumps, self.rules, self.rules is RuleSet.CLASSIC and turned, None, None, self.names
         )
+        self.scored = so_far(Melding(dealt), turned)  # the turn-up alone
+        irregular = self.irregular(before)
+        context = dealt._replace(irregular=irregular)
         melding = self.melds(context, before, turned)
         hand = HandFacts(
             trumps=trumps,
@@ -143,9 +172,8 @@ class HandWalk:
             irregular=irregular,
             put_right_after=melding.context.put_right_after,
         )
+        self.scored = so_far(melding, turned)
         cards = self.card_points(before, melding, turned)
-        if cards is None:
-            return self.withdrawal(so_far(melding, turned))
         taken = resolve_card_points(cards, self.names)
         hand = hand._replace(card_points=cards, last_trick=self.last_trick(before, taken, melding))
         score = score_hand(hand, self.rules, self.names)
@@ -180,36 +208,42 @@ class HandWalk:
             before.trumps.value if before.trumps is not None else None,
         )
 
-    def turn_up(self, trumps: Suit, before: HandFacts) -> bool:
+    def turn_up(self, trumps: Suit, before: HandFacts, leave: bool = False) -> bool:
+        """Was the card turned up the one that scores? ``leave``: w is a withdrawal (``Leave``)."""
         card = self.rules.turn_up_card
         given = before.turn_up_ten if self.rules is RuleSet.SEED else before.turn_up_nine
         turned = self.table.ask(
             f"Was the card turned up the {card} of {trumps.word}? y or n",
-            yes_no,
-            f"{YES_NO} Under the {self.rules.value} rules a turned-up {card} scores {TURN_UP_BONUS} for the "
-            f"dealer, {self.younger}.",
+            or_withdraw(yes_no) if leave else yes_no,
+            f"{YES_NO}{WITHDRAW_FORMS if leave else ''} Under the {self.rules.value} rules a turned-up "
+            f"{card} scores {TURN_UP_BONUS} for the dealer, {self.younger}.",
             "y" if given else "n",
         )
         if turned:
-            self.table.say(f"  {self.younger}: turn-up {TURN_UP_BONUS} — {self.younger} {TURN_UP_BONUS}")
+            self.table.say(f"  {self.younger}: turn-up {TURN_UP_BONUS} — {self._this_hand(0, TURN_UP_BONUS)}")
         return turned
 
+    def _this_hand(self, elder: int, younger: int) -> str:
+        """The hand's running totals, each player in his place (the partie's are said before and
+        after the hand): as Bezique says them."""
+        return f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})} this hand"
+
     def irregular(self, before: HandFacts) -> Side | None:
+        @or_withdraw
         def parse(text: str) -> Side | None:
-            plain = text.strip().lower()
-            if plain in _NONE:
+            if text.strip().lower() in _NONE:
                 return None
-            for side in Side:
-                if plain in (side.letter, side.value) or plain == self.who(side).lower():
-                    return side
-            raise BadValue(f"{text.strip()!r}: say e ({self.elder}), y ({self.younger}) or n (neither).")
+            side = side_said(text, self.elder, self.younger)
+            if side is None:
+                raise BadValue(f"{text.strip()!r}: say e ({self.elder}), y ({self.younger}) or n (neither).")
+            return side
 
         default = before.irregular.letter if before.irregular is not None else "n"
         side = self.table.ask(
             f"Was a player found holding a wrong number of cards? e ({self.elder}), y ({self.younger}) or n",
             parse,
             "e or y: the player found with too many or too few cards, who melds nothing until that hand "
-            "is put right (docs/pinochle.md); n: neither.",
+            f"is put right (docs/pinochle.md); n: neither.{WITHDRAW_FORMS}",
             default,
         )
         if side is not None:
@@ -241,41 +275,45 @@ class HandWalk:
             warnings = melding.verdicts[-1].warnings if melding.verdicts else ()
             return " ".join(
                 [
-                    f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})}.",
+                    f"{self._this_hand(elder, younger)}.",
                     *(f"Check: {w}" for w in warnings),
                 ]
             )
 
-        events = self.table.events(
-            "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
-            lambda text: read_one_meld(text, self.elder, self.younger),
-            judge,
-            meld_forms(self.rules),
-            before.melded,
-            running,
-        )
-        final = state["context"]
-        if final.put_right_after is not None and final.put_right_after > len(events):
-            final = final._replace(put_right_after=None)  # melds taken back: no meld of his came after
-        return play_melds(events, final)
+        def ended(events: tuple[Event, ...]) -> Melding:
+            final = state["context"]
+            if final.put_right_after is not None and final.put_right_after > len(events):
+                final = final._replace(put_right_after=None)  # melds taken back: no meld of his came after
+            return play_melds(events, final)
+
+        try:
+            events = self.table.events(
+                "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
+                or_withdraw(lambda text: read_one_meld(text, self.elder, self.younger)),
+                judge,
+                meld_forms(self.rules) + WITHDRAW_FORMS,
+                before.melded,
+                running,
+            )
+        except Leave as leave:  # what the hand had scored: the melds taken by then
+            self.scored = so_far(ended(leave.taken), turned)
+            raise
+        return ended(events)
 
     def put_right(self, irregular: Side) -> bool:
         return self.table.ask(
             f"Has {self.who(irregular)}'s hand been put right by now? y or n",
-            yes_no,
+            or_withdraw(yes_no),
             f"{YES_NO} A player found with a wrong number of cards melds nothing until it is put "
-            "right, skipping a draw or drawing two (docs/pinochle.md).",
+            f"right, skipping a draw or drawing two (docs/pinochle.md).{WITHDRAW_FORMS}",
             "n",
         )
 
     # -- the cards ------------------------------------------------------------------
 
-    def card_points(
-        self, before: HandFacts, melding: Melding, turned: bool
-    ) -> tuple[int | None, int | None] | None:
-        def parse(text: str) -> tuple[int | None, int | None] | None:
-            if text.strip().lower() == WITHDRAW:
-                return None
+    def card_points(self, before: HandFacts, melding: Melding, turned: bool) -> tuple[int | None, int | None]:
+        @or_withdraw
+        def parse(text: str) -> tuple[int | None, int | None]:
             plain = numbers(text).strip()
             # one figure alone is elder's, the rest younger's: 130 says 130,rest
             pair = read_card_points(f"{plain},{REST}" if plain.isascii() and plain.isdigit() else plain)
@@ -286,27 +324,27 @@ class HandWalk:
             f"Card points, {self.elder}'s then {self.younger}'s? (one may be rest)",
             parse,
             f"{CARD_POINT_FORMS}, or {self.elder}'s alone: 130; A 11, 10 10, K 4, Q 3, J 2, 9 0, the "
-            "last trick apart. w: a player withdrew before the hand was played out.",
+            f"last trick apart.{WITHDRAW_FORMS}",
             format_card_points(before.card_points) if before.card_points is not None else None,
         )
-        if cards is not None:
-            elder, younger = resolve_card_points(cards, self.names)
-            self.table.say(f"  {self.elder}: card points {elder}; {self.younger}: card points {younger}")
+        elder, younger = resolve_card_points(cards, self.names)
+        self.table.say(f"  {self.elder}: card points {elder}; {self.younger}: card points {younger}")
         return cards
 
     def last_trick(self, before: HandFacts, taken: tuple[int, int], melding: Melding) -> Side:
+        @or_withdraw
         def parse(text: str) -> Side:
-            plain = text.strip().lower()
-            for side in Side:
-                if plain in (side.letter, side.value) or plain == self.who(side).lower():
-                    check_tricks_won(taken, melding, side, self.names)
-                    return side
-            raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
+            side = side_said(text, self.elder, self.younger)
+            if side is None:
+                raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
+            check_tricks_won(taken, melding, side, self.names)
+            return side
 
         side = self.table.ask(
             f"Last trick? e ({self.elder}) or y ({self.younger})",
             parse,
-            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to that player.",
+            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to that player."
+            f"{WITHDRAW_FORMS}",
             before.last_trick.letter if before.last_trick is not None else None,
         )
         self.table.say(f"  {self.who(side)}: last trick {LAST_TRICK}")
@@ -317,11 +355,18 @@ class HandWalk:
     def withdrawal(self, scored: tuple[int, int] | None, player: str | None = None) -> Withdrawal:
         """Seed 002: a player may withdraw at any time, and the score is reckoned at once, with
         what the unfinished hand had scored so far."""
-        players = self.partie.players
+
+        def named(text: str) -> str:
+            side = side_said(text, self.elder, self.younger)
+            if side is None:
+                raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}), or the name.")
+            return self.who(side)
+
         who = self.table.ask(
-            f"Who withdraws? {players[0]} or {players[1]}",
-            lambda text: player_named(text, players),
-            f"the player who withdraws, {players[0]} or {players[1]}: the game ends now (docs/pinochle.md).",
+            f"Who withdraws? e ({self.elder}) or y ({self.younger})",
+            named,
+            f"the player who withdraws, e ({self.elder}, elder) or y ({self.younger}, younger), or the "
+            "player's name: the game ends now (docs/pinochle.md).",
             player,
         )
 

@@ -15,9 +15,9 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import HandFacts
-from piquet_cli.games.view import of_its_own_kind
 
 HAND_KEYS = (
     "trumps",
@@ -34,12 +34,25 @@ NEEDED = ("trumps", "melded", "card_points", "last_trick")
 is nothing turned up that scores."""
 
 
-@of_its_own_kind
 class Hand(NamedTuple):
-    """One hand as entered: the engine's facts, and whether the melds were given."""
+    """One hand as entered: the engine's facts, and whether the melds were given; ``read_as``
+    says how melds typed otherwise than they are kept were read (a marriage named in trumps is
+    the royal marriage: ``events.royal_marriage``), said where it is applied, never stored —
+    so it is no part of the hand: two hands equal whatever was said of them (and only hands
+    equal hands, as ``view.of_its_own_kind`` makes records)."""
 
     facts: HandFacts
     melds_given: bool = True
+    read_as: tuple[str, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Hand) and type(other) is type(self) and self[:2] == other[:2]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(("Hand", *self[:2]))
 
 
 Facts = Hand | Withdrawal
@@ -62,12 +75,20 @@ def facts_of(values: Mapping[str, Any]) -> Facts:
                 field=others[0],
             )
         return Withdrawal(values["withdrawn"], values.get("totals"))
+    trumps = values.get("trumps")
+    melded: list[Event] = []
+    read_as: list[str] = []
+    for typed in values.get("melded", ()):
+        event, said = royal_marriage(typed, trumps)
+        melded.append(event)
+        if said:
+            read_as.append(f"{typed}: {said}")
     return Hand(
         HandFacts(
-            trumps=values.get("trumps"),
+            trumps=trumps,
             turn_up_ten=bool(values.get("turn_up_ten")),
             turn_up_nine=bool(values.get("turn_up_nine")),
-            melded=tuple(values.get("melded", ())),
+            melded=tuple(melded),
             card_points=values.get("card_points"),
             last_trick=values.get("last_trick"),
             irregular=values.get("irregular"),
@@ -75,6 +96,7 @@ def facts_of(values: Mapping[str, Any]) -> Facts:
             totals=values.get("totals"),
         ),
         "melded" in values,
+        tuple(read_as),
     )
 
 

@@ -20,7 +20,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.check import MeldContext, Verdict, play_melds
 from piquet_cli.games.pinochle.facts import Hand, facts_of
 from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
-from piquet_cli.games.pinochle.rules import TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.rules import SEED, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import ROWS, score_view
 from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, Ruling, report_json
@@ -46,10 +46,12 @@ def rule_report(values: Mapping[str, Any]) -> Report:
         )
     hand = facts.facts
     check_turn_up(hand, rules)
+    read = tuple(("Read", Ruling("melds", None, 0, text, SEED)) for text in facts.read_as)
     if hand.totals is None and hand.card_points is None and hand.last_trick is None:
-        return _melds_only(hand, rules)
+        report = _melds_only(hand, rules)
+        return report._replace(rulings=read + report.rulings)
     score = score_hand(hand, rules, SEAT_NAMES)
-    rulings = _labelled(score.rulings, score.verdicts)
+    rulings = [*read, *_labelled(score.rulings, score.verdicts)]
     return Report(
         _json(score.elder, score.younger, [r for _, r in rulings], score.verdicts),
         rulings=tuple(rulings),

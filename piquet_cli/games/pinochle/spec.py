@@ -66,6 +66,7 @@ FIELDS = (
         "--totals is then what the hand had scored.",
         "player",
         fact="withdrawal",
+        names_a_player=True,
     ),
     Field("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only.", "totals", "pair"),
     Field(

@@ -17,7 +17,7 @@ from piquet_cli.games.pinochle.facts import Hand
 from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Withdrawal, score_game
 from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore, check_totals
 from piquet_cli.games.pinochle.melds import meld
-from piquet_cli.games.pinochle.rules import RuleSet
+from piquet_cli.games.pinochle.rules import SEED, RuleSet
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
 
@@ -91,9 +91,10 @@ def meld_words(code: str) -> str:
     return "the dix" if name == "dix" else name
 
 
-def _hand_view(hand: ScoredHand, state: GameState) -> DealView:
+def _hand_view(hand: ScoredHand, state: GameState, read_as: tuple[str, ...] = ()) -> DealView:
+    """``read_as``: how melds were read (``Hand.read_as``), said after the hand's table."""
     view = score_view(hand.score, (hand.elder, hand.younger), hand.number, hand.dealer)
-    lines = tuple(
+    lines = tuple(f"{read} ({SEED})." for read in read_as) + tuple(
         f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (docs/pinochle.md)."
         for r in state.rises
         if r.hand == hand.number
@@ -120,14 +121,16 @@ def _withdrawal_view(partie: Partie, state: GameState, withdrawal: Withdrawal) -
         name: SideView({}, so_far[name], dict.fromkeys(CATEGORIES) | {"total": so_far[name]})
         for name in (elder, younger)
     }
+    unplayed = ""
     if withdrawal.totals is None:
         detail = f"{withdrawal.player} withdrew before it began."
+        unplayed = f"{withdrawal.player}'s withdrawal before hand {number}"
     else:
         detail = (
             f"{withdrawal.player} withdrew during it, the hand having scored {elder} {so_far[elder]}, "
             f"{younger} {so_far[younger]} so far."
         )
-    return DealView(number, younger, elder, younger, sides, quick=True, details=(detail,))
+    return DealView(number, younger, elder, younger, sides, quick=True, details=(detail,), unplayed=unplayed)
 
 
 def game_facts(partie: Partie) -> GameFacts:
@@ -206,7 +209,7 @@ def _stats(state: GameState, player: str) -> dict[str, int]:
 def partie_view(partie: Partie) -> PartieView:
     """The neutral view of a scored game of Pinochle."""
     state = score_partie(partie)
-    views = [_hand_view(h, state) for h in state.hands]
+    views = [_hand_view(h, state, getattr(partie.deals[h.number - 1], "read_as", ())) for h in state.hands]
     running = list(state.running)
     withdrawal = state.facts.withdrawal
     extra: dict[str, Any] = {"target": state.target, "withdrawal": None}

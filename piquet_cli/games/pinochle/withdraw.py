@@ -12,6 +12,7 @@ it ended (``piquet undo`` takes it back), and the reckoning is the engine's
 from __future__ import annotations
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games import names
 from piquet_cli.games.pinochle.codecs import SO_FAR_FORMS, read_totals
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import check_totals
@@ -21,16 +22,13 @@ from piquet_cli.games.view import PartieView
 
 
 def player_named(text: str, players: tuple[str, str]) -> str:
-    """One of the two players, by his name as typed (case apart), or its unique beginning."""
-    plain = text.strip().casefold()
-    found = [p for p in players if p.casefold() == plain] or [
-        p for p in players if plain and p.casefold().startswith(plain)
-    ]
-    if len(found) != 1:
+    """One of the two players, by his name or its unique beginning, case and accents apart."""
+    found = names.player_named(text, players)
+    if found is None:
         raise BadValue(
             f"{text.strip()!r} is not a player of this game; say {players[0]} or {players[1]}.", field="name"
         )
-    return found[0]
+    return found
 
 
 def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Withdrawal, str]:

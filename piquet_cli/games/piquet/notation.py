@@ -29,14 +29,17 @@ from piquet_cli.games.side import Side
 
 POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
 SEQUENCE_FORMS = (
-    "length and top card (5K, 3J, 4T), several comma-separated, a name and top card "
+    "length and top card (5K, 3J, 4T), several separated by commas or spaces, a name and top card "
     "(quint K, quart major, tierce minor), the length alone when the top was not said (4, quart), or - for none"
 )
 SET_FORMS = (
-    "count and rank (14A or 4A, 3K, 3T), several comma-separated, quatorze A, trio K, "
+    "count and rank (14A or 4A, 3K, 3T), several separated by commas or spaces, quatorze A, trio K, "
     "the count alone when the rank was not said (3, trio), or - for none"
 )
-TRICK_FORMS = "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee"
+TRICK_FORMS = (
+    "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee "
+    "(or the players' initials where they differ)"
+)
 SIDE_FORMS = "elder or younger (e or y)"
 
 _NONE_WORDS = {"-", "none", "no", "nothing", "0", ""}
@@ -51,6 +54,27 @@ def _plain(text: str) -> str:
 
 def _parts(text: str) -> list[str]:
     return [p.strip() for p in text.split(",") if p.strip()]
+
+
+def _calls(text: str, kinds: dict[str, int]) -> list[str]:
+    """The calls of a sequences or sets value, separated by commas or by spaces, as cards are:
+    ``5J 3K`` is ``5J,3K``. A call starts at a number or a kind's name (``quint``, ``trio``);
+    the words after it are its own (``quint to the king``, ``4 K``), and so is a rank in figures
+    after a number or a name alone (``3 10`` three tens, ``quart 9``); ``5 4`` is two calls."""
+    calls: list[list[str]] = []
+    for part in _parts(text):
+        group: list[str] = []
+        for word in part.split():
+            plain = _plain(word)
+            starts = plain[:1].isdigit() or plain in kinds
+            head = _plain(group[0]) if len(group) == 1 else ""
+            its_rank = (head in kinds or head.isdigit()) and plain in ("7", "8", "9", "10")
+            if group and starts and not its_rank:
+                calls.append(group)
+                group = []
+            group.append(word)
+        calls.append(group)
+    return [" ".join(group) for group in calls if group]
 
 
 def parse_side(text: str) -> Side:
@@ -226,7 +250,7 @@ def parse_sequences(text: str) -> tuple[Sequence, ...]:
     """``5K,3J``, ``quint K``, ``quart major``, or ``-``; best first."""
     if _plain(text) in _NONE_WORDS:
         return ()
-    seqs = tuple(_parse_one_sequence(p) for p in _parts(text))
+    seqs = tuple(_parse_one_sequence(p) for p in _calls(text, SEQUENCE_WORDS))
     return tuple(sorted(seqs, key=lambda s: s.key, reverse=True))
 
 
@@ -265,7 +289,7 @@ def parse_sets(text: str) -> tuple[RankSet, ...]:
     """``14A,3K``, ``4A``, ``quatorze A, trio K``, or ``-``; best first, one per rank."""
     if _plain(text) in _NONE_WORDS:
         return ()
-    sets = tuple(_parse_one_set(p) for p in _parts(text))
+    sets = tuple(_parse_one_set(p) for p in _calls(text, SET_WORDS))
     ranks = [s.rank for s in sets if s.rank is not None]
     for rank in ranks:
         if ranks.count(rank) > 1:

@@ -62,8 +62,10 @@ FIELDS = (
         "tricks",
         "--tricks",
         "WINNERS",
-        "Winners of the 12 tricks in order, e/y each: eeyyeeeeyeee.",
+        "Winners of the 12 tricks in order, e/y each: eeyyeeeeyeee (or the players' initials "
+        "where they differ: abbaaaabaaab for Ann and Bob).",
         "tricks",
+        seat_letters=True,
     ),
     Field("play", "--play", "E,Y", "Play points as announced (with --won).", "play", "pair"),
     Field("won", "--won", "E,Y", "Tricks won (with --play).", "won", "pair"),

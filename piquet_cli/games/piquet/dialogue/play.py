@@ -4,6 +4,7 @@ and a deal entered by its totals only."""
 from __future__ import annotations
 
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.names import seat_letters, side_named
 from piquet_cli.games.piquet.deal import (
     AnnouncedPlay,
     DealFacts,
@@ -20,7 +21,6 @@ from piquet_cli.games.piquet.notation import (
     TRICK_FORMS,
     format_tricks,
     parse_pair,
-    parse_side,
     parse_trick_numbers,
     parse_tricks,
 )
@@ -58,7 +58,7 @@ class PlayQuestions(Dialogue):
                 return plain
             if not plain:
                 raise BadValue(f"write {TRICK_FORMS}.")
-            return parse_tricks(text)
+            return parse_tricks(seat_letters(text, self.e, self.y))
 
         while True:
             self.entered.tricks = self.entered.announced = self.entered.throw_in = None
@@ -67,8 +67,8 @@ class PlayQuestions(Dialogue):
             if how == "t":
                 who = self.table.ask(
                     "Who threw in the hand? e or y",
-                    parse_side,
-                    "e: elder, y: younger.",
+                    lambda t: side_named(t, self.e, self.y),
+                    f"e: {self.e} (elder), y: {self.y} (younger).",
                     pre.throw_in.letter if pre.throw_in else None,
                 )
                 self.entered.throw_in = who

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.names import side_named, side_said
 from piquet_cli.games.piquet.deal import (
     DealFacts,
     DealScore,
@@ -43,9 +44,6 @@ from piquet_cli.games.piquet.dialogue.words import (
     yes_no,
 )
 from piquet_cli.games.piquet.kinds import SEQUENCES, SETS
-from piquet_cli.games.piquet.notation import (
-    parse_side,
-)
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie
 from piquet_cli.games.piquet.views import notable_rulings
 from piquet_cli.games.protocol import Table
@@ -126,13 +124,10 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
             plain = plain_text(text)
             if plain in NONE_WORDS | {"n", "neither"}:
                 return ()
-            for side, name in self.who.items():
-                if plain == plain_text(name):
-                    return (side,)
-            try:
-                return (parse_side(plain),)
-            except BadValue:
-                raise BadValue(f"{text!r}: answer e ({self.e}), y ({self.y}) or n (neither).") from None
+            side = side_said(text, self.e, self.y)
+            if side is None:
+                raise BadValue(f"{text!r}: answer e ({self.e}), y ({self.y}) or n (neither).")
+            return (side,)
 
         self.entered.carte_blanche = self.table.ask(
             "Carte blanche? e, y or n", parse, CB_FORMS.format(elder=self.e, younger=self.y), default
@@ -254,15 +249,3 @@ def settle_game(
                     ("y" if double else "n") if double is not None else None,
                 )
                 facts = facts._replace(double_game=said)
-
-
-def side_named(text: str, elder: str, younger: str) -> Side:
-    """e or y, elder or younger, or a player's name."""
-    plain = plain_text(text)
-    for side, name in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
-        if plain == plain_text(name):
-            return side
-    try:
-        return parse_side(plain)
-    except BadValue:
-        raise BadValue(f"{text!r}: answer e ({elder}) or y ({younger}).") from None

@@ -57,7 +57,8 @@ ANSWER_FORMS = (
 )
 PLAY_FORMS = (
     "the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
-    "eeyyeeeeyeee; or p to give play points and tricks won as announced{throw_in}."
+    "eeyyeeeeyeee, or the players' initials where they differ; or p to give play points and tricks won "
+    "as announced{throw_in}."
 )
 YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
 
