@@ -150,7 +150,7 @@ def test_pinochle_answers_take_names_without_accents(
     assert [str(e) for e in hand.melded] == ["e:rm", "e:4K"]
     assert hand.last_trick is Side.ELDER
     out = capsys.readouterr().out
-    assert "Martín melds nothing until his hand is put right" in out
+    assert "Martín melds nothing until that hand is put right" in out
     assert "Lucía: last trick 10" in out
 
 

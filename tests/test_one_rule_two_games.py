@@ -63,7 +63,7 @@ def test_bezique_by_flags_takes_it_as_the_royal_marriage_and_says_so(tmp_path: P
     path = new(tmp_path, "bezique")
     said = run("deal", "--file", path, "--trumps", "C", "--declared", "y:mC e:mH", "--brisques", "8,8",
                "--last-trick", "elder")  # fmt: skip
-    assert "y:mC: clubs are trumps, so mC is the royal marriage, kept as rm (seed 001)." in said
+    assert "y:mC: clubs are trumps, so mC is the royal marriage, kept as rm (docs/bezique.md)." in said
     shown = json.loads(run("show", "--file", path, "--json"))
     assert shown["totals"] == {"Inês": 110, "Tomás": 120}
     assert 'declared = "y:rm e:mH"' in Path(path).read_text(encoding="utf-8")
@@ -76,7 +76,7 @@ def test_pinochle_by_flags_takes_it_as_the_royal_marriage_and_says_so(tmp_path: 
     path = new(tmp_path, "pinochle")
     said = run("deal", "--file", path, "--trumps", "S", "--melded", "y:mS", "--card-points", "120,rest",
                "--last-trick", "elder")  # fmt: skip
-    assert "y:mS: spades are trumps, so mS is the royal marriage, kept as rm (seed 002)." in said
+    assert "y:mS: spades are trumps, so mS is the royal marriage, kept as rm (docs/pinochle.md)." in said
     shown = json.loads(run("show", "--file", path, "--json"))
     assert shown["totals"] == {"Inês": 130, "Tomás": 160}
     assert 'melded = "y:rm"' in Path(path).read_text(encoding="utf-8")
@@ -105,7 +105,7 @@ def test_at_the_table_both_games_take_it_and_say_so_the_same_way(
     assert asked is not None and [str(e) for e in asked[0].declared] == ["y:rm"]
     said = capsys.readouterr().out.splitlines()
     assert "  y:mC: 40 — Inês 0, Tomás 40 this hand" in said
-    assert "  y:mC: clubs are trumps, so mC is the royal marriage, kept as rm (seed 001)." in said
+    assert "  y:mC: clubs are trumps, so mC is the royal marriage, kept as rm (docs/bezique.md)." in said
 
     pinochle = partie(tmp_path / "p", "pinochle")
     answer(["C", "n", "n", "y:mC", "", "120", "e"])
@@ -113,7 +113,7 @@ def test_at_the_table_both_games_take_it_and_say_so_the_same_way(
     assert asked is not None and [str(e) for e in asked[0].facts.melded] == ["y:rm"]
     said = capsys.readouterr().out.splitlines()
     assert "  y:mC: 40 — Inês 0, Tomás 40 this hand." in said
-    assert "  y:mC: clubs are trumps, so mC is the royal marriage, kept as rm (seed 002)." in said
+    assert "  y:mC: clubs are trumps, so mC is the royal marriage, kept as rm (docs/pinochle.md)." in said
     assert not any("kept as rm" in line for line in said if not line.startswith("  y:mC:"))  # said once
 
 

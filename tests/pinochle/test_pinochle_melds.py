@@ -150,7 +150,9 @@ def test_a_marriage_in_trumps_is_the_royal_marriage() -> None:
     verdict = last("y:mH")
     assert verdict.lawful and verdict.points == 40 and verdict.event == Event(Side.YOUNGER, ("rm",))
     assert verdict.read_as == "y:mH: hearts are trumps, so mH is the royal marriage, kept as rm"
-    assert verdict.notes == ("y:mH: hearts are trumps, so mH is the royal marriage, kept as rm (seed 002).",)
+    assert verdict.notes == (
+        "y:mH: hearts are trumps, so mH is the royal marriage, kept as rm (docs/pinochle.md).",
+    )
     assert verdict.reason.startswith(
         "hearts are trumps, so mH is the royal marriage, kept as rm: Bob's royal"
     )
@@ -245,7 +247,7 @@ def test_add_and_undo_one_meld_at_a_time() -> None:
     with pytest.raises(BadValue) as error:
         melding.add(parse_event("e:dix", read_code))
     assert error.value.field == "melded" and error.value.side == "elder"
-    assert error.value.message.startswith("event 2, e:dix: under the seed rules")
+    assert error.value.message.startswith("event 2, e:dix: under the ten rules")
     melding = melding.add(parse_event("y:4A", read_code))
     assert (melding.points(Side.ELDER), melding.points(Side.YOUNGER)) == (150, 100)
     melding = melding.undo()

@@ -59,7 +59,7 @@ from piquet_cli.games.view import Partie
 
 YES_NO = "y (yes) or n (no); Enter: no."
 WITHDRAW = "w"
-WITHDRAW_FORMS = " w: a player withdraws now (seed 002)."
+WITHDRAW_FORMS = " w: a player withdraws now (docs/pinochle.md)."
 T = TypeVar("T")
 _NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
 
