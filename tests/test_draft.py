@@ -62,10 +62,10 @@ BEZIQUE_AFTER = [
 ]
 PINOCHLE_BEFORE = [
     ("Trumps?", "hearts", None),
-    ("the ten of hearts?", "y", "  Bob: turn-up 10 — Bob 10"),
+    ("the ten of hearts?", "y", "  Bob: turn-up 10 — Ann 0, Bob 10 this hand"),
     ("wrong number of cards?", "", None),
-    (MELD, "e:rm", "  e:rm: 40 — Ann 40, Bob 10."),
-    (MELD, "y:4A", "  y:4A: 100 — Ann 40, Bob 110."),
+    (MELD, "e:rm", "  e:rm: 40 — Ann 40, Bob 10 this hand."),
+    (MELD, "y:4A", "  y:4A: 100 — Ann 40, Bob 110 this hand."),
 ]
 PINOCHLE_AFTER = [
     (MELD, "e:rm+4K", "one meld per trick won"),  # refused, asked again
