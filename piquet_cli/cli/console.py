@@ -75,8 +75,12 @@ PIPED_LAYOUT_WIDTH = 80
 """What a drawing (a chart) is sized for when piped: it is a picture, not text to wrap."""
 
 
+USUAL_WIDTH = 80
+"""The width of a terminal that does not say its own (or says 0 columns, as ``stty cols 0`` does)."""
+
+
 def terminal_width(stream: object = None) -> int | None:
-    """The width to wrap at: ``$COLUMNS`` when set (tests pin it), else the terminal's;
+    """The width to wrap at: ``$COLUMNS`` when set (tests pin it), else the terminal's, else 80;
     None when ``stream`` is not a terminal (then nothing is wrapped)."""
     stream = stream or sys.stdout
     if not is_terminal(stream):
@@ -85,9 +89,9 @@ def terminal_width(stream: object = None) -> int | None:
     if columns.isascii() and columns.isdigit() and int(columns) > 0:
         return int(columns)
     try:
-        return os.get_terminal_size(stream.fileno()).columns  # type: ignore[union-attr]
+        return os.get_terminal_size(stream.fileno()).columns or USUAL_WIDTH  # type: ignore[union-attr]
     except (AttributeError, OSError, ValueError):
-        return 80
+        return USUAL_WIDTH
 
 
 def layout_width(console: Console) -> int:
