@@ -57,3 +57,55 @@ def test_ctrl_c_noted_before_the_keeper_waits_for_the_answer_stops_the_question(
     assert child.exitstatus == 130
     assert said.endswith("piquet: interrupted; nothing was saved.")
     assert list(tmp_path.glob("*.toml")) == []
+
+
+STARTED = "import time:"
+"""``python -X importtime`` says each module as its import ends: the command is still loading."""
+
+
+@pytest.mark.parametrize(
+    ("command", "while_importing"),
+    [
+        (["show"], "typer._click.core"),  # typer, the longest part of a start
+        (["rule", "--totals", "10,20"], "piquet_cli.cli.options"),  # the command being built
+        (["deal", "--totals", "10,20"], "piquet_cli.cli.app"),  # then built, its flags read
+    ],
+)
+def test_ctrl_c_while_a_command_starts_is_exit_130_and_one_sentence(
+    tmp_path: Path, command: list[str], while_importing: str
+) -> None:
+    """Item 28: Ctrl-C in a command's first tens of milliseconds printed a Python traceback
+    (28 of 300). It comes here while a module named is being loaded (each import is said on
+    standard error as it ends), and must stop the command with exit 130 and one sentence."""
+    import signal
+    import subprocess
+
+    env = terminal_env(tmp_path)
+    made = subprocess.run(
+        [sys.executable, "-m", "piquet_cli", "new", "Ann", "Bob"], env=env, capture_output=True, check=False
+    )
+    assert made.returncode == 0, made.stderr
+    child = subprocess.Popen(
+        [sys.executable, "-X", "importtime", "-m", "piquet_cli", *command],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stderr is not None and child.stdout is not None
+    said: list[str] = []
+    for line in child.stderr:
+        if line.startswith(STARTED):
+            if line.split("|")[-1].strip() == while_importing:
+                child.send_signal(signal.SIGINT)
+                break
+        else:
+            said.append(line)
+    said += [line for line in child.stderr if not line.startswith(STARTED)]
+    out = child.stdout.read()
+    assert child.wait(timeout=20) == 130, "".join(said)
+    assert "".join(said).strip() == "piquet: interrupted; nothing was saved."
+    assert out == ""
+    [partie] = tmp_path.glob("*.toml")
+    assert "[[deals]]" not in partie.read_text(encoding="utf-8")

@@ -78,12 +78,14 @@ def guarded(func: F) -> F:
         from piquet_cli.errors import PiquetError
 
         try:
+            _ctrl_c_met_here()
             _prepare_streams()
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
             _done()
             return result
         except PiquetError as error:
+            _done()
             if debug:
                 raise
             _complain(str(error))
@@ -96,8 +98,10 @@ def guarded(func: F) -> F:
                 raise
             raise typer.Exit(_interrupted(stop)) from None
         except (typer.Exit, typer.Abort):
+            _done()
             raise
         except Exception as error:  # a bug: say so plainly, never a traceback
+            _done()
             if debug:
                 raise
             _complain(
@@ -122,6 +126,15 @@ def _prepare_streams() -> None:
         from piquet_cli.cli.escape import degrade_unencodable
 
         degrade_unencodable()
+
+
+def _ctrl_c_met_here() -> None:
+    """The command's body begins: from now Ctrl-C is KeyboardInterrupt, met by ``guarded`` (until
+    now, in the whole program, ``piquet_cli.start`` stopped it at once: nothing had begun)."""
+    if _whole_process:
+        import signal
+
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _done() -> None:
