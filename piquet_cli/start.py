@@ -14,8 +14,8 @@ From the moment the command's body runs, ``guard.guarded`` meets Ctrl-C, saying 
 saved (issue 19, item 28).
 """
 
+import _signal  # type: ignore[import-not-found]  # ``signal``'s core, loaded with Python; ``signal`` imports enum
 import os
-import signal
 
 
 def _stopped_while_starting(signum: int, frame: object) -> None:
@@ -27,7 +27,7 @@ def _stopped_while_starting(signum: int, frame: object) -> None:
         os._exit(130)
 
 
-signal.signal(signal.SIGINT, _stopped_while_starting)
+_signal.signal(_signal.SIGINT, _stopped_while_starting)
 
 
 def main() -> None:
