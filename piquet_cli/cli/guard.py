@@ -70,8 +70,9 @@ def guarded(func: F) -> F:
     PiquetError → its message, exit 1 or 2 (PRODUCT.md). Ctrl-C or end of input
     → exit 130, saying truly whether what was being entered was saved. A closed
     output pipe (``piquet summary | head -1``) → stop quietly, exit 141, as Unix
-    tools do, when nothing was changed; after a save, exit 0 and say it was saved. Anything else is a bug: one sentence and exit 70, or the
-    traceback with ``--debug``.
+    tools do, when nothing was changed; after a save, exit 0 and say it was saved.
+    Anything else is a bug: one sentence and exit 70, or the traceback with
+    ``--debug``.
     """
 
     @functools.wraps(func)
