@@ -36,4 +36,7 @@ def main() -> None:
     gc.disable()
     from piquet_cli.cli.app import main as command
 
-    command()
+    try:
+        command()
+    finally:  # the command is over, whichever way: a late Ctrl-C changes nothing (as guard._done)
+        _signal.signal(_signal.SIGINT, _signal.SIG_IGN)
