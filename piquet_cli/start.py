@@ -27,7 +27,10 @@ def _stopped_while_starting(signum: int, frame: object) -> None:
         os._exit(130)
 
 
-_signal.signal(_signal.SIGINT, _stopped_while_starting)
+if (
+    _signal.getsignal(_signal.SIGINT) is _signal.default_int_handler
+):  # not where Ctrl-C is ignored (nohup, a job)
+    _signal.signal(_signal.SIGINT, _stopped_while_starting)
 
 
 def main() -> None:

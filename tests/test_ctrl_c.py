@@ -109,3 +109,32 @@ def test_ctrl_c_while_a_command_starts_is_exit_130_and_one_sentence(
     assert out == ""
     [partie] = tmp_path.glob("*.toml")
     assert "[[deals]]" not in partie.read_text(encoding="utf-8")
+
+
+def test_a_command_started_with_ctrl_c_ignored_keeps_ignoring_it(tmp_path: Path) -> None:
+    """A job started in the background of a script, or under ``nohup``, inherits Ctrl-C ignored,
+    and a program keeps it so: the start-up's own handler (item 28) must not take it back."""
+    import signal
+    import subprocess
+
+    ours = signal.signal(signal.SIGINT, signal.SIG_IGN)  # the child inherits it ignored
+    try:
+        child = subprocess.Popen(
+            [sys.executable, "-X", "importtime", "-m", "piquet_cli", "rule", "--totals", "10,20"],
+            env=terminal_env(tmp_path),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+    finally:
+        signal.signal(signal.SIGINT, ours)
+    assert child.stderr is not None and child.stdout is not None
+    for line in child.stderr:
+        if line.split("|")[-1].strip() == "typer._click.core":
+            child.send_signal(signal.SIGINT)
+            break
+    said = [line for line in child.stderr if not line.startswith(STARTED)]
+    assert child.wait(timeout=20) == 0, said
+    assert said == []
+    assert "Totals: Quick entry: Elder 10, Younger 20." in child.stdout.read()

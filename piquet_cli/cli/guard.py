@@ -137,7 +137,8 @@ def _ctrl_c_met_here() -> None:
     if _whole_process:
         import signal
 
-        signal.signal(signal.SIGINT, signal.default_int_handler)
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # started ignoring it (nohup): so it stays
+            signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _done() -> None:
