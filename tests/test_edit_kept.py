@@ -230,3 +230,112 @@ def test_stopped_at_the_question_the_edit_is_kept_all_the_same(
     assert done.exit_code == 130
     assert "your edit is kept in p.toml.edit" in done.output
     assert partie.read_bytes() == before and 'tricks = "eeyy"' in Path("p.toml.edit").read_text()
+
+
+@pytest.mark.parametrize(
+    "removes",
+    ['rm -f "$1"', 'rm -rf "$(dirname "$1")"'],
+    ids=["its copy", "its copy's folder"],
+)
+def test_an_editor_that_removes_its_copy_leaves_the_partie_unchanged(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, removes: str
+) -> None:
+    """Issue 19, item 29: an editor that deleted its copy (or the folder it was in) was
+    'internal error (FileNotFoundError …)', exit 70. There is nothing to save or to keep."""
+    before = partie.read_bytes()
+    monkeypatch.setenv("EDITOR", f"sh -c '{removes}' sh")
+    done = runner.invoke(app, ["edit", "--file", "p.toml"])
+    text = " ".join(done.output.split())
+    assert done.exit_code == 1, text
+    assert (
+        text.startswith("piquet: the copy being edited, ")
+        and "cannot be read: the editor removed it;" in text
+    )
+    assert text.endswith("p.toml is unchanged.")
+    assert partie.read_bytes() == before
+    assert not Path("p.toml.edit").exists()
+
+
+def test_an_editor_that_leaves_a_pipe_for_its_copy_never_makes_edit_wait(tmp_path: Path) -> None:
+    """Issue 19, item 29: an editor that turned its copy into a FIFO made ``edit`` wait for a writer
+    for ever, SIGTERM or not (the copy was read again to keep it). Now it is refused at once."""
+    path = tmp_path / "p.toml"
+    env = {**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(tmp_path), "PIQUET_HOME": str(tmp_path)}
+    piquet = [sys.executable, "-m", "piquet_cli"]
+    subprocess.run(
+        [*piquet, "new", "Ann", "Bob", "--file", str(path)], env=env, check=True, capture_output=True
+    )
+    before = path.read_bytes()
+    env["EDITOR"] = """sh -c 'rm -f "$1" && mkfifo "$1"' sh"""
+    try:
+        done = subprocess.run(
+            [*piquet, "edit", "--file", str(path)],
+            env=env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=False,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("edit waited for ever on the pipe the editor left")
+    said = " ".join(done.stderr.split())
+    assert done.returncode == 1, said
+    assert "cannot be read: it is not a regular file (a pipe, a device or a socket);" in said
+    assert said.endswith(f"{path} is unchanged.")
+    assert path.read_bytes() == before
+    assert list(tmp_path.glob("piquet-edit-*")) == []
+
+
+LONG_BAD_EDIT = """\
+import resource, sys
+resource.setrlimit(resource.RLIMIT_FSIZE, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+copy = sys.argv[1]
+text = open(copy).read() + "# " + "a long note " * 500 + "\\n[[deals]]\\ntricks = 'eeyy'\\n"
+open(copy, "w").write(text)
+"""
+
+
+def test_an_edit_that_cannot_be_written_beside_the_partie_is_kept_whole_where_the_message_says(
+    tmp_path: Path,
+) -> None:
+    """Issue 19, item 20: on a full disk (or past ``ulimit -f``) NAME.toml.edit was left empty or
+    cut off, the whole copy in the temporary folder deleted, and edit crashed (exit 70). Here
+    piquet may write no file past 4 KiB (the editor lifts the limit for itself) and the edit,
+    refused, is 6 KB: it stays whole in the editor's copy, and the message says where."""
+    import resource
+
+    path = tmp_path / "p.toml"
+    editor_script = tmp_path / "editor.py"
+    editor_script.write_text(LONG_BAD_EDIT)
+    env = {**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(tmp_path), "PIQUET_HOME": str(tmp_path)}
+    piquet = [sys.executable, "-m", "piquet_cli"]
+    subprocess.run(
+        [*piquet, "new", "Ann", "Bob", "--file", str(path)], env=env, check=True, capture_output=True
+    )
+    before = path.read_bytes()
+    env["EDITOR"] = f"{sys.executable} {editor_script}"
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, resource.RLIM_INFINITY))
+
+    done = subprocess.run(
+        [*piquet, "edit", "--file", str(path)],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        preexec_fn=small_files,
+    )
+    said = " ".join(done.stderr.split())
+    assert done.returncode == 1, said
+    assert f"{path} is unchanged; your edit is kept in " in said
+    kept = Path(said.rsplit(" your edit is kept in ", 1)[1].removesuffix("."))
+    assert kept.parent.name.startswith("piquet-edit-") and kept.name == "p.toml"
+    text = kept.read_text()
+    assert text.startswith(before.decode()) and text.endswith("\n[[deals]]\ntricks = 'eeyy'\n")
+    assert len(text) > 6000
+    assert not (tmp_path / "p.toml.edit").exists()  # never a piece of it
+    assert path.read_bytes() == before

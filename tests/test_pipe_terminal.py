@@ -89,3 +89,52 @@ def test_piped_into_head_every_command_stops_quietly(
         assert status in (0, 141), (command, status, screen)
         if command.startswith(("summary", "show --json")):  # too long to fit in the pipe: always cut
             assert status == 141, (command, screen)
+
+
+def cut_off(*argv: str) -> tuple[int, str]:
+    """``piquet argv`` with its output going to a pipe nobody reads any more: exit code, standard error."""
+    import subprocess
+
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "piquet_cli", *argv],
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            text=True,
+            check=False,
+        )
+    finally:
+        os.close(write_end)
+    return done.returncode, " ".join(done.stderr.split())
+
+
+def test_the_exit_code_tells_saved_from_not_saved_when_the_output_is_cut_off(tmp_path: Path) -> None:
+    """Issue 19, item 30: with its output cut off, ``deal`` saved and exited 141 with no word, and
+    ``undo --yes`` changed nothing and exited 141 too: a script with ``pipefail`` could not tell,
+    and might enter the deal twice. Now 141 means nothing was changed; a command whose save was
+    made exits 0 and says so on standard error (its report is what was lost)."""
+    from piquet_cli.scorebook.parties import read_partie
+
+    path = tmp_path / "p.toml"
+    piquet_path = str(path)
+    assert cut_off("new", "Ann", "Bob", "--file", piquet_path)[0] == 0
+    code, said = cut_off("deal", "--file", piquet_path, "--totals", "10,20")
+    assert len(read_partie(path).partie.deals) == 1
+    assert code == 0
+    assert said == (
+        f"piquet: the output was cut off after deal 1 was saved in {path}: it is recorded; do not enter it again."
+    )
+    code, said = cut_off("undo", "--file", piquet_path, "--yes")
+    assert len(read_partie(path).partie.deals) == 1
+    assert (code, said) == (141, "")
+    assert cut_off("show", "--file", piquet_path) == (141, "")
+
+    game = tmp_path / "g.toml"
+    assert cut_off("new", "Ann", "Bob", "--game", "pinochle", "--file", str(game))[0] == 0
+    code, said = cut_off("withdraw", "Ann", "--file", str(game))
+    assert read_partie(game).view.finished
+    assert code == 0
+    assert said.startswith("piquet: the output was cut off after ") and "do not enter it again." in said

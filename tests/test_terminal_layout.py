@@ -240,3 +240,25 @@ def test_a_reason_said_at_the_table_keeps_its_indent_on_every_line(
     monkeypatch.setattr(table, "terminal_width", lambda stream=None: None)
     table.say(reason)
     assert capsys.readouterr().out == reason + "\n"
+
+
+def test_a_terminal_that_reports_no_width_is_taken_as_80_columns(home: Path) -> None:
+    """Issue 19, item 2: a terminal that says it is 0 columns wide (``stty cols 0``, some serial
+    consoles) printed nothing for show, summary and rule, and a traceback for an error; now it is
+    taken as 80 columns, the usual width."""
+    summary, code = screen(home, 0, "summary", "--file", "p.toml")
+    assert code == 0
+    assert 0 < max(len(line) for line in summary) <= 80
+    assert f"Totals: Mary 180, {LONG} 120." in joined(summary)
+    shown, code = screen(home, 0, "show", "--file", "p.toml")
+    assert code == 0
+    assert 0 < max(len(line) for line in shown) <= 80
+    assert "Mary" in joined(shown) and "180" in joined(shown)
+    ruled, code = screen(home, 0, *RULE)
+    assert code == 0
+    assert 0 < max(len(line) for line in ruled) <= 80
+    assert SENTENCES[0] in joined(ruled)
+    missing, code = screen(home, 0, "show", "--file", "/nope.toml")
+    assert code == 1
+    assert "Traceback" not in joined(missing)
+    assert joined(missing).startswith("piquet: ") and "/nope.toml" in joined(missing)

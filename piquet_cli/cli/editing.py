@@ -8,12 +8,16 @@ a valid one, or if the file changed on disk meanwhile (another ``piquet deal``),
 nothing is saved, the reason is said as ``file:line``, and in a terminal the
 editor is opened again on the edited text (against the new file, whose changes
 are shown). Declined, or without a terminal, the edited text is kept beside the
-partie as ``NAME.toml.edit`` and the message says so. The original file is
-unchanged until a valid edit is saved.
+partie as ``NAME.toml.edit`` and the message says so; where that cannot be
+written whole (a full disk), the editor's own copy is kept, whole, in its folder,
+and the message says that. The original file is unchanged until a valid edit is
+saved. An editor that removes its copy, or leaves something else than a file in
+its place (a pipe is never waited on), has left nothing to save: said, exit 1.
 """
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import os
 import shlex
@@ -27,6 +31,7 @@ from piquet_cli.errors import FileProblem
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook import leftovers, names, store
 from piquet_cli.scorebook.lock import NOFOLLOW
+from piquet_cli.scorebook.oserror import describe_os_error
 from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
 from piquet_cli.scorebook.reading import read_regular
 
@@ -58,10 +63,16 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
     folder = _EditFolder(current.path.name)
     try:
         given = base
-        folder.copy.write_bytes(given)
+        try:
+            folder.write(given)
+        except OSError as error:
+            raise FileProblem(
+                f"cannot make the copy to edit in {folder.path} ({describe_os_error(error)}); "
+                f"{current.path} is unchanged."
+            ) from None
         while True:
             _run_editor(command, folder.copy, current.path)
-            edited = folder.copy.read_bytes()
+            edited = _edited(folder.copy, current.path)
             if edited == base == given:
                 Out().line("No change.")
                 return
@@ -103,12 +114,18 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
             assert problem is not None
             if interactive and confirm(f"{problem}\nOpen the editor again on {again}?", default=True):
                 given = edited
-                folder.copy.write_bytes(given)
-                continue
+                try:
+                    folder.write(given)
+                    continue
+                except OSError as error:
+                    problem += f"\nThe editor cannot be opened again on it ({describe_os_error(error)})."
             kept = _keep(current.path, edited, folder)
             raise FileProblem(f"{problem}\n{kept_words} {kept}.")
     except (KeyboardInterrupt, EOFError):  # stopped at a question: the edit is kept all the same
-        edited = folder.copy.read_bytes() if folder.copy.exists() else base
+        try:
+            edited = _edited(folder.copy, current.path)
+        except FileProblem:  # the editor left nothing to keep
+            edited = base
         if edited != base:
             kept = _keep(current.path, edited, folder)
             sys.stderr.write(
@@ -172,6 +189,18 @@ def _run_editor(command: list[str], copy: Path, path: Path) -> None:
         )
 
 
+def _edited(copy: Path, path: Path) -> bytes:
+    """The copy as the editor left it, or FileProblem if it is gone (the editor removed it, or its
+    folder) or no longer a file: a pipe left in its place is never waited on (issue 19, item 29)."""
+    try:
+        return read_regular(copy, store.MAX_BYTES, "an edited partie file")[0]
+    except FileNotFoundError:
+        reason = "the editor removed it"
+    except OSError as error:
+        reason = describe_os_error(error)
+    raise FileProblem(f"the copy being edited, {copy}, cannot be read: {reason}; {path} is unchanged.")
+
+
 def _check(copy: Path, path: Path) -> tuple[str | None, tuple[Partie, list[str | None]] | None]:
     """Whether the edited copy is a valid partie: (None, (partie, notes)) or (the problem as file:line, None)."""
     try:
@@ -222,10 +251,23 @@ class _EditFolder:
         leftovers.hold(self.mark)
         self.kept = False
 
+    def write(self, data: bytes) -> None:
+        """Make ``data`` the copy, whole, or raise OSError with the copy as it was (a full disk)."""
+        new = self.path / f"{self.copy.name}.new"
+        try:
+            with open(new, "wb") as out:
+                out.write(data)
+            os.replace(new, self.copy)
+        except OSError:
+            with contextlib.suppress(OSError):
+                new.unlink()
+            raise
+
     def keep(self) -> None:
         """Leave the folder for the user: no longer marked in use, so no clean-up takes it."""
         self.kept = True
-        os.unlink(self.path / names.EDIT_MARK)
+        with contextlib.suppress(OSError):  # the editor may have removed it all
+            os.unlink(self.path / names.EDIT_MARK)
 
     def close(self) -> None:
         os.close(self.mark)
@@ -237,7 +279,9 @@ class _EditFolder:
 
 def _keep(path: Path, edited: bytes, folder: _EditFolder) -> Path:
     """Keep the edited text beside the partie as ``NAME.toml.edit`` (``-2``, ``-3`` … if taken),
-    never through a link; failing that (a read-only folder), in the edit folder itself."""
+    never through a link, and whole: one that cannot be written whole (a full disk, ``ulimit -f``)
+    is removed again. Failing that (a read-only folder, a full disk), in the edit folder itself,
+    whose copy is the editor's own, whole (issue 19, item 20)."""
     for n in range(1, 100):
         kept = path.with_name(names.edit_name(path.name, n))
         try:
@@ -246,8 +290,20 @@ def _keep(path: Path, edited: bytes, folder: _EditFolder) -> Path:
             continue
         except OSError:
             break
-        with os.fdopen(fd, "wb") as out:
-            out.write(edited)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                out.write(edited)
+                out.flush()
+                os.fsync(out.fileno())  # a full disk may say so only now
+        except OSError:
+            with contextlib.suppress(OSError):
+                kept.unlink()
+            break
         return kept
     folder.keep()
+    try:
+        if _edited(folder.copy, path) != edited:  # the text kept is merged or annotated
+            folder.write(edited)
+    except (FileProblem, OSError):  # the editor's copy, as it left it, is what is kept
+        pass
     return folder.copy

@@ -3,7 +3,8 @@
 ``guarded`` wraps every command (PRODUCT.md, "Errors and exits"): a
 ``PiquetError`` is its sentence and exit 1 or 2; Ctrl-C or end of input exit
 130 (143 for SIGTERM), saying truly whether what was being entered was saved;
-a closed output pipe stops quietly (141); anything else is a bug, said in one
+a closed output pipe stops quietly (141: nothing was changed; 0 and a sentence
+if a save was made before it); anything else is a bug, said in one
 sentence (exit 70), or shown whole with ``--debug``. ``Piquet`` is the command
 group, with Click's own complaints put the same way.
 """
@@ -69,8 +70,9 @@ def guarded(func: F) -> F:
     PiquetError → its message, exit 1 or 2 (PRODUCT.md). Ctrl-C or end of input
     → exit 130, saying truly whether what was being entered was saved. A closed
     output pipe (``piquet summary | head -1``) → stop quietly, exit 141, as Unix
-    tools do. Anything else is a bug: one sentence and exit 70, or the
-    traceback with ``--debug``.
+    tools do, when nothing was changed; after a save, exit 0 and say it was saved.
+    Anything else is a bug: one sentence and exit 70, or the traceback with
+    ``--debug``.
     """
 
     @functools.wraps(func)
@@ -78,26 +80,30 @@ def guarded(func: F) -> F:
         from piquet_cli.errors import PiquetError
 
         try:
+            _ctrl_c_met_here()
             _prepare_streams()
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
             _done()
             return result
         except PiquetError as error:
+            _done()
             if debug:
                 raise
             _complain(str(error))
             raise typer.Exit(error.exit_code) from None
         except BrokenPipeError:
             _pipe_closed()
-            raise typer.Exit(PIPE_CLOSED) from None
+            raise typer.Exit(_cut_off()) from None
         except (KeyboardInterrupt, EOFError) as stop:
             if debug:
                 raise
             raise typer.Exit(_interrupted(stop)) from None
         except (typer.Exit, typer.Abort):
+            _done()
             raise
         except Exception as error:  # a bug: say so plainly, never a traceback
+            _done()
             if debug:
                 raise
             _complain(
@@ -109,7 +115,8 @@ def guarded(func: F) -> F:
 
 
 PIPE_CLOSED = 141
-"""Exit code when the reader of the output went away: 128 + SIGPIPE, as ``cat`` or ``git log``."""
+"""Exit code when the reader of the output went away and nothing was changed: 128 + SIGPIPE, as
+``cat`` or ``git log``."""
 
 _whole_process = False
 """True when ``main`` runs the program (not a test calling a command in-process)."""
@@ -122,6 +129,16 @@ def _prepare_streams() -> None:
         from piquet_cli.cli.escape import degrade_unencodable
 
         degrade_unencodable()
+
+
+def _ctrl_c_met_here() -> None:
+    """The command's body begins: from now Ctrl-C is KeyboardInterrupt, met by ``guarded`` (until
+    now, in the whole program, ``piquet_cli.start`` stopped it at once: nothing had begun)."""
+    if _whole_process:
+        import signal
+
+        if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:  # started ignoring it (nohup): so it stays
+            signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def _done() -> None:
@@ -147,6 +164,21 @@ def _pipe_closed() -> None:
     except (OSError, ValueError):
         pass
     _done()
+
+
+def _cut_off() -> int:
+    """The output was cut off: exit 141 if nothing was changed; if a save was made, it stands:
+    say so on standard error and exit 0, so that a script (``set -o pipefail``) never enters it
+    twice (issue 19, item 30)."""
+    critical = sys.modules.get("piquet_cli.scorebook.critical")
+    saved = getattr(critical, "saved", None)
+    if saved is None:
+        return PIPE_CLOSED
+    _complain(
+        f"the output was cut off after {saved.what} was saved in {saved.path}: it is recorded;"
+        " do not enter it again."
+    )
+    return 0
 
 
 def _interrupted(stop: BaseException) -> int:
