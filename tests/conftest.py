@@ -6,10 +6,12 @@ scorebook folder."""
 
 from __future__ import annotations
 
+import builtins
 import getpass
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,6 +41,7 @@ def _cache_bytecode() -> None:
 _cache_bytecode()
 
 import budget
+from at_the_table import Answer, Enough
 
 
 @pytest.hookimpl(tryfirst=True)  # before hypothesis's own, so --hypothesis-profile still wins
@@ -51,3 +54,27 @@ def _private_scorebook(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     monkeypatch.setenv("PIQUET_HOME", str(tmp_path_factory.mktemp("scorebook")))
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.delenv("EDITOR", raising=False)
+
+
+@pytest.fixture
+def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
+    """Type the given answers in order at each ``input()``, stdin taken for a terminal and 200
+    columns wide; the prompts asked are kept. Past the last answer, ``Enough``."""
+    asked: list[str] = []
+
+    def typed(answers: list[str]) -> list[str]:
+        waiting = iter(answers)
+
+        def reply(prompt: object = "") -> str:
+            asked.append(str(prompt))
+            try:
+                return next(waiting)
+            except StopIteration:
+                raise Enough from None
+
+        monkeypatch.setattr(builtins, "input", reply)
+        return asked
+
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setenv("COLUMNS", "200")
+    yield typed

@@ -7,13 +7,11 @@ Lucía and Martín play; Martín deals hand 1, so Lucía is elder in the odd han
 
 from __future__ import annotations
 
-import builtins
 import json
-import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from at_the_table import Answer, Enough
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
@@ -24,11 +22,6 @@ from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, create_partie
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
-Answer = Callable[[list[str]], list[str]]
-
-
-class Enough(Exception):
-    """Every answer given has been typed: the test has seen what it came for."""
 
 
 def run(*args: str, code: int = 0, stdin: str | None = None) -> str:
@@ -36,29 +29,6 @@ def run(*args: str, code: int = 0, stdin: str | None = None) -> str:
     assert done.exit_code == code, done.output
     assert "Traceback" not in done.output
     return done.output
-
-
-@pytest.fixture
-def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
-    """Type the given answers in order at each ``input()``; then stop (``Enough``)."""
-    asked: list[str] = []
-
-    def typed(answers: list[str]) -> list[str]:
-        waiting = iter(answers)
-
-        def reply(prompt: object = "") -> str:
-            asked.append(str(prompt))
-            try:
-                return next(waiting)
-            except StopIteration:
-                raise Enough from None
-
-        monkeypatch.setattr(builtins, "input", reply)
-        return asked
-
-    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
-    monkeypatch.setenv("COLUMNS", "200")
-    yield typed
 
 
 def partie(tmp_path: Path, game: str, rules: str | None = None) -> PartieFile:

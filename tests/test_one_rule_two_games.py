@@ -10,13 +10,11 @@ Inês and Tomás play; Tomás deals hand 1, so Inês is elder in the odd hands.
 
 from __future__ import annotations
 
-import builtins
 import json
-import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from at_the_table import Answer
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
@@ -24,24 +22,12 @@ from piquet_cli.cli.walkthrough import ask_deal
 from piquet_cli.scorebook.parties import PartieFile, read_partie, save_partie
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "200"}
-Answer = Callable[[list[str]], None]
 
 
 def run(*args: str, code: int = 0) -> str:
     done = CliRunner().invoke(app, list(args), env=ENV)
     assert done.exit_code == code, done.output
     return done.output
-
-
-@pytest.fixture
-def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
-    def typed(answers: list[str]) -> None:
-        waiting = iter(answers)
-        monkeypatch.setattr(builtins, "input", lambda prompt="": next(waiting))
-
-    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
-    monkeypatch.setenv("COLUMNS", "200")
-    yield typed
 
 
 def new(tmp_path: Path, game: str) -> str:

@@ -8,12 +8,10 @@ Ann and Bob, Bob dealing hand 1: Ann is elder. Figures worked by hand from seed 
 
 from __future__ import annotations
 
-import builtins
-import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from at_the_table import Answer
 
 from piquet_cli.cards import Suit
 from piquet_cli.cli.commands import make_partie
@@ -24,27 +22,6 @@ from piquet_cli.games.pinochle.hand import HandFacts
 from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.side import Side
 from piquet_cli.scorebook.parties import PartieFile, create_partie, read_partie, save_partie
-
-Answer = Callable[[list[str]], list[str]]
-
-
-@pytest.fixture
-def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
-    """Type the given answers in order at each ``input()``; the prompts asked are kept."""
-    asked: list[str] = []
-
-    def typed(answers: list[str]) -> list[str]:
-        waiting = iter(answers)
-
-        def reply(prompt: object = "") -> str:
-            asked.append(str(prompt))
-            return next(waiting)
-
-        monkeypatch.setattr(builtins, "input", reply)
-        return asked
-
-    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
-    yield typed
 
 
 def game(tmp_path: Path, rules: str = "ten") -> PartieFile:

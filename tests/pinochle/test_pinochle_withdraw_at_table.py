@@ -8,39 +8,16 @@ turn-up (10, seed 002) and the melds made (royal marriage 40, four aces 100, pin
 
 from __future__ import annotations
 
-import builtins
-import sys
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from at_the_table import Answer
 from pinochle_commands import hands, new, run
 
 from piquet_cli.cli.commands import make_partie
 from piquet_cli.cli.walkthrough import ask_deal
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.scorebook.parties import PartieFile, create_partie
-
-Answer = Callable[[list[str]], list[str]]
-
-
-@pytest.fixture
-def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
-    asked: list[str] = []
-
-    def typed(answers: list[str]) -> list[str]:
-        waiting = iter(answers)
-
-        def reply(prompt: object = "") -> str:
-            asked.append(str(prompt))
-            return next(waiting)
-
-        monkeypatch.setattr(builtins, "input", reply)
-        return asked
-
-    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
-    monkeypatch.setenv("COLUMNS", "200")
-    yield typed
 
 
 def game(tmp_path: Path) -> PartieFile:
