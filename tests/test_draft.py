@@ -100,9 +100,16 @@ def spawn(tmp_path: Path, *args: str) -> pexpect.spawn:
         encoding="utf-8",
         timeout=10,
         dimensions=(40, 100),
+        preexec_fn=_hang_up_as_a_terminal_does,
     )
     child.delaybeforesend = None
     return child
+
+
+def _hang_up_as_a_terminal_does() -> None:
+    """A closed terminal's SIGHUP ends the keeper by default; a test run under ``nohup`` (or as
+    a job that ignores it) would hand that ignoring on to the keeper, which then rightly goes on."""
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 def answer(child: pexpect.spawn, steps: list[tuple[str, str, str | None]]) -> None:
