@@ -85,7 +85,7 @@ def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any
     from piquet_cli.cli.commands import chooser, report_saved
     from piquet_cli.scorebook.parties import PartieFile, append_deal, find_partie
 
-    path = find_partie(kwargs.pop("file", None), chooser("acts on"))
+    path = find_partie(kwargs.pop("file", None), chooser("acts on"), game)
     said: list[str] = []
 
     def next_deal(current: PartieFile) -> tuple[Any, None]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
-from piquet_cli.games import get_game
+from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.view import Partie, PartieView
 from piquet_cli.scorebook import store, unfinished
 from piquet_cli.scorebook.document import game_of, key_of, partie_from_dict, partie_to_dict
@@ -70,11 +70,14 @@ that there are others, and which game an entry would fit)."""
 
 
 def find_partie(
-    file: Path | None, chosen: Callable[[PartieFile, list[PartieFile]], None] | None = None
+    file: Path | None,
+    chosen: Callable[[PartieFile, list[PartieFile]], None] | None = None,
+    game: str | None = None,
 ) -> Path:
     """``--file`` if given (a path, or a partie's id in ``piquet history``), else the most
     recently changed unfinished partie in the scorebook, found through its index
-    (``scorebook.unfinished``) rather than by reading every file.
+    (``scorebook.unfinished``) rather than by reading every file; with ``game``, the most
+    recent of that game's (a game's own command, ``piquet withdraw``, is for its parties only).
 
     ``chosen``, when more than one partie is unfinished: called with the newest and (some of)
     the others, before anything is asked or written, so the command can say which it took."""
@@ -87,7 +90,7 @@ def find_partie(
             current = read_partie(path)
         except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
             continue
-        if not current.view.finished:
+        if not current.view.finished and game in (None, current.partie.game):
             found.append(current)
             if chosen is None or len(found) > OTHERS_READ:
                 break
@@ -95,6 +98,13 @@ def find_partie(
         if chosen is not None and len(found) > 1:
             chosen(found[0], found[1:])
         return found[0].path
+    if game is not None:
+        spec = game_spec(game)
+        title = spec.title if spec is not None else game
+        raise FileProblem(
+            f"no unfinished {title} partie in the scorebook ({folder}); start one with "
+            f"'piquet new A B --game {game}', or name a file with --file."
+        )
     raise FileProblem(
         f"no unfinished partie in the scorebook ({folder}); start one with "
         "'piquet play' or 'piquet new A B', or name a file with --file."

@@ -213,3 +213,21 @@ def test_piquet_play_offers_pinochle(monkeypatch: Any, capsys: Any) -> None:
     assert "Hand 1: Bob deals; Ann is elder, Bob younger." in out
     shown = json.loads(run("show", "--json"))
     assert (shown["game"], shown["rules"], shown["target"]) == ("pinochle", "classic", 1000)
+
+
+def test_withdraw_without_file_acts_on_the_newest_pinochle_partie_not_a_newer_bezique() -> None:
+    """``withdraw`` is Pinochle's own command: without ``--file`` it takes the newest unfinished
+    Pinochle partie, though a Bezique partie was started after it (it took the Bezique partie and
+    refused: "'piquet withdraw' is for Pinochle"); with no Pinochle partie unfinished, it says so."""
+    import os
+
+    home = Path(os.environ["PIQUET_HOME"])
+    run("new", "Lucía", "Martín", "--game", "pinochle", "--file", str(home / "pinochle.toml"))
+    run("new", "Inês", "Tomás", "--game", "bezique", "--file", str(home / "bezique.toml"))
+    os.utime(home / "pinochle.toml", (1, 1))  # the Bezique partie is the newer by far
+    out = run("withdraw", "martin")
+    assert "Martín's withdrawal before hand 1 saved." in out
+    assert doc(str(home / "pinochle.toml"))["finished"] is True
+    assert doc(str(home / "bezique.toml"))["finished"] is False
+    out = run("withdraw", "Tomás", code=1)
+    assert "no unfinished Pinochle partie in the scorebook" in out
