@@ -22,9 +22,9 @@ from test_property_commands import OUTPUTS
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
-from piquet_cli.cli.commands import check_name
 from piquet_cli.cli.console import safe
 from piquet_cli.cli.escape import csv_cell, json_text, shell_words
+from piquet_cli.cli.user_text import check_name
 from piquet_cli.errors import BadValue
 
 runner = CliRunner()

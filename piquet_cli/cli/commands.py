@@ -7,11 +7,10 @@ Each asks (only in a terminal), calls the scorebook and the partie's game
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out, read_answer, shown_as_is, tell
+from piquet_cli.cli.console import Out, read_answer, tell
 from piquet_cli.cli.entry import entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import (
     deal_grid,
@@ -23,6 +22,8 @@ from piquet_cli.cli.render import (
     summary_text,
 )
 from piquet_cli.cli.stopping import while_
+from piquet_cli.cli.user_text import check_name, check_note
+from piquet_cli.cli.which import chooser, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games import game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
@@ -36,72 +37,9 @@ from piquet_cli.scorebook.parties import (
     save_partie,
 )
 
-MAX_NAME = 40
-MAX_NOTE = 10_000
-
 
 def interactive() -> bool:
     return sys.stdin.isatty()
-
-
-def check_name(name: str, flag: str) -> str:
-    """A player's name: one line of 1 to 40 characters that print (``console.shown_as_is``).
-
-    Letters of any script, marks, digits, punctuation, symbols and spaces are
-    taken; a control character, a line separator, an invisible format character
-    (a bidi override, a zero-width space) or bytes that are not UTF-8 are refused,
-    naming the character, because a name is shown on every screen and in every
-    export exactly as typed.
-    """
-    clean = name.strip()
-    if not clean:
-        raise BadValue("a player's name cannot be empty.", flag)
-    for ch in clean:
-        if not shown_as_is(ch):
-            raise BadValue(f"a player's name cannot hold {_character_words(ch)}; {NAME_FORMS}", flag)
-    if len(clean) > MAX_NAME:
-        raise BadValue(f"a player's name has at most {MAX_NAME} characters.", flag)
-    return clean
-
-
-NAME_FORMS = f"a name is one line of at most {MAX_NAME} letters, digits, spaces, punctuation or symbols."
-
-
-def _character_words(ch: str) -> str:
-    """A character that does not print, named: ``U+202E (RIGHT-TO-LEFT OVERRIDE)``."""
-    import unicodedata
-
-    if "\udc80" <= ch <= "\udcff":
-        return f"the byte 0x{ord(ch) - 0xDC00:02x}, which is not UTF-8 text"
-    if ch in "\n\r\u2028\u2029\x85\x0b\x0c":
-        return f"a line break (U+{ord(ch):04X})"
-    name = unicodedata.name(ch, "") or _CONTROL_NAMES.get(ch, "")
-    if unicodedata.category(ch) == "Cc":
-        return f"U+{ord(ch):04X}" + (f" ({name})" if name else "") + ", a control character"
-    return f"U+{ord(ch):04X}" + (f" ({name})" if name else ", a character that does not print")
-
-
-_CONTROL_NAMES = {
-    "\x00": "NULL",
-    "\x07": "BELL",
-    "\x08": "BACKSPACE",
-    "\t": "TAB",
-    "\x1b": "ESCAPE",
-    "\x7f": "DELETE",
-}
-
-
-def check_note(note: str | None) -> str | None:
-    """A remark kept with a deal: any text, several lines if need be, up to
-    ``MAX_NOTE`` characters of Unicode text."""
-    if note is None:
-        return None
-    if len(note) > MAX_NOTE:
-        raise BadValue(f"a note has at most {MAX_NOTE:,} characters; this one has {len(note):,}.", "--note")
-    for ch in note:
-        if "\ud800" <= ch <= "\udfff":
-            raise BadValue(f"the note holds {_character_words(ch)}; give the note as UTF-8 text.", "--note")
-    return note
 
 
 def make_partie(
@@ -165,54 +103,6 @@ def _open_unfinished(file: Path | None) -> PartieFile:
     return _unfinished(read_partie(find_partie(file)))
 
 
-def chooser(
-    does: str, others: list[PartieFile] | None = None
-) -> Callable[[PartieFile, list[PartieFile]], None]:
-    """What a command without --file says when more than one partie is unfinished, before it
-    asks or writes anything, on standard error (``--json`` stays clean): which partie it takes
-    (``does``: what it does with it, "resumes"). ``others`` gets the other unfinished parties."""
-
-    def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
-        a, b = newest.view.players
-        tell(
-            f"more than one partie is unfinished; this {does} the newest: {a} v {b}, "
-            f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
-        )
-        if others is not None:
-            others.extend(rest)
-
-    return chosen
-
-
-def _fits(other: PartieFile, entry: dict[str, Any]) -> bool:
-    """Would the deal's flags make a lawful next deal of ``other``, a partie of another game?"""
-    game = get_game(other.partie.game)
-    try:
-        facts = game.facts(entry_values(game, entry, other.partie.names(other.view.next_number)))
-        if game.missing(facts):
-            return False
-        game.score(other.partie._replace(deals=(*other.partie.deals, facts)))
-    except PiquetError:
-        return False
-    return True
-
-
-def _refused_here(
-    error: PiquetError, current: PartieFile, others: list[PartieFile], entry: dict[str, Any]
-) -> None:
-    """A deal refused by the newest unfinished partie's game that another unfinished partie, of
-    another game, would take: the refusal says so (the entry was very likely meant for it)."""
-    for other in others:
-        if other.partie.game != current.partie.game and _fits(other, entry):
-            a, b = other.view.players
-            said = error.message if error.message.endswith(".") else error.message + "."
-            error.message = (
-                f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
-                f"the unfinished {other.view.title} partie {a} v {b}: give --file {other.path}."
-            )
-            return
-
-
 def _unfinished(current: PartieFile) -> PartieFile:
     """The partie, if it is not over; else RuleError saying so."""
     if current.view.finished:
@@ -273,7 +163,7 @@ def record_deal(
             return
     except PiquetError as error:
         if not isinstance(error, FileProblem):
-            _refused_here(error, current, others, entry)
+            refused_here(error, current, others, entry)
         raise
     if not interactive():
         raise BadValue(

@@ -82,7 +82,8 @@ class _params_named:
 
 
 def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any]) -> None:
-    from piquet_cli.cli.commands import chooser, report_saved
+    from piquet_cli.cli.commands import report_saved
+    from piquet_cli.cli.which import chooser
     from piquet_cli.scorebook.parties import PartieFile, append_deal, find_partie
 
     path = find_partie(kwargs.pop("file", None), chooser("acts on"), game)

@@ -1,0 +1,61 @@
+"""Which partie a command without ``--file`` takes, said when more than one is unfinished;
+and a deal refused by that partie's game that another unfinished partie would take."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from piquet_cli.cli.console import tell
+from piquet_cli.cli.entry import entry_values
+from piquet_cli.errors import PiquetError
+from piquet_cli.games import get_game
+from piquet_cli.scorebook.parties import PartieFile
+
+
+def chooser(
+    does: str, others: list[PartieFile] | None = None
+) -> Callable[[PartieFile, list[PartieFile]], None]:
+    """What a command without --file says when more than one partie is unfinished, before it
+    asks or writes anything, on standard error (``--json`` stays clean): which partie it takes
+    (``does``: what it does with it, "resumes"). ``others`` gets the other unfinished parties."""
+
+    def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
+        a, b = newest.view.players
+        tell(
+            f"more than one partie is unfinished; this {does} the newest: {a} v {b}, "
+            f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
+        )
+        if others is not None:
+            others.extend(rest)
+
+    return chosen
+
+
+def fits(other: PartieFile, entry: dict[str, Any]) -> bool:
+    """Would the deal's flags make a lawful next deal of ``other``, a partie of another game?"""
+    game = get_game(other.partie.game)
+    try:
+        facts = game.facts(entry_values(game, entry, other.partie.names(other.view.next_number)))
+        if game.missing(facts):
+            return False
+        game.score(other.partie._replace(deals=(*other.partie.deals, facts)))
+    except PiquetError:
+        return False
+    return True
+
+
+def refused_here(
+    error: PiquetError, current: PartieFile, others: list[PartieFile], entry: dict[str, Any]
+) -> None:
+    """A deal refused by the newest unfinished partie's game that another unfinished partie, of
+    another game, would take: the refusal says so (the entry was very likely meant for it)."""
+    for other in others:
+        if other.partie.game != current.partie.game and fits(other, entry):
+            a, b = other.view.players
+            said = error.message if error.message.endswith(".") else error.message + "."
+            error.message = (
+                f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
+                f"the unfinished {other.view.title} partie {a} v {b}: give --file {other.path}."
+            )
+            return
