@@ -21,17 +21,16 @@ from __future__ import annotations
 
 import copy
 import os
-import re
 import stat
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
-from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_BYTES, problem_in, size_words
+from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
 from piquet_cli.scorebook.lock import (
     DEFAULT_LOCK_TIMEOUT,
     AlreadyExists,
@@ -41,6 +40,7 @@ from piquet_cli.scorebook.lock import (
     partie_target,
 )
 from piquet_cli.scorebook.oserror import describe_os_error
+from piquet_cli.scorebook.parsing import Document, parse
 from piquet_cli.scorebook.reading import limit_words, read_regular
 
 __all__ = [
@@ -53,9 +53,6 @@ __all__ = [
     "Stamp",
 ]
 __all__ += ["load", "locked", "save", "update"]
-
-Document = dict[str, Any]
-"""A parsed partie file: what ``tomllib`` gives and ``tomli_w`` takes."""
 
 CURRENT_FORMAT = 2
 """The ``format`` this piquet-cli reads and writes."""
@@ -75,13 +72,6 @@ MIGRATIONS: dict[int, Callable[[Document], Document]] = {1: _from_format_1}
 ``load`` runs them one step at a time and sets ``format`` itself after each
 step. A migration that finds a document it cannot upgrade raises FileProblem.
 """
-
-# Patterns compiled on first use (re's cache): only a file with a problem needs them.
-_TOML_AT_LINE = r"(?s)(?P<message>.*) \(at line (?P<line>\d+), column (?P<column>\d+)\)"
-_TOML_AT_END = r"(?s)(?P<message>.*) \(at end of document\)"
-_CONTROL = r"[\x00-\x08\x0a-\x1f\x7f-\x9f]"
-_LONG_NUMBER = r"\d[\d_]{4299,}"
-"""A run of digits longer than Python's int() reads from text (4,300 digits)."""
 
 
 class Loaded(NamedTuple):
@@ -112,7 +102,7 @@ def load(path: Path) -> Loaded:
         raise FileProblem(f"{path} does not exist.") from None
     except OSError as error:
         raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
-    data = _parse(path, raw)
+    data = parse(path, raw)
     version = _format_of(path, data)
     if version == CURRENT_FORMAT:
         return Loaded(path, data, stamp)
@@ -268,72 +258,6 @@ def _read(path: Path) -> _OnDisk:
     raw, info = read_regular(path, MAX_BYTES)
     stamp = Stamp(len(raw), info.st_mtime_ns, digest(raw))
     return _OnDisk(raw, stamp, stat.S_IMODE(info.st_mode))
-
-
-def _parse(path: Path, raw: bytes) -> Document:
-    """Decode and parse a partie file's bytes, or raise FileProblem saying why not."""
-    if not raw.strip():
-        raise FileProblem(f"{path} is empty: not a partie file.")
-    if b"\0" in raw:
-        raise FileProblem(f"{path} holds binary data (NUL bytes): not a partie file.")
-    try:
-        text = raw.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as error:
-        line_start = raw.rfind(b"\n", 0, error.start) + 1
-        line = raw.count(b"\n", 0, error.start) + 1
-        raise FileProblem(
-            f"{path}:{line}:{error.start - line_start + 1}: byte 0x{raw[error.start]:02x} is not"
-            " UTF-8 text: not a partie file, or not saved as UTF-8."
-        ) from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise FileProblem(_syntax_message(path, text, str(error))) from None
-    except RecursionError:
-        raise FileProblem(f"{path}: tables and arrays nested too deep: not a partie file.") from None
-    except ValueError as error:  # not a TOMLDecodeError: int() refuses a number of 4,301 digits or more
-        raise FileProblem(_long_number_message(path, text, error)) from None
-    unfit = problem_in(data)
-    if unfit is not None:
-        raise FileProblem(f"{path}: {unfit}: not a partie file.")
-    return data
-
-
-def _syntax_message(path: Path, text: str, said: str) -> str:
-    """Put a tomllib error as ``path:line:col: message``, the line, and a caret under it.
-
-    tomllib (3.11) says where only inside its message: ``(at line L, column
-    C)`` or ``(at end of document)``, which is taken to be just after the
-    last character of the last line that is not empty.
-    """
-    if at := re.fullmatch(_TOML_AT_LINE, said):
-        message, line, column = at["message"], int(at["line"]), int(at["column"])
-    elif at := re.fullmatch(_TOML_AT_END, said):
-        message = at["message"]
-        body = text.rstrip("\r\n")
-        line = body.count("\n") + 1
-        column = len(body) - body.rfind("\n")
-    else:
-        return f"{path}: {said[:1].lower()}{said[1:]}"
-    lines = text.split("\n")
-    source = re.sub(_CONTROL, "\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
-    caret = "".join("\t" if c == "\t" else " " for c in source[: column - 1]) + "^"
-    return f"{path}:{line}:{column}: {message[:1].lower()}{message[1:]}\n    {source}\n    {caret}"
-
-
-def _long_number_message(path: Path, text: str, error: ValueError) -> str:
-    """Where the file holds a whole number too long for Python to read (``path:line:col:``)."""
-    found = re.search(_LONG_NUMBER, text)
-    if found is None:
-        return f"{path}: {error}: not a partie file."
-    start = found.start()
-    line = text.count("\n", 0, start) + 1
-    column = start - (text.rfind("\n", 0, start) + 1) + 1
-    digits = sum(c.isdigit() for c in found.group())
-    return (
-        f"{path}:{line}:{column}: a whole number of {digits:,} digits is outside TOML's whole numbers"
-        f" ({INT_MIN} to {INT_MAX}): not a partie file."
-    )
 
 
 def _format_of(path: Path, data: Document) -> int:
