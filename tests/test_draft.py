@@ -565,3 +565,18 @@ def test_a_draft_that_cannot_be_written_is_said_once_and_the_deal_goes_on(
     assert out.count("The answers cannot be kept beside the partie") == 1
     assert "Deal 1 saved." in out and not draft_of(path).exists()
     assert "answers are kept" not in stopping.note()
+
+
+@pytest.mark.parametrize("damage", [b"9" * 5000, b'"x\xff"'])
+def test_a_draft_holding_what_tomllib_refuses_in_its_own_way_is_a_draft_problem(
+    tmp_path: Path, damage: bytes
+) -> None:
+    """A number of 5,000 digits (tomllib raises a bare ValueError, not a TOMLDecodeError: issue
+    19, item 17) or bytes that are not UTF-8: a DraftProblem, set aside in one sentence, never an
+    internal error."""
+    from piquet_cli.scorebook import draft
+
+    path = new(tmp_path, "piquet")
+    draft_of(path).write_bytes(b"format = 1\ndeal = " + damage + b"\n")
+    with pytest.raises(draft.DraftProblem, match="is not a draft the keeper can read"):
+        draft.read(path)

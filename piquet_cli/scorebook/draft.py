@@ -96,7 +96,7 @@ def read(partie: Path) -> Draft | None:
         raise DraftProblem(f"cannot read {where}: {describe_os_error(error)}") from None
     try:
         data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # not UTF-8, not TOML, or a number int() will not read
         raise DraftProblem(
             f"{where} is not a draft the keeper can read (cut off or changed by hand)"
         ) from None
