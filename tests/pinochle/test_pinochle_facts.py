@@ -13,10 +13,10 @@ import pytest
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import parse_events
+from piquet_cli.games.pinochle.bounds import most_in_a_hand
 from piquet_cli.games.pinochle.hand import (
     HandFacts,
     format_card_points,
-    most_in_a_hand,
     parse_card_points,
     resolve_card_points,
     score_hand,

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from piquet_cli.games.pinochle.hand import MOST_MELDS_BY_ONE
+from piquet_cli.games.pinochle.bounds import MOST_MELDS_BY_ONE
 
 SCRIPT = Path(__file__).resolve().parent.parent.parent / "bench" / "pinochle_richest"
 

@@ -27,6 +27,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.names import side_said
+from piquet_cli.games.pinochle.bounds import check_tricks_won
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
     SO_FAR_FORMS,
@@ -42,7 +43,6 @@ from piquet_cli.games.pinochle.hand import (
     CARD_POINT_FORMS,
     REST,
     HandFacts,
-    check_tricks_won,
     check_turn_up,
     format_card_points,
     resolve_card_points,

@@ -18,7 +18,8 @@ rules the one who withdrew the loser, and says so.
 from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
-from piquet_cli.games.pinochle.hand import HandFacts, HandScore, check_totals, score_hand
+from piquet_cli.games.pinochle.bounds import check_totals
+from piquet_cli.games.pinochle.hand import HandFacts, HandScore, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats
 from piquet_cli.games.view import of_its_own_kind

@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
+from piquet_cli.games.pinochle.bounds import check_totals
 from piquet_cli.games.pinochle.facts import Hand
 from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Withdrawal, score_game
-from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore, check_totals
+from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore
 from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.rules import SEED, RuleSet
 from piquet_cli.games.side import Side

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games import names
+from piquet_cli.games.pinochle.bounds import check_totals
 from piquet_cli.games.pinochle.codecs import SO_FAR_FORMS, read_totals
 from piquet_cli.games.pinochle.game import Withdrawal
-from piquet_cli.games.pinochle.hand import check_totals
 from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.pinochle.views import score_partie
 from piquet_cli.games.view import PartieView
