@@ -17,12 +17,13 @@ from pathlib import Path
 from piquet_cli.cli.commands import interactive, make_partie, report_saved
 from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.render import summary_text
-from piquet_cli.cli.table import Asker, yes_no
+from piquet_cli.cli.table import Asker
 from piquet_cli.cli.user_text import check_name
 from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 from piquet_cli.cli.which import chooser
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games import game_specs, get_game
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie

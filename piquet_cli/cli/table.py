@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, TypeVar
 from piquet_cli.cli.console import make_console, markup_safe, read_answer, safe, terminal_width
 from piquet_cli.cli.escape import shorten_quoted
 from piquet_cli.errors import BadValue
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.protocol import Leave
 
 if TYPE_CHECKING:
@@ -56,16 +57,6 @@ def say(text: str) -> None:
     console = make_console()
     for line in lines:
         console.print(markup_safe(line))
-
-
-def yes_no(text: str) -> bool:
-    """y or n, yes or no."""
-    plain = " ".join(text.lower().split())
-    if plain in ("y", "yes"):
-        return True
-    if plain in ("n", "no"):
-        return False
-    raise BadValue("answer y (yes) or n (no).")
 
 
 class Answers:

@@ -16,3 +16,13 @@ def by_beginning(text: str, choices: Iterable[str], refusal: str) -> str:
     if len(found) != 1:
         raise BadValue(refusal)
     return found[0]
+
+
+def yes_no(text: str) -> bool:
+    """y or n, yes or no, case and spaces apart: the one answer every game's yes-or-no question takes."""
+    plain = " ".join(text.lower().split())
+    if plain in ("y", "yes"):
+        return True
+    if plain in ("n", "no"):
+        return False
+    raise BadValue("answer y (yes) or n (no).")

@@ -32,9 +32,10 @@ from piquet_cli.games.bezique.codes import (
 )
 from piquet_cli.games.bezique.hand import BRISQUES, HandFacts, check_brisques
 from piquet_cli.games.bezique.judge import DeclarationLog, canonical, judge
-from piquet_cli.games.bezique.notation import parse_pair, parse_trumps, yes_no
+from piquet_cli.games.bezique.notation import parse_pair, parse_trumps
 from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.names import side_said
 from piquet_cli.games.protocol import Table

@@ -19,7 +19,6 @@ from piquet_cli.games.whole import whole
 
 SIDE_FORMS = "elder or younger (e or y)"
 _SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
-_YES_NO = {"y": True, "yes": True, "n": False, "no": False}
 
 __all__ = [
     "format_declared",
@@ -28,7 +27,6 @@ __all__ = [
     "parse_pair",
     "parse_side",
     "parse_trumps",
-    "yes_no",
 ]
 
 
@@ -68,11 +66,3 @@ def parse_side(text: str, field: str) -> Side:
 def format_declared(events: tuple[Event, ...]) -> str:
     """``e:rm y:4A e:7+bz``; ``-`` for none."""
     return format_events(events)
-
-
-def yes_no(text: str) -> bool:
-    """y or n, yes or no: whether the card turned up was a seven."""
-    answer = _YES_NO.get(" ".join(text.lower().split()))
-    if answer is None:
-        raise BadValue("answer y (yes) or n (no).")
-    return answer

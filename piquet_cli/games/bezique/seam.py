@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from piquet_cli.errors import BadValue, FileProblem, file_value
 from piquet_cli.games.bezique.codes import parse_declared
 from piquet_cli.games.bezique.hand import HandFacts
-from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps, yes_no
+from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps
 from piquet_cli.games.bezique.rules import (
     LAST_TRICK_FORMS,
     RULE_FORMS,
@@ -30,7 +30,7 @@ from piquet_cli.games.bezique.rules import (
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE, SPEC
 from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
-from piquet_cli.games.choice import by_beginning
+from piquet_cli.games.choice import by_beginning, yes_no
 from piquet_cli.games.events import format_events
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.view import Partie

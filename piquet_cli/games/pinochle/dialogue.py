@@ -24,7 +24,7 @@ from typing import TypeVar
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
-from piquet_cli.games.choice import by_beginning
+from piquet_cli.games.choice import by_beginning, yes_no
 from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.names import side_said
 from piquet_cli.games.pinochle.bounds import check_tricks_won
@@ -94,15 +94,6 @@ def or_withdraw(parse: Callable[[str], T]) -> Callable[[str], T]:
         return parse(text)
 
     return parsed
-
-
-def yes_no(text: str) -> bool:
-    plain = text.strip().lower()
-    if plain in ("y", "yes"):
-        return True
-    if plain in ("n", "no"):
-        return False
-    raise BadValue("answer y (yes) or n (no).")
 
 
 @dataclass

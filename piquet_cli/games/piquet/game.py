@@ -149,8 +149,7 @@ class PiquetGame:
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The rules of a new partie, and au cent's agreements, asked at the table."""
-        from piquet_cli.games.choice import by_beginning
-        from piquet_cli.games.piquet.dialogue.words import yes_no
+        from piquet_cli.games.choice import by_beginning, yes_no
 
         def rules(text: str) -> RuleSet:
             refusal = f"{text!r} is not a set of rules; choose {RULE_FORMS}."

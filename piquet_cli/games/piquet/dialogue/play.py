@@ -4,6 +4,7 @@ and a deal entered by its totals only."""
 from __future__ import annotations
 
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import seat_letters, side_named
 from piquet_cli.games.piquet.deal import (
     AnnouncedPlay,
@@ -15,7 +16,6 @@ from piquet_cli.games.piquet.dialogue.words import (
     PLAY_FORMS,
     YES_NO_FORMS,
     plain_text,
-    yes_no,
 )
 from piquet_cli.games.piquet.notation import (
     TRICK_FORMS,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.piquet.answers import Answer
 from piquet_cli.games.piquet.combinations import (
     NO_POINT,
@@ -18,7 +19,6 @@ from piquet_cli.games.piquet.dialogue.words import (
     count_or_longer,
     point_count,
     read_answer,
-    yes_no,
 )
 from piquet_cli.games.piquet.kinds import default_point_answer, why_point_not_better
 from piquet_cli.games.piquet.notation import (

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from piquet_cli.errors import BadValue, RuleError
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import side_named, side_said
 from piquet_cli.games.piquet.deal import (
     DealFacts,
@@ -41,7 +42,6 @@ from piquet_cli.games.piquet.dialogue.words import (
     NONE_WORDS,
     plain_text,
     read_exchange,
-    yes_no,
 )
 from piquet_cli.games.piquet.kinds import SEQUENCES, SETS
 from piquet_cli.games.piquet.partie import Partie, RuleSet, score_partie

@@ -73,16 +73,6 @@ def plain_text(text: str) -> str:
     return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower().split())
 
 
-def yes_no(text: str) -> bool:
-    """y or n, yes or no."""
-    plain = plain_text(text)
-    if plain in ("y", "yes"):
-        return True
-    if plain in ("n", "no"):
-        return False
-    raise BadValue("answer y (yes) or n (no).")
-
-
 def read_exchange(text: str, au_cent: bool) -> tuple[int, int]:
     plain = numbers(text).strip()
     if plain.isascii() and plain.isdigit() and len(plain) <= 2:
