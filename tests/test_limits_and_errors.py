@@ -349,7 +349,7 @@ def test_only_commas_at_the_declaration_or_meld_question_is_one_sentence(typed: 
     """Not an IndexError reaching 'internal error': the question is explained and asked again."""
     from piquet_cli.errors import BadValue
     from piquet_cli.games.bezique.dialogue import read_declaration
-    from piquet_cli.games.pinochle.dialogue import read_one_meld
+    from piquet_cli.games.pinochle.answers import read_one_meld
 
     with pytest.raises(BadValue, match="is not a declaration; write who won the trick, e \\(Ann\\)"):
         read_declaration(typed, "Ann", "Bob")

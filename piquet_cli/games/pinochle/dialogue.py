@@ -18,15 +18,21 @@ and asked again there, and nothing here touches a terminal.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeVar
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import by_beginning, yes_no
-from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.events import Event
 from piquet_cli.games.names import side_said
+from piquet_cli.games.pinochle.answers import (
+    WITHDRAW,
+    WITHDRAW_FORMS,
+    YES_NO,
+    meld_forms,
+    or_withdraw,
+    read_one_meld,
+)
 from piquet_cli.games.pinochle.bounds import check_tricks_won
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
@@ -49,7 +55,6 @@ from piquet_cli.games.pinochle.hand import (
     score_hand,
     so_far,
 )
-from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import LAST_TRICK, OLD_NAMES, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import score_partie
 from piquet_cli.games.protocol import Leave, Table
@@ -57,43 +62,7 @@ from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 
-YES_NO = "y (yes) or n (no); Enter: no."
-WITHDRAW = "w"
-WITHDRAW_FORMS = " w: a player withdraws now (docs/pinochle.md)."
-T = TypeVar("T")
 _NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
-
-
-def meld_forms(rules: RuleSet) -> str:
-    """The melds a player may write, in one paragraph (the ``?`` at the meld question)."""
-    v = {code: meld(code).value for code in ("mS", "rm", "seq", "pin", "4A", "4K", "4Q", "4J", "dix")}
-    dix = (
-        f"dix the nine of trumps {v['dix']}, alone or beside the trick's meld: e:dix+4K."
-        if rules is RuleSet.CLASSIC
-        else "The nine of trumps scores nothing under the ten rules."
-    )
-    return (
-        "who won the trick, e: or y:, and the meld, one meld per trick won: e:rm y:4A. "
-        f"mS mH mD mC marriage in a plain suit {v['mS']}, rm royal marriage {v['rm']}, seq sequence "
-        f"{v['seq']}, pin pinochle (Q♠ J♦) {v['pin']}, 4A {v['4A']}, 4K {v['4K']}, 4Q {v['4Q']}, "
-        f"4J {v['4J']} (one of each suit). {dix}"
-    )
-
-
-def read_one_meld(text: str, elder: str, younger: str) -> Event:
-    """One meld typed at the table, as each trick is won (``events.read_at_table``)."""
-    return read_at_table(text, elder, younger, read_code, TableWords("meld", "melds", "e:rm, y:4A"))
-
-
-def or_withdraw(parse: Callable[[str], T]) -> Callable[[str], T]:
-    """``parse``, with ``w`` a withdrawal at this question (``Leave``: the walk asks who)."""
-
-    def parsed(text: str) -> T:
-        if text.strip().lower() == WITHDRAW:
-            raise Leave
-        return parse(text)
-
-    return parsed
 
 
 @dataclass
