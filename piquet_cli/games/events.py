@@ -24,7 +24,6 @@ from piquet_cli.games.view import of_its_own_kind
 EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"
 
 _NONE_WORDS = {"-", "none", "no", "nothing", ""}
-_SIDES = SEAT_WORDS
 
 
 @of_its_own_kind
@@ -42,7 +41,7 @@ def parse_event(text: str, read_code: Callable[[str], str]) -> Event:
     """One event, ``e:rm`` or ``y:7+bz``; the error names the text and the forms."""
     raw = text.strip()
     who, colon, what = raw.partition(":")
-    side = _SIDES.get(who.strip().lower())
+    side = SEAT_WORDS.get(who.strip().lower())
     if not colon or side is None:
         raise BadValue(f"{raw!r} is not an event; write {EVENT_FORMS}.")
     parts = [p.strip() for p in what.split("+")]
