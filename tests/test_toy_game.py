@@ -60,8 +60,9 @@ def test_a_toy_game_from_new_to_the_ledger(app: typer.Typer, tmp_path: Path) -> 
         "winner": "Ann",
         "loser": "Bob",
         "drawn": False,
-        "rubiconed": False,
         "points": 36,
+        "settlement": {"Ann": 36, "Bob": -36},  # no "rubiconed": the core knows no rubicon
+        "labels": [],
     }
     summary = run(app, "summary", "--file", path)
     assert "Ann reaches 50 ahead: wins by 36." in summary and "Hand" in summary

@@ -19,7 +19,7 @@ from piquet_cli.games.fields import Field, GameSpec
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import DealView, Partie, PartieView, Report, Result, Row, SideView
+from piquet_cli.games.view import DealView, Partie, PartieView, Report, Row, SideView, head_to_head
 
 TARGET = 50
 BONUS = 5
@@ -146,7 +146,7 @@ class ToyGame:
                     bonus + tricks,
                     {"bonus": bonus, "tricks": tricks, "total": bonus + tricks},
                 )
-            deals.append(DealView(number, younger, elder, younger, sides, quick=hand.totals is not None))
+            deals.append(DealView(number, younger, (elder, younger), sides, quick=hand.totals is not None))
             for name in partie.players:
                 totals[name] += sides[name].added
             running.append(dict(totals))
@@ -155,10 +155,10 @@ class ToyGame:
         result = None
         if finished:
             (a, ta), (b, tb) = totals.items()
-            winner, loser = (a, b) if ta > tb else (b, a)
+            winner = a if ta > tb else b
             margin = abs(ta - tb)
-            result = Result(
-                winner, loser, False, False, margin, f"{winner} reaches {TARGET} ahead: wins by {margin}."
+            result = head_to_head(
+                partie.players, winner, margin, f"{winner} reaches {TARGET} ahead: wins by {margin}."
             )
         number = len(deals) + 1
         elder, younger = partie.names(number)

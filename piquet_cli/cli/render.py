@@ -93,7 +93,7 @@ def player_header(name: str, role: Side) -> str:
 
 
 def deal_grid(
-    rows: tuple[Row, ...], deal: DealView, title: str = "", players: tuple[str, str] | None = None
+    rows: tuple[Row, ...], deal: DealView, title: str = "", players: tuple[str, ...] | None = None
 ) -> Grid:
     """A table of one deal: each of the game's rows some player scored in, then the total.
 

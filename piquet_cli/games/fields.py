@@ -91,7 +91,8 @@ class GameSpec(NamedTuple):
     options: tuple[Option, ...] = ()
     commands: tuple[Command, ...] = ()
     engine: str = ""  # the module whose ``GAME`` is the game itself
-    rubicon_words: str | None = None  # the ledger's note on rubicons, in a game that has them
+    result_labels: tuple[tuple[str, str], ...] = ()  # the words of results (Result.labels) the ledger
+    # counts, given–taken, each with its note under the ledger: ("rubicon", "Rubicons: given–taken …")
     rule_example: str = ""  # what ``piquet rule`` takes, said when it is given nothing
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
     about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")

@@ -57,6 +57,8 @@ def test_700_each_after_two_hands_is_a_draw() -> None:
         "drawn": True,
         "rubiconed": False,
         "points": 0,
+        "settlement": {"Ann": 0, "Bob": 0},
+        "labels": [],
     }
 
 

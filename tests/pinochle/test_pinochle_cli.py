@@ -121,6 +121,8 @@ def test_1020_to_980_player_one_wins(tmp_path: Path) -> None:
         "drawn": False,
         "rubiconed": False,
         "points": 40,
+        "settlement": {"Ann": 40, "Bob": -40},  # Ann gains her margin, Bob pays it
+        "labels": [],
     }
     run("deal", "--file", path, "--totals", "300,300", code=1)  # the game is over
 

@@ -56,6 +56,8 @@ def test_1020_to_980_player_one_wins() -> None:
         "drawn": False,
         "rubiconed": False,
         "points": 40,
+        "settlement": {"Ann": 40, "Bob": -40},  # Ann gains her margin, Bob pays it
+        "labels": [],
     }
     assert state.target == 1000 and state.rises == ()
     assert state.next_dealer is None

@@ -44,6 +44,8 @@ def test_withdrawal_both_under_the_target_is_the_keepers_ruling(tmp_path: Path) 
         "drawn": False,
         "rubiconed": False,
         "points": 0,
+        "settlement": {"Ann": 0, "Bob": 0},  # won by nothing: nothing is paid
+        "labels": ["withdrew"],
     }
     assert (
         "The rule text is silent here, so it is the keeper's ruling (docs/pinochle.md)" in shown["settlement"]

@@ -20,6 +20,7 @@ from piquet_cli.games.piquet.partie import Partie as EnginePartie
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
+from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
@@ -46,7 +47,9 @@ def engine_partie(partie: Partie) -> EnginePartie:
     agreements = Agreements(
         False, bool(options.get("point_ending_in_four")), bool(options.get("low_cards_lead_nothing"))
     )
-    return EnginePartie(partie.players, partie.first_dealer, RuleSet(partie.rules), agreements, partie.deals)
+    return EnginePartie(
+        two(partie.players), partie.first_dealer, RuleSet(partie.rules), agreements, partie.deals
+    )
 
 
 class PiquetGame:
