@@ -11,11 +11,17 @@ One table per game (``GameSpec.fields``) drives the entry flags of ``deal`` and
 echoed when a save is refused, and the prefill of the walkthrough.
 """
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Literal, NamedTuple
 
 Kind = Literal["text", "pair", "flag", "numbers", "choice"]
-"""How a fact sits in the partie file: notation text, ``[elder, younger]``, ``true``, a
+"""How a fact sits in the partie file: notation text, a value a seat (``pair``: in playing
+order, ``[elder, younger]`` in a two-hand game, ``[20, 10, 5]`` with three), ``true``, a
 list of whole numbers, or a yes/no given as ``true``/``false`` (``choice``)."""
+
+TWO = 2
+"""The players a game's rules take when its spec does not say (``GameSpec.seats``)."""
 
 
 class Field(NamedTuple):
@@ -97,6 +103,44 @@ class GameSpec(NamedTuple):
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
     about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")
     deal_word: str = "deal"  # what the game calls one deal: "deal", or "hand" (Game.deal_word)
+    seats: Mapping[str, int] = MappingProxyType({})  # players each rule set takes, by its name
+    # (a rule set not named here takes two): open_spiel's num_players
+    partners: frozenset[str] = frozenset()  # the rule sets played in partnership: four players,
+    # partners opposite (A and C against B and D)
+
+    def players_for(self, rules: str) -> int:
+        """How many players the rule set ``rules`` takes."""
+        return self.seats.get(rules, TWO)
+
+    def plays_in_partners(self, rules: str) -> bool:
+        """Whether the rule set ``rules`` is played by partners (four: A and C against B and D)."""
+        return rules in self.partners
+
+    @property
+    def min_players(self) -> int:
+        """The fewest players any of the game's rule sets takes (open_spiel's min_num_players)."""
+        return min(map(self.players_for, self.rules))
+
+    @property
+    def max_players(self) -> int:
+        """The most players any of the game's rule sets takes (open_spiel's max_num_players)."""
+        return max(map(self.players_for, self.rules))
+
+    def rules_for(self, players: int) -> str | None:
+        """The first of the rule sets that takes ``players`` players (the default for them)."""
+        return next((r for r in self.rules if self.players_for(r) == players), None)
+
+    def takes_words(self, rules: str | None = None) -> str:
+        """How many players the game takes, or its rule set ``rules`` does, in words: "Piquet
+        takes 2 players", "Piquet takes 2, 3 or 4 players by its rules", "Toy's rules trio take 3
+        players"."""
+        if rules is not None and self.min_players != self.max_players:
+            return f"{self.title}'s rules {rules} take {self.players_for(rules)} players"
+        counts = sorted({self.players_for(r) for r in self.rules})
+        if len(counts) == 1:
+            return f"{self.title} takes {counts[0]} players"
+        said = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+        return f"{self.title} takes {said} players by its rules"
 
     def field(self, key: str) -> Field | None:
         return next((f for f in self.fields if f.key == key), None)

@@ -116,10 +116,11 @@ class Game(Protocol):
     deal_word: str  # "deal" or "hand"
 
     def new_partie(
-        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+        self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
     ) -> Partie:
-        """A partie with no deal yet; BadValue naming the option (``field``) if the rules or
-        an agreement cannot be."""
+        """A partie with no deal yet, of as many players as ``rules`` take (``GameSpec.seats``,
+        checked before); BadValue naming the option (``field``) if the rules or an agreement
+        cannot be."""
         ...
 
     def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
@@ -151,8 +152,9 @@ class Game(Protocol):
         """A deal's values by field key, leaving out what was not given."""
         ...
 
-    def quick(self, totals: tuple[int, int]) -> Facts:
-        """A deal entered by its two totals only, elder first (a paper score card)."""
+    def quick(self, totals: tuple[int, ...]) -> Facts:
+        """A deal entered by its totals only, one a seat in playing order (elder first in a
+        two-hand game; a paper score card)."""
         ...
 
     def missing(self, facts: Facts) -> list[tuple[tuple[str, ...], ...]]:

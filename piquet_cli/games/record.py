@@ -31,8 +31,9 @@ def deal_to_dict(game: Game, facts: Facts, note: str | None = None) -> dict[str,
     return out
 
 
-def deal_from_dict(game: Game, raw: Any, number: int) -> Facts:
-    """Deal ``number``'s facts from its table; errors name the deal and the key."""
+def deal_from_dict(game: Game, raw: Any, number: int, seats: int = 2) -> Facts:
+    """Deal ``number``'s facts from its table, in a partie of ``seats`` players; errors name the
+    deal and the key."""
     if not isinstance(raw, dict):
         raise FileProblem(f"expected a table of the deal's facts, found {raw!r}.", deal=number)
     fields = {f.key: f for f in game.spec.fields}
@@ -48,7 +49,7 @@ def deal_from_dict(game: Game, raw: Any, number: int) -> Facts:
         if key == NOTE:
             continue
         try:
-            values[key] = _from_toml(game, fields[key], value)
+            values[key] = _from_toml(game, fields[key], value, seats)
         except BadValue as error:
             raise FileProblem(error.message, field=key, deal=number) from None
     try:
@@ -68,8 +69,9 @@ def key_of(game: Game, fact: str | None, side: str | None) -> str | None:
     return fact
 
 
-def _from_toml(game: Game, field: Field, raw: Any) -> Any:
-    """A value as the file holds it, by the field's kind (BadValue saying what was expected)."""
+def _from_toml(game: Game, field: Field, raw: Any, seats: int = 2) -> Any:
+    """A value as the file holds it, by the field's kind (BadValue saying what was expected);
+    a ``pair`` holds a value a seat of the ``seats``, in playing order."""
     if field.kind == "text":
         if not isinstance(raw, str):
             raise BadValue(f"expected text in quotes, found {raw!r}.")
@@ -77,11 +79,16 @@ def _from_toml(game: Game, field: Field, raw: Any) -> Any:
     if field.kind == "pair":
         if (
             not isinstance(raw, list)
-            or len(raw) != 2
+            or len(raw) != seats
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)
         ):
-            raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
-        return raw[0], raw[1]
+            if seats == 2:
+                raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
+            like = ", ".join(str(n) for n in (5, 3, 2, 1)[:seats])
+            raise BadValue(
+                f"expected {seats} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."
+            )
+        return tuple(raw)
     if field.kind == "numbers":
         if not isinstance(raw, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in raw):
             raise BadValue(f"expected a list of whole numbers, found {raw!r}.")

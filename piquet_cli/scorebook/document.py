@@ -16,6 +16,7 @@ from typing import Any
 
 from piquet_cli.errors import FileProblem, file_value
 from piquet_cli.games import game_names, get_game
+from piquet_cli.games.fields import GameSpec
 from piquet_cli.games.protocol import Game
 from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict, key_of
 from piquet_cli.games.view import Partie
@@ -40,27 +41,32 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     """A partie, its other top-level keys (kept as written) and the deals' notes."""
     game = game_of(doc)
     players = doc.get("players")
+    spec = game.spec
     if (
         not isinstance(players, list)
-        or len(players) != 2
+        or len(players) not in {spec.players_for(r) for r in spec.rules}
         or not all(isinstance(p, str) and p.strip() for p in players)
     ):
-        raise FileProblem('players: expected two names, like players = ["Ann", "Bob"].', field="players")
-    if players[0] == players[1]:
-        raise FileProblem(
-            f"players: both players are called {players[0]!r}; give them different names.", field="players"
-        )
+        raise FileProblem(f"players: {_names_expected(spec)}", field="players")
+    twice = next((p for i, p in enumerate(players) if p in players[:i]), None)
+    if twice is not None:
+        called = "both players are" if len(players) == 2 else "two players are"
+        raise FileProblem(f"players: {called} called {twice!r}; give them different names.", field="players")
     first = doc.get("first_dealer", players[0])
     if first not in players:
         raise FileProblem(
-            f"first_dealer = {file_value(first)}: expected one of the players, {players[0]!r} or {players[1]!r}.",
+            f"first_dealer = {file_value(first)}: expected one of the players, {_either(players)}.",
             field="first_dealer",
         )
     rules, options = game.read_options(doc)
+    if len(players) != spec.players_for(rules):
+        raise FileProblem(
+            f"players: {spec.takes_words(rules)}, and this file names {len(players)}.", field="players"
+        )
     deals_raw = doc.get("deals", [])
     if not isinstance(deals_raw, list):
         raise FileProblem("deals: expected a list of [[deals]] tables.", field="deals")
-    deals = tuple(deal_from_dict(game, d, i) for i, d in enumerate(deals_raw, start=1))
+    deals = tuple(deal_from_dict(game, d, i, len(players)) for i, d in enumerate(deals_raw, start=1))
     notes: list[str | None] = [d.get(NOTE) for d in deals_raw]
     known = (*ENVELOPE, *game.option_keys())
     meta = {k: v for k, v in doc.items() if k not in known}  # kept as written, through every save
@@ -68,8 +74,28 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         raise FileProblem(
             f"imported_from: expected text in quotes, found {meta['imported_from']!r}.", field="imported_from"
         )
-    partie = Partie(game.spec.name, (players[0], players[1]), players.index(first), rules, options, deals)
+    partie = Partie(spec.name, tuple(players), players.index(first), rules, options, deals)
     return partie, meta, notes
+
+
+def _names_expected(spec: GameSpec) -> str:
+    """What a partie file's ``players`` must be, for ``spec``'s game: "expected two names, like
+    players = ["Ann", "Bob"]." (a game of three: "expected 3 names, …")."""
+    counts = sorted({spec.players_for(r) for r in spec.rules})
+    example = ", ".join(f'"{n}"' for n in EXAMPLE_NAMES[: counts[0]])
+    if counts == [2]:
+        return f"expected two names, like players = [{example}]."
+    many = " or ".join(map(str, counts))
+    return f"expected {many} names ({spec.takes_words()}), like players = [{example}]."
+
+
+EXAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay")
+
+
+def _either(players: list[str]) -> str:
+    """The players as a choice: "'Ann' or 'Bob'", "'Ann', 'Bob' or 'Cal'"."""
+    quoted = [repr(p) for p in players]
+    return ", ".join(quoted[:-1]) + f" or {quoted[-1]}"
 
 
 def partie_to_dict(

@@ -62,7 +62,7 @@ class BeziqueGame:
     deal_word = "hand"
 
     def new_partie(
-        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+        self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
     ) -> Partie:
         target = parse_target(rules)
         agreed = options.get(LAST_TRICK_RULE)
@@ -128,8 +128,9 @@ class BeziqueGame:
         }
         return {key: value for key, value in given.items() if value is not None}
 
-    def quick(self, totals: tuple[int, int]) -> HandFacts:
-        return HandFacts(totals=totals)
+    def quick(self, totals: tuple[int, ...]) -> HandFacts:
+        elder, younger = totals
+        return HandFacts(totals=(elder, younger))
 
     def missing(self, facts: HandFacts) -> list[tuple[tuple[str, ...], ...]]:
         """The trumps, the brisques and the last trick — or, given nothing of the hand yet, the

@@ -35,7 +35,7 @@ class PinochleGame:
     deal_word = "hand"
 
     def new_partie(
-        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+        self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
     ) -> Partie:
         return Partie("pinochle", players, first_dealer, parse_rules(rules).value)
 
@@ -67,8 +67,9 @@ class PinochleGame:
     def values(self, facts: Facts) -> dict[str, Any]:
         return values_of(facts)
 
-    def quick(self, totals: tuple[int, int]) -> Facts:
-        return Hand(HandFacts(totals=totals), melds_given=False)
+    def quick(self, totals: tuple[int, ...]) -> Facts:
+        elder, younger = totals
+        return Hand(HandFacts(totals=(elder, younger)), melds_given=False)
 
     def missing(self, facts: Facts) -> list[tuple[tuple[str, ...], ...]]:
         return missing_of(facts)

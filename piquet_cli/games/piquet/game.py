@@ -60,7 +60,7 @@ class PiquetGame:
     deal_word = "deal"
 
     def new_partie(
-        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
+        self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
     ) -> Partie:
         ruleset = rule_set(rules)
         agreed = {key: bool(options.get(key)) for key in AGREEMENT_KEYS}
@@ -122,8 +122,9 @@ class PiquetGame:
     def values(self, facts: DealFacts) -> dict[str, Any]:
         return values_of(facts)
 
-    def quick(self, totals: tuple[int, int]) -> DealFacts:
-        return DealFacts(totals=totals)
+    def quick(self, totals: tuple[int, ...]) -> DealFacts:
+        elder, younger = totals
+        return DealFacts(totals=(elder, younger))
 
     def missing(self, facts: DealFacts) -> list[tuple[tuple[str, ...], ...]]:
         return missing_of(facts)
