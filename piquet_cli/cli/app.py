@@ -47,11 +47,14 @@ def play(file: FileOpt = None) -> None:
 
 @guarded
 def new(
-    player_a: Annotated[
-        str, typer.Argument(metavar="A", help="First player's name.", autocompletion=complete_players)
-    ],
-    player_b: Annotated[
-        str, typer.Argument(metavar="B", help="Second player's name.", autocompletion=complete_players)
+    players: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="A B [C [D]]",
+            help="The players' names in their order round the table, as many as the rules take (four: "
+            "A and C partners against B and D).",
+            autocompletion=complete_players,
+        ),
     ],
     agreed: dict[str, Any],
     dealer: Annotated[
@@ -65,7 +68,7 @@ def new(
     """Create a partie file."""
     from piquet_cli.cli.commands import new_partie
 
-    new_partie(player_a, player_b, dealer, rules, game, agreed, file)
+    new_partie(players, dealer, rules, game, agreed, file)
 
 
 @guarded

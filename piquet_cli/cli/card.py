@@ -1,8 +1,8 @@
 """``piquet import CARD.csv``: a paper score card of per-deal totals, as a new partie.
 
 The card is read within bounds (a regular file, at most a mebibyte, any line
-ending); each row becomes a deal entered by its totals, elder first for that
-deal, in the game the partie is of.
+ending); each row becomes a deal entered by its totals, one a seat in that deal's
+playing order (elder first in a two-hand game), in the game the partie is of.
 """
 
 from __future__ import annotations
@@ -49,8 +49,9 @@ MAX_CARD_BYTES = 2**20
 """A score card is a few hundred bytes; a mebibyte is thousands of deals."""
 
 
-def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
-    """The players and each deal's two totals from a score card: ``deal,A,B`` then a row a deal."""
+def read_card(path: Path) -> tuple[tuple[str, ...], list[tuple[int, ...]]]:
+    """The players and each deal's totals from a score card: ``deal,A,B`` (``deal,A,B,C`` …,
+    a column a player in his order round the table) then a row a deal."""
     from piquet_cli.scorebook.reading import read_regular
 
     try:
@@ -77,25 +78,25 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
         raise FileProblem(f"{path} is empty: a score card starts with the header deal,A,B.")
     line, header = rows[0]
     word = header[0].strip().lower() if header else ""  # "deal", or "hand" as Bezique and Pinochle say
-    if len(header) != 3 or word not in ("deal", "hand"):
+    if not 3 <= len(header) <= MOST_PLAYERS + 1 or word not in ("deal", "hand"):
         raise FileProblem(
             f"{path}, row {line}: the header must be deal,<first player>,<second player> (or hand,…), "
             f"not {_shown(','.join(header))}."
         )
-    names = (header[1].strip(), header[2].strip())
+    names = tuple(cell.strip() for cell in header[1:])
     totals = []
     for number, (line, cells) in enumerate(rows[1:], start=1):
-        if len(cells) != 3:
+        if len(cells) != len(header):
+            columns = ", ".join(_shown(name, quote=False) for name in names)
             raise FileProblem(
-                f"{path}, row {line}: expected 3 columns ({word}, {_shown(names[0], quote=False)},"
-                f" {_shown(names[1], quote=False)}), found {len(cells)}."
+                f"{path}, row {line}: expected {len(header)} columns ({word}, {columns}), found {len(cells)}."
             )
         deal = cells[0].strip()
         if deal != str(number):
             raise FileProblem(
                 f"{path}, row {line}, column 1 ({word}): expected {word} {number}, found {_shown(deal)}."
             )
-        pair = []
+        row = []
         for column, cell in enumerate(cells[1:], start=2):
             value = cell.strip()
             if not value.isdigit() or not value.isascii() or len(value.lstrip("0")) > 4:
@@ -103,43 +104,49 @@ def read_card(path: Path) -> tuple[tuple[str, str], list[tuple[int, int]]]:
                     f"{path}, row {line}, column {column} ({_shown(names[column - 2], quote=False)}): expected"
                     f" a {word}'s total, a whole number from 0 to 9999; found {_shown(value)}."
                 )
-            pair.append(int(value))
-        totals.append((pair[0], pair[1]))
+            row.append(int(value))
+        totals.append(tuple(row))
     if not totals:
         raise FileProblem(f"{path} has a header but no {word}s: one row a {word}, {word},<total>,<total>.")
     return names, totals
 
 
+MOST_PLAYERS = 4
+"""The most players at a table of the games kept: a card of more columns is no score card."""
+
+
 def partie_from_card(
-    names: tuple[str, str],
-    totals: list[tuple[int, int]],
+    names: tuple[str, ...],
+    totals: list[tuple[int, ...]],
     dealer: str | None,
     rules: str | None,
     game: str,
     path: Path,
 ) -> Partie:
-    """The partie of a score card: each row becomes quick totals, elder first for that deal."""
+    """The partie of a score card: each row becomes quick totals, one a seat in that deal's
+    playing order (elder first in a two-hand game)."""
 
-    from piquet_cli.cli.commands import make_partie
+    from piquet_cli.cli.commands import SEAT_FLAGS, start_partie
     from piquet_cli.games import get_game
 
     for column, name in enumerate(names, start=2):
         if not name:
             raise FileProblem(f"{path}, row 1, column {column}: a player's name cannot be empty.")
     try:
-        partie = make_partie(names[0], names[1], dealer, rules, game)
+        partie = start_partie(names, dealer, rules, game)
     except BadValue as error:
-        if error.flag in ("A", "B"):  # the names come from the card's header
-            column = 2 if error.flag == "A" else 3
+        if error.flag is not None and error.flag in SEAT_FLAGS:  # the names come from the card's header
+            column = SEAT_FLAGS.index(error.flag) + 2
             raise FileProblem(f"{path}, row 1, column {column}: {error.message}") from None
+        if error.flag is None:  # as many columns as the game and its rules take, or not
+            raise FileProblem(f"{path}, row 1: {error.message}") from None
         raise
     played = get_game(partie.game)
     deals = []
-    a = partie.players[0]
-    for number, (ta, tb) in enumerate(totals, start=1):
-        elder = partie.names(number)[0]
+    for number, row in enumerate(totals, start=1):
+        by_name = dict(zip(partie.players, row, strict=True))
         try:  # a game may refuse totals no deal of it can make (Bezique scores by tens)
-            deals.append(played.quick((ta, tb) if elder == a else (tb, ta)))
+            deals.append(played.quick(tuple(by_name[seat] for seat in partie.names(number))))
         except PiquetError as error:
             raise FileProblem(
                 f"{path}, row {number + 1}: deal {number}: {error.message} Nothing was saved."

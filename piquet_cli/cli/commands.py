@@ -7,11 +7,12 @@ Each asks (only in a terminal), calls the scorebook and the partie's game
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli.console import Out, read_answer, tell
-from piquet_cli.cli.entry import entry_values, flags_named, game_named, missing_words
+from piquet_cli.cli.entry import either, entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import (
     deal_grid,
     partie_json,
@@ -27,7 +28,11 @@ from piquet_cli.cli.which import chooser, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games import game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
+from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
+
+if TYPE_CHECKING:
+    from piquet_cli.games.fields import GameSpec
 from piquet_cli.scorebook.parties import (
     PartieFile,
     append_deal,
@@ -50,20 +55,35 @@ def make_partie(
     game: str = "piquet",
     options: dict[str, Any] | None = None,
 ) -> Partie:
-    """A new partie from what ``new`` and ``play`` ask; ``options`` are the game's agreements
-    by key (each given only if its flag was)."""
+    """A new partie of two players (``start_partie``)."""
+    return start_partie((a, b), dealer, rules, game, options)
+
+
+SEAT_FLAGS = "ABCDEFGH"
+"""The players' places on the command line, ``piquet new A B [C [D]]``: how an error names one."""
+
+
+def start_partie(
+    names: Sequence[str],
+    dealer: str | None,
+    rules: str | None,
+    game: str = "piquet",
+    options: dict[str, Any] | None = None,
+) -> Partie:
+    """A new partie from what ``new`` and ``play`` ask: the players in their order round the
+    table, as many as the rules take (``GameSpec.seats``; without ``rules``, the game's first
+    rule set for that many); ``options`` are the game's agreements by key (each given only if
+    its flag was)."""
     name = game_named(game)
     spec = game_spec(name)
     assert spec is not None
-    a, b = check_name(a, "A"), check_name(b, "B")
-    if clashing((a, b)):
-        raise BadValue(clash_sentence(a, b), "B")
+    players = seated(spec, names, rules)
     first = 0
     if dealer is not None:
-        named = player_named(dealer, (a, b))
+        named = player_named(dealer, players)
         if named is None:
-            raise BadValue(f"{dealer!r} is not a player of this partie ({a} or {b}).", "--dealer")
-        first = (a, b).index(named)
+            raise BadValue(f"{dealer!r} is not a player of this partie ({either(players)}).", "--dealer")
+        first = players.index(named)
     options = {key: value for key, value in (options or {}).items() if value not in (None, False)}
     own = {option.key: option for option in spec.options}
     for key in options:
@@ -72,30 +92,56 @@ def make_partie(
                 (o.flag for s in map(game_spec, game_names()) if s for o in s.options if o.key == key), key
             )
             raise BadValue(f"{flag} is not an agreement of {spec.title}.", flag)
+    chosen = rules or spec.rules_for(len(players)) or spec.rules[0]
     try:
-        partie = get_game(name).new_partie((a, b), first, rules or spec.rules[0], options)
+        partie = get_game(name).new_partie(players, first, chosen, options)
     except BadValue as error:
         if error.flag is None:
             error.flag = own[error.field].flag if error.field in own else "--rules"
         raise
+    if len(players) != spec.players_for(partie.rules):
+        raise BadValue(_wrong_number(spec, len(players), partie.rules), "--rules" if rules else None)
     if rules is not None and rules.strip().casefold() != partie.rules.casefold():
         tell(f"--rules {rules.strip()} is read as {partie.rules}, the name of those rules now.")
     return partie
 
 
+def seated(spec: GameSpec, names: Sequence[str], rules: str | None) -> tuple[str, ...]:
+    """The players' names, each checked (``user_text.check_name``, no two the same to the
+    keeper), as many as the game takes, or as its rules named as given take; BadValue naming
+    the player (A, B, C …) or how many the game and rules take."""
+    counts = {spec.players_for(r) for r in spec.rules}
+    known = next(
+        (r for r in spec.rules if rules is not None and r.casefold() == rules.strip().casefold()), None
+    )
+    if len(names) not in counts or (known is not None and len(names) != spec.players_for(known)):
+        raise BadValue(_wrong_number(spec, len(names), known), "--rules" if known else None)
+    players = tuple(check_name(n, SEAT_FLAGS[i]) for i, n in enumerate(names))
+    clash = clashing(players)
+    if clash:
+        raise BadValue(
+            clash_sentence(*clash), SEAT_FLAGS[players.index(clash[1], players.index(clash[0]) + 1)]
+        )
+    return players
+
+
+def _wrong_number(spec: GameSpec, given: int, rules: str | None) -> str:
+    """One sentence: how many players the game (and its rules) take, and how many were given."""
+    return f"{spec.takes_words(rules)}; {given} {'was' if given == 1 else 'were'} given."
+
+
 def new_partie(
-    a: str,
-    b: str,
+    names: Sequence[str],
     dealer: str | None,
     rules: str | None,
     game: str,
     options: dict[str, Any],
     file: Path | None,
 ) -> None:
-    partie = make_partie(a, b, dealer, rules, game, options)
+    partie = start_partie(names, dealer, rules, game, options)
     created = create_partie(partie, file)
     out = Out()
-    out.line(f"New partie: {a} v {b}, {partie.rules}. Saved in {created.path}.")
+    out.line(f"New partie: {' v '.join(created.view.scorers)}, {partie.rules}. Saved in {created.path}.")
     out.line(created.view.next_words)
 
 
@@ -205,13 +251,12 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     if shown:
         return
     if not deal.unplayed:  # a deal nobody played has no table
-        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
+        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.scorers))
     for ruling in deal.notable:
         out.line(ruling.sentence())
     for line in deal.lines:
         out.line(line)
-    a, b = view.players
-    out.line(f"Partie: {a} {view.totals[a]}, {b} {view.totals[b]}.")
+    out.line(f"Partie: {in_partie_order(view.scorers, view.totals)}.")
     out.line(view.result.explanation if view.result else view.next_words)
 
 
@@ -289,7 +334,7 @@ def _undo(file: Path | None, yes: bool) -> None:
         out.line(f"{last.unplayed} (to take back).")
     else:
         out.grid(
-            deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players)
+            deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.scorers)
         )
     for ruling in last.notable:
         out.line(ruling.sentence())

@@ -69,11 +69,12 @@ def partie_files(incomplete: str) -> list[Choice]:
     return choices
 
 
-def dealer_names(a: str | None, b: str | None, incomplete: str) -> list[Choice]:
-    """``new A B --dealer``: A or B. Click has not read them yet while ``--dealer`` waits for
-    its value, so they are then read from the words the shell passed (``COMP_WORDS`` for
-    bash, ``_TYPER_COMPLETE_ARGS`` for zsh and fish)."""
-    if a is None or b is None:
+def dealer_names(players: list[str] | None, incomplete: str) -> list[Choice]:
+    """``new A B [C [D]] --dealer``: one of the players. Click has not read them yet while
+    ``--dealer`` waits for its value, so they are then read from the words the shell passed
+    (``COMP_WORDS`` for bash, ``_TYPER_COMPLETE_ARGS`` for zsh and fish), leaving out the options
+    and the values of those that take one."""
+    if not players:
         import os
         import shlex
 
@@ -83,9 +84,15 @@ def dealer_names(a: str | None, b: str | None, incomplete: str) -> list[Choice]:
         except ValueError:
             words = typed.split()
         after = words[words.index("new") + 1 :] if "new" in words else []
-        a, b = ([w for w in after if not w.startswith("-")] + [None, None])[:2]
+        players = [
+            w
+            for i, w in enumerate(after)
+            if not w.startswith("-") and (i == 0 or after[i - 1] not in _VALUED)
+        ]
     return [
-        (name, "deals first")
-        for name in (a, b)
-        if name is not None and name.casefold().startswith(incomplete.casefold())
+        (name, "deals first") for name in players[:8] if name.casefold().startswith(incomplete.casefold())
     ]
+
+
+_VALUED = frozenset(("--game", "--rules", "--file", "-f", "--dealer"))
+"""The options of ``new`` that take a value: the word after one is not a player's name."""

@@ -71,15 +71,27 @@ def _read(game: Game, field: Field, raw: Any, seats: tuple[str, ...] | None = No
         if seats is not None and field.names_a_player:
             named = player_named(text, seats)
             if named is None:
-                raise BadValue(
-                    f"{text.strip()!r} is not a player of this game; say {seats[0]} or {seats[1]}."
-                )
+                raise BadValue(f"{text.strip()!r} is not a player of this game; say {either(seats)}.")
             return game.parse(field.codec, named)
-        letters = seat_letters(text, *seats) if field.seat_letters and seats is not None else text
-        return game.parse(field.codec, letters)
+        letters = (
+            seat_letters(text, *seats)
+            if field.seat_letters and seats is not None and len(seats) == 2
+            else text
+        )
+        value = game.parse(field.codec, letters)
+        if field.kind == "pair" and seats is not None and len(value) != len(seats):
+            raise BadValue(
+                f"give {len(seats)} values, one a seat in playing order ({', '.join(seats)}), not {len(value)}."
+            )
+        return value
     except BadValue as error:
         message = f"{text!r}: {error.message}" if repr(text) not in error.message else error.message
         raise BadValue(message, field.flag) from None
+
+
+def either(names: tuple[str, ...]) -> str:
+    """A choice of names: "Ann or Bob", "Ann, Bob or Cal"."""
+    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
 
 
 def _flag_of_key(key: str) -> str:

@@ -15,6 +15,7 @@ from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date, plural
 from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
+from piquet_cli.games.view import team_name
 from piquet_cli.scorebook.index import Damaged, Entry
 
 DATE_FORM = "YYYY-MM-DD, e.g. 2025-11-29"
@@ -162,13 +163,21 @@ def _history_json(row: HistoryRow) -> dict[str, Any]:
             "settlement": dict(zip(record.players, record.settlement)),
             "labels": list(record.labels),
         }
+    sides = [[record.players[i] for i in team] for team in record.teams]
+    teams = {"teams": sides} if sides else {}
+    totals = (
+        {team_name(tuple(side)): record.totals[team[0]] for side, team in zip(sides, record.teams)}
+        if sides
+        else dict(zip(record.players, record.totals))
+    )
     return doc | {
         "created": record.created,
         "game": record.game,
         "players": list(record.players),
+        **teams,
         "rules": record.rules,
         "deals": record.deals,
-        "totals": dict(zip(record.players, record.totals)),
+        "totals": totals,
         "finished": record.finished,
         "result": result,
         "origin": record.origin,

@@ -32,10 +32,10 @@ def complete_players(incomplete: str) -> list[tuple[str, str]]:
 
 
 def complete_dealer(ctx: typer.Context, incomplete: str) -> list[tuple[str, str]]:
-    """``new A B --dealer``: A or B."""
+    """``new A B [C [D]] --dealer``: one of the players."""
     from piquet_cli.cli.completion import dealer_names
 
-    return dealer_names(ctx.params.get("player_a"), ctx.params.get("player_b"), incomplete)
+    return dealer_names(ctx.params.get("players"), incomplete)
 
 
 def complete_files(incomplete: str) -> list[tuple[str, str]]:

@@ -1,7 +1,7 @@
 """``piquet play``: the main job, from the first question to the settlement.
 
-With no unfinished partie it asks the two names, who deals first and the rules,
-and creates the partie file; with one, it resumes it and says so. Then deal
+With no unfinished partie it asks the players' names (as many as the rules
+take), who deals first and the rules, and creates the partie file; with one, it resumes it and says so. Then deal
 after deal: the walkthrough (``walkthrough.ask_deal``), the save, the running
 totals — until the partie is over, and then the summary. Each deal is saved as
 soon as it is confirmed, so an interruption loses at most the deal in progress.
@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from piquet_cli.cli.commands import interactive, make_partie, report_saved
+from piquet_cli.cli.commands import SEAT_FLAGS, interactive, report_saved, start_partie
 from piquet_cli.cli.console import make_console, markup_safe, safe
+from piquet_cli.cli.entry import either
 from piquet_cli.cli.render import summary_text
 from piquet_cli.cli.table import Asker
 from piquet_cli.cli.user_text import check_name
@@ -25,6 +26,7 @@ from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games import game_specs, get_game
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import clash_sentence, clashing, player_named
+from piquet_cli.games.side import in_partie_order
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
@@ -63,45 +65,46 @@ def _open_or_start(file: Path | None) -> PartieFile:
         return _again_or_start()
     current = read_partie(path)
     view = current.view
-    a, b = view.players
+    table = markup_safe(" v ".join(view.scorers))
     if view.finished:
         make_console().print(
-            f"The partie {markup_safe(a)} v {markup_safe(b)} in {markup_safe(str(path))} is over; "
+            f"The partie {table} in {markup_safe(str(path))} is over; "
             "start a new one with 'piquet play' (without --file)."
         )
         return current
     number = view.next_number
     make_console().print(
-        f"Resuming {markup_safe(a)} v {markup_safe(b)}, {view.deal_word} {number}{view.resume_words}: "
-        f"{markup_safe(a)} {view.totals[a]}, {markup_safe(b)} {view.totals[b]} so far "
-        f"({markup_safe(str(path))})."
+        f"Resuming {table}, {view.deal_word} {number}{view.resume_words}: "
+        f"{markup_safe(in_partie_order(view.scorers, view.totals))} so far ({markup_safe(str(path))})."
     )
     return current
 
 
 def _again_or_start() -> PartieFile:
     """No unfinished partie: if the latest one is over, offer the same players again, with
-    the same game and rules and the deal going on alternating, in one keystroke; else start afresh."""
+    the same game and rules and the deal going on round the table, in one keystroke; else start
+    afresh."""
     last = _latest_partie()
     if last is None or not last.view.finished:
         return _start(None)
     partie, view = last.partie, last.view
-    a, b = partie.players
+    table = " v ".join(view.scorers)
     dealer = partie.players[partie.dealer(len(partie.deals) + 1)]
     result = view.result.explanation if view.result else ""
-    make_console().print(markup_safe(f"The last partie, {a} v {b}, is over. {result}"))
+    make_console().print(markup_safe(f"The last partie, {table}, is over. {result}"))
+    goes_on = "alternating" if len(partie.players) == 2 else "round the table"
     again = Asker()(
-        f"Play again: {safe(a)} v {safe(b)}, {partie.rules}, {safe(dealer)} deals first? [Y/n]",
+        f"Play again: {safe(table)}, {partie.rules}, {safe(dealer)} deals first? [Y/n]",
         lambda t: True if not t.strip() else yes_no(t),
         f"Enter or y: a new partie between the same players, with the same rules, {safe(dealer)} "
-        "dealing first (the deal goes on alternating); n: choose the players, the dealer and the rules.",
+        f"dealing first (the deal goes on {goes_on}); n: choose the players, the dealer and the rules.",
     )
     if not again:
-        return _start(None, defaults=(a, b))
-    fresh = make_partie(a, b, dealer, partie.rules, partie.game, dict(partie.options))
+        return _start(None, defaults=partie.players)
+    fresh = start_partie(partie.players, dealer, partie.rules, partie.game, dict(partie.options))
     created = create_partie(fresh, None)
     make_console().print(
-        f"New partie: {markup_safe(a)} v {markup_safe(b)}, {partie.rules}; "
+        f"New partie: {markup_safe(' v '.join(created.view.scorers))}, {partie.rules}; "
         f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
     return created
@@ -120,49 +123,81 @@ def _latest_partie() -> PartieFile | None:
     return None
 
 
-def _start(file: Path | None, defaults: tuple[str, str] | None = None) -> PartieFile:
-    """Ask the players, who deals first, the game and its rules; create the partie file."""
+def _start(file: Path | None, defaults: tuple[str, ...] | None = None) -> PartieFile:
+    """Ask the players, who deals first, the game and its rules; create the partie file. When
+    every game kept takes the same number of players, the names come first; else the game and
+    its rules, which say how many names to ask."""
     ask = Asker()
     console = make_console()
     console.print("A new partie. (? at any question shows what it accepts.)")
-    name_forms = "a player's name: one line of text, at most 40 characters."
-    first = ask(
-        "First player's name?", lambda t: check_name(t, "A"), name_forms, defaults[0] if defaults else None
-    )
-
-    def second_name(text: str) -> str:
-        name = check_name(text, "B")
-        if clashing((first, name)):
-            raise BadValue(clash_sentence(first, name))
-        return name
-
-    second = ask("Second player's name?", second_name, name_forms, defaults[1] if defaults else None)
-    players = (first, second)
-
-    def dealer(text: str) -> str:
-        if text.strip() in ("1", "2"):
-            return players[int(text.strip()) - 1]
-        found = player_named(text, players)
-        if found is None:
-            raise BadValue(f"{text!r}: say who deals first, {safe(first)} or {safe(second)} (or 1 or 2).")
-        return found
-
-    first_dealer = ask(
-        "Who deals first?",
-        dealer,
-        f"the name of the first dealer, {safe(first)} or {safe(second)} (1 or 2); "
-        f"Enter: {safe(first)}. The other is elder in the first deal.",
-        first,
-    )
-    game = _which_game(ask)
-    rules, options = get_game(game).setup(ask)
-    partie = make_partie(first, second, first_dealer, rules, game, options)
+    counts = {spec.players_for(r) for spec in game_specs() for r in spec.rules}
+    if len(counts) == 1:
+        players = _names(ask, counts.pop(), defaults)
+        first_dealer = _first_dealer(ask, players)
+        game = _which_game(ask)
+        rules, options = get_game(game).setup(ask)
+    else:
+        game = _which_game(ask)
+        rules, options = get_game(game).setup(ask)
+        spec = get_game(game).spec
+        players = _names(ask, spec.players_for(rules), defaults, spec.plays_in_partners(rules))
+        first_dealer = _first_dealer(ask, players)
+    partie = start_partie(players, first_dealer, rules, game, options)
     created = create_partie(partie, file)
     console.print(
-        f"New partie: {markup_safe(first)} v {markup_safe(second)}, {rules}; "
+        f"New partie: {markup_safe(' v '.join(created.view.scorers))}, {rules}; "
         f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
     return created
+
+
+ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")
+
+
+def _names(
+    ask: Asker, count: int, defaults: tuple[str, ...] | None, partners: bool = False
+) -> tuple[str, ...]:
+    """The players' names, in their order round the table, each checked as ``new`` checks it
+    (``user_text.check_name``), none the same as another's to the keeper; with partners, the
+    third is the first's partner and the fourth the second's."""
+    name_forms = "a player's name: one line of text, at most 40 characters."
+    players: list[str] = []
+    for i in range(count):
+
+        def name(text: str, flag: str = SEAT_FLAGS[i]) -> str:
+            given = check_name(text, flag)
+            clash = clashing((*players, given))
+            if clash:
+                raise BadValue(clash_sentence(*clash))
+            return given
+
+        partner = f" ({safe(players[i - 2])}'s partner)" if partners and i >= 2 else ""
+        default = defaults[i] if defaults and i < len(defaults) else None
+        players.append(ask(f"{ORDINALS[i]} player's name{partner}?", name, name_forms, default))
+    return tuple(players)
+
+
+def _first_dealer(ask: Asker, players: tuple[str, ...]) -> str:
+    """Who deals first: a name (or its beginning), or his place, 1 to the number of players."""
+    places = tuple(str(i) for i in range(1, len(players) + 1))
+    numbers = " or ".join(places) if len(places) == 2 else f"1 to {len(places)}"
+    choice = either(tuple(safe(p) for p in players))
+
+    def dealer(text: str) -> str:
+        if text.strip() in places:
+            return players[int(text.strip()) - 1]
+        found = player_named(text, players)
+        if found is None:
+            raise BadValue(f"{text!r}: say who deals first, {choice} (or {numbers}).")
+        return found
+
+    elder = "The other is elder" if len(players) == 2 else "The player after him is eldest"
+    return ask(
+        "Who deals first?",
+        dealer,
+        f"the name of the first dealer, {choice} ({numbers}); Enter: {safe(players[0])}. {elder} in the first deal.",
+        players[0],
+    )
 
 
 def _which_game(ask: Asker) -> str:
