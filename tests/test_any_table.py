@@ -111,6 +111,26 @@ def test_play_names_the_partners(
     assert "New partie: Ann & Cal v Bob & Dee, fifteen; Bob deals first." in said
 
 
+def test_play_offers_the_same_three_again_the_deal_going_round(
+    app: typer.Typer, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Four hands dealt by Ann, Bob, Cal and Ann: the fifth, the new partie's first, is Bob's."""
+    from piquet_cli.cli.play import _again_or_start
+
+    run(app, "new", "Ann", "Bob", "Cal", "--game", "solo", "--dealer", "Ann")
+    for flag, value in HANDS:
+        run(app, "deal", flag, value)
+    answers = iter([""])
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    created = _again_or_start()
+    assert created.partie.players == ("Ann", "Bob", "Cal") and created.partie.first_dealer == 1
+    assert created.partie.rules == "twenty" and created.partie.deals == ()
+    out = capsys.readouterr().out
+    assert "The last partie, Ann v Bob v Cal, is over." in out
+    assert "New partie: Ann v Bob v Cal, twenty; Bob deals first." in out
+
+
 def test_the_test_games_need_no_line_outside_their_own_files() -> None:
     """Nothing in ``piquet_cli`` names them, and without ``games.register`` they are not kept."""
     from piquet_cli import games

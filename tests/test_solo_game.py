@@ -158,7 +158,7 @@ def test_a_file_of_the_wrong_number_says_so_naming_the_key(app: typer.Typer, tmp
     assert wrong.value.field == "players"
     assert wrong.value.message == "players: Solo's rules twenty take 3 players, and this file names 2."
     doc = {**doc, "players": ["A", "B", "C", "D", "E"]}
-    with pytest.raises(FileProblem, match=r"expected 2 or 3 or 4 names \(Solo takes 2, 3 or 4 players"):
+    with pytest.raises(FileProblem, match=r"expected 2, 3 or 4 names \(Solo takes 2, 3 or 4 players"):
         partie_from_dict(doc)
     doc = {**doc, "players": ["Ann", "Bob", "Cal"], "deals": [{"tricks_won": [5, 5]}]}
     with pytest.raises(FileProblem) as short:

@@ -85,7 +85,7 @@ def _names_expected(spec: GameSpec) -> str:
     example = ", ".join(f'"{n}"' for n in EXAMPLE_NAMES[: counts[0]])
     if counts == [2]:
         return f"expected two names, like players = [{example}]."
-    many = " or ".join(map(str, counts))
+    many = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])
     return f"expected {many} names ({spec.takes_words()}), like players = [{example}]."
 
 
