@@ -32,8 +32,9 @@ from piquet_cli.games.view import Partie
 from piquet_cli.scorebook import leftovers, names, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.oserror import describe_os_error
-from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
+from piquet_cli.scorebook.parties import PartieFile, read_partie, save_partie
 from piquet_cli.scorebook.reading import read_regular
+from piquet_cli.scorebook.scoring import partie_from_document
 
 
 def editor_command() -> list[str]:
