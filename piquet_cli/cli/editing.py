@@ -26,6 +26,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.view import Partie
@@ -55,7 +56,6 @@ def editor_command() -> list[str]:
 
 def edit_in_editor(current: PartieFile, interactive: bool) -> None:
     """$EDITOR on a copy of ``current``; saved only once it is a valid partie against the file now on disk."""
-    from piquet_cli.cli.commands import confirm
     from piquet_cli.cli.render import show_text
 
     command = editor_command()
