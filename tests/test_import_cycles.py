@@ -186,7 +186,7 @@ def test_the_graph_holds_lazy_imports_and_submodules_named_by_from() -> None:
     functions only, and ``games.bezique.seam`` names Bezique's own modules."""
     assert "piquet_cli.cli.commands" in GRAPH["piquet_cli.cli.app"]  # inside a function
     assert "piquet_cli.cli.walkthrough" in GRAPH["piquet_cli.cli.commands"]  # inside a function
-    assert "piquet_cli.scorebook.parties" in GRAPH["piquet_cli.scorebook.index"]  # inside a function
+    assert "piquet_cli.scorebook.ids" in GRAPH["piquet_cli.scorebook.parties"]  # inside a function
     assert len(GRAPH) > 100
 
 
