@@ -17,20 +17,6 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 OUTSIDE = re.compile(r"\b(PRODUCT|RULES)\.md\b")
 
-FILES_THE_LEAD_IS_REWRITING_STILL_CITING = {
-    "piquet_cli/cli/render.py",
-    "piquet_cli/games/bezique/game.py",
-    "piquet_cli/games/bezique/views.py",
-    "piquet_cli/games/ledger.py",
-    "piquet_cli/games/pinochle/game.py",
-    "piquet_cli/games/pinochle/views.py",
-    "piquet_cli/games/piquet/views.py",
-    "piquet_cli/games/view.py",
-}
-"""Files that still cite PRODUCT.md or RULES.md because the lead is rewriting them while the others'
-citations were replaced: to be emptied as they are (a test below fails for a file listed here that
-no longer cites either, so that it is taken out and checked like every other)."""
-
 THIS_FILE = Path(__file__).resolve().relative_to(ROOT).as_posix()
 
 
@@ -52,16 +38,10 @@ def citing(relative: str) -> list[str]:
 
 
 def test_no_file_cites_product_md_or_rules_md() -> None:
-    checked = [f for f in sources() if f not in FILES_THE_LEAD_IS_REWRITING_STILL_CITING | {THIS_FILE}]
+    checked = [f for f in sources() if f != THIS_FILE]
     assert "piquet_cli/games/bezique/codes.py" in checked and "tests/test_events.py" in checked
     found = [line for relative in checked for line in citing(relative)]
     assert found == [], "cite docs/contract.md, docs/rules.md, a law or a seed instead:\n" + "\n".join(found)
-
-
-@pytest.mark.parametrize("relative", sorted(FILES_THE_LEAD_IS_REWRITING_STILL_CITING))
-def test_each_file_left_out_still_cites(relative: str) -> None:
-    assert (ROOT / relative).is_file(), f"{relative} is gone: take it out of the set"
-    assert citing(relative), f"{relative} cites neither any more: take it out of the set"
 
 
 @pytest.mark.parametrize(

@@ -49,16 +49,6 @@ PACKAGE = Path(__file__).resolve().parent.parent / "piquet_cli"
 Graph = Mapping[str, Mapping[str, int]]
 """Each module's imports of the package's modules, with the line of the first."""
 
-EDGES_IN_FILES_THE_LEAD_IS_REWRITING = {
-    ("piquet_cli.scorebook.index", "piquet_cli.scorebook.parties"),
-}
-"""Edges of a cycle that lie in a file the lead is rewriting, so that they could not be changed
-with the rest: left out of the graph until then, and to be emptied then (a test below fails as
-soon as an edge listed here is gone). ``index.read_record`` imports ``partie_from_document``
-from ``scorebook.parties``, which imports the index back (to find an unfinished partie, and
-through ``scorebook.ids`` a partie by its id); that function lives in ``scorebook.scoring`` now,
-and importing it from there in ``index.py`` ends the cycle."""
-
 
 def module_name(path: Path, package: Path = PACKAGE) -> str:
     parts = path.relative_to(package.parent).with_suffix("").parts
@@ -168,17 +158,10 @@ def without(graph: Graph, edges: set[tuple[str, str]]) -> dict[str, dict[str, in
 
 
 def test_the_package_has_no_import_cycle() -> None:
-    graph = without(GRAPH, EDGES_IN_FILES_THE_LEAD_IS_REWRITING)
-    found = [one_cycle(graph, component) for component in cycles(graph)]
+    found = [one_cycle(GRAPH, component) for component in cycles(GRAPH)]
     assert found == [], "import cycles (break each by moving what both need to a module of its own):\n" + (
         "\n".join(found)
     )
-
-
-def test_each_edge_left_out_is_still_there() -> None:
-    """Once the lead's file no longer has the edge, the set above is emptied, not left to rot."""
-    gone = sorted(f"{a} → {b}" for a, b in EDGES_IN_FILES_THE_LEAD_IS_REWRITING if b not in GRAPH[a])
-    assert gone == [], f"no longer imported, take out of EDGES_IN_FILES_THE_LEAD_IS_REWRITING: {gone}"
 
 
 def test_the_graph_holds_lazy_imports_and_submodules_named_by_from() -> None:

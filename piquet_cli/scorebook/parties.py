@@ -27,9 +27,7 @@ from piquet_cli.scorebook.locate import (
 )
 from piquet_cli.scorebook.names import own_file
 from piquet_cli.scorebook.oserror import describe_os_error
-from piquet_cli.scorebook.scoring import (  # named here too: index.read_record imports it from here
-    partie_from_document as partie_from_document,  # noqa: PLC0414 — an explicit re-export (mypy --strict)
-)
+from piquet_cli.scorebook.scoring import partie_from_document
 
 
 class PartieFile(NamedTuple):
