@@ -99,7 +99,7 @@ def test_a_toy_hand_at_the_table_with_an_event_taken_back(
     assert asked is not None
     hand = asked[0]
     assert [str(e) for e in hand.events] == ["e:bonus", "e:bonus"]  # y:bonus taken back
-    assert hand.tricks == (8, 4)
+    assert hand.tricks_won == (8, 4)
     out = capsys.readouterr().out
     assert "Taken back: y:bonus." in out and "'x:bonus' is not an event" in out
 

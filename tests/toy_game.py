@@ -14,10 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.base import BaseGame
 from piquet_cli.games.events import Event, format_events, parse_events
 from piquet_cli.games.fields import Field, GameSpec
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.games.protocol import Table
+from piquet_cli.games.protocol import Codec, Table
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Result, Row, SideView
 
@@ -43,7 +44,7 @@ ROWS = (Row("bonus", "Bonus", "Bon", "bonus"), Row("tricks", "Tricks", "Tr", "tr
 @dataclass(frozen=True)
 class Hand:
     events: tuple[Event, ...] = ()
-    tricks: tuple[int, int] | None = None
+    tricks_won: tuple[int, int] | None = None
     totals: tuple[int, int] | None = None
 
 
@@ -67,62 +68,33 @@ def read_pair(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
+CODECS: dict[str, Codec] = {
+    "events": (lambda text: parse_events(text, read_code), format_events),
+    "pair": (read_pair, lambda pair: f"{pair[0]},{pair[1]}"),
+}
+
+
 def judge(before: tuple[Event, ...], event: Event) -> Verdict:
     if len(before) >= 12:
         return Verdict(False, 0, "a hand has twelve tricks: no more events.")
     return Verdict(True, BONUS * len(event.codes), "a bonus scores 5.")
 
 
-class ToyGame:
+class ToyGame(BaseGame[Hand]):
     spec = SPEC
     rows = ROWS
-    deal_word = "hand"
-
-    def new_partie(
-        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
-    ) -> Partie:
-        if rules != "fifty":
-            raise BadValue(f"{rules!r} is not a set of rules; choose fifty.", field="rules")
-        return Partie("toy", players, first_dealer, rules)
-
-    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-        return str(doc.get("rules", "fifty")), {}
-
-    def write_options(self, partie: Partie) -> dict[str, Any]:
-        return {"rules": partie.rules}
-
-    def option_keys(self) -> tuple[str, ...]:
-        return ("rules",)
-
-    def parse(self, codec: str, text: str) -> Any:
-        return parse_events(text, read_code) if codec == "events" else read_pair(text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return format_events(value) if codec == "events" else f"{value[0]},{value[1]}"
+    codecs = CODECS
+    record = Hand
 
     def facts(self, values: Mapping[str, Any]) -> Hand:
-        hand = Hand(values.get("events", ()), values.get("tricks_won"), values.get("totals"))
-        if hand.tricks is not None and sum(hand.tricks) != 12:
-            raise BadValue(f"tricks won add to 12, not {sum(hand.tricks)}.", field="tricks_won")
+        hand = super().facts(values)
+        if hand.tricks_won is not None and sum(hand.tricks_won) != 12:
+            raise BadValue(f"tricks won add to 12, not {sum(hand.tricks_won)}.", field="tricks_won")
         return hand
 
-    def values(self, facts: Hand) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if facts.events:
-            out["events"] = facts.events
-        if facts.tricks is not None:
-            out["tricks_won"] = facts.tricks
-        if facts.totals is not None:
-            out["totals"] = facts.totals
-        return out
-
-    def quick(self, totals: tuple[int, int]) -> Hand:
-        return Hand(totals=totals)
-
-    def missing(self, facts: Hand) -> list[tuple[tuple[str, ...], ...]]:
-        return (
-            [] if facts.totals is not None or facts.tricks is not None else [(("tricks_won",), ("totals",))]
-        )
+    def missing(self, facts: Hand, partie: Partie) -> list[tuple[tuple[str, ...], ...]]:
+        given = facts.totals is not None or facts.tricks_won is not None
+        return [] if given else [(("tricks_won",), ("totals",))]
 
     def score(self, partie: Partie) -> PartieView:
         totals = {p: 0 for p in partie.players}
@@ -140,7 +112,7 @@ class ToyGame:
                     sides[name] = SideView({}, got, {"bonus": None, "tricks": None, "total": got})
                     continue
                 bonus = BONUS * sum(len(e.codes) for e in hand.events if e.side is side)
-                tricks = (hand.tricks or (0, 0))[0 if side is Side.ELDER else 1]
+                tricks = (hand.tricks_won or (0, 0))[0 if side is Side.ELDER else 1]
                 sides[name] = SideView(
                     {"bonus": bonus, "tricks": tricks},
                     bonus + tricks,
@@ -191,17 +163,11 @@ class ToyGame:
         )
         tricks = table.ask(
             "Tricks won, elder first?",
-            lambda text: self.facts({"tricks_won": read_pair(text)}).tricks,
+            lambda text: self.facts({"tricks_won": read_pair(text)}).tricks_won,
             "the tricks each won, elder first, e.g. 7,5.",
-            self.format("pair", before.tricks) if before.tricks else None,
+            self.format("pair", before.tricks_won) if before.tricks_won else None,
         )
         return Hand(events, tricks)
-
-    def complete(self, table: Table, partie: Partie, number: int, facts: Hand) -> Hand:
-        return facts
-
-    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
-        return "fifty", {}
 
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
         """The hands each player has won outright, as a column of its own."""

@@ -25,7 +25,7 @@ ENVELOPE = ("format", "game", "players", "first_dealer", "deals")
 """The top-level keys every partie file has, whatever its game."""
 
 
-def game_of(doc: dict[str, Any]) -> Game:
+def game_of(doc: dict[str, Any]) -> Game[Any]:
     """The game a document is of (``game``, Piquet when the key is missing)."""
     name = doc.get("game", "piquet")
     try:
