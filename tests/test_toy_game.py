@@ -92,7 +92,7 @@ def test_a_toy_hand_at_the_table_with_an_event_taken_back(
     from piquet_cli.scorebook.parties import create_partie
 
     current = create_partie(make_partie("Ann", "Bob", "Bob", None, "toy"), tmp_path / "toy.toml")
-    answers = iter(["e:bonus", "y:bonus", "u", "e:bonus", "x:bonus", "", "8,4", ""])
+    answers = iter(["", "e:bonus", "y:bonus", "u", "e:bonus", "x:bonus", "", "8,4", ""])
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     asked = ask_deal(current, 1, None, None)

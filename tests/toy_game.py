@@ -2,8 +2,9 @@
 
 Its hand is an event list plus an end-of-hand count, and it ends at a target:
 each ``bonus`` event scores 5 for the player who made it, each trick won
-scores 1, and the first to 50 at the end of a hand, ahead, wins (level: play
-on). Nothing in ``piquet_cli`` names it: it is registered with
+scores 1, a hand played for a stake of 2 to 4 counts that many times (an
+``int`` field: ``stake = 3`` in the file), and the first to 50 at the end of a
+hand, ahead, wins (level: play on). Nothing in ``piquet_cli`` names it: it is registered with
 ``games.register`` and the command built with ``cli.app.make_app``.
 """
 
@@ -31,10 +32,20 @@ SPEC = GameSpec(
     title="Toy",
     rules=("fifty",),
     rules_help="fifty (first to 50)",
+    deal_word="hand",
     fields=(
         Field("events", "--events", "EVENTS", "What each trick scored: e:bonus y:bonus.", "events"),
         Field("tricks_won", "--tricks-won", "E,Y", "Tricks each won, elder first.", "pair", "pair"),
         Field("totals", "--totals", "E,Y", "Quick entry: the hand's two totals only.", "pair", "pair"),
+        Field(
+            "stake",
+            "--stake",
+            "N",
+            "The hand counts this many times (1 to 4; left out, once).",
+            "",
+            "int",
+            bounds=(1, 4),
+        ),
     ),
     engine="toy_game",
 )
@@ -46,6 +57,10 @@ class Hand:
     events: tuple[Event, ...] = ()
     tricks_won: tuple[int, int] | None = None
     totals: tuple[int, int] | None = None
+    stake: int | None = None  # the hand counts this many times (not its quick totals)
+
+
+STAKE = SPEC.fields[-1]
 
 
 @dataclass(frozen=True)
@@ -111,8 +126,9 @@ class ToyGame(BaseGame[Hand]):
                     got = hand.totals[0 if side is Side.ELDER else 1]
                     sides[name] = SideView({}, got, {"bonus": None, "tricks": None, "total": got})
                     continue
-                bonus = BONUS * sum(len(e.codes) for e in hand.events if e.side is side)
-                tricks = (hand.tricks_won or (0, 0))[0 if side is Side.ELDER else 1]
+                times = hand.stake or 1
+                bonus = times * BONUS * sum(len(e.codes) for e in hand.events if e.side is side)
+                tricks = times * (hand.tricks_won or (0, 0))[0 if side is Side.ELDER else 1]
                 sides[name] = SideView(
                     {"bonus": bonus, "tricks": tricks},
                     bonus + tricks,
@@ -154,6 +170,12 @@ class ToyGame(BaseGame[Hand]):
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: Hand | None) -> Hand:
         before = prefill or Hand()
+        stake = table.ask(
+            "Stake? 1 to 4 (Enter: once)",
+            lambda text: STAKE.whole(text) if text else None,
+            "the times the hand counts, 1 to 4.",
+            str(before.stake) if before.stake else None,
+        )
         events = table.events(
             "Event? (e:bonus or y:bonus; Enter: no more)",
             lambda text: parse_events(text, read_code)[0],
@@ -161,13 +183,16 @@ class ToyGame(BaseGame[Hand]):
             "who scored and what: e:bonus or y:bonus.",
             before.events,
         )
+        before_it = partie._replace(deals=partie.deals[: number - 1])
+        if not self.missing(Hand(events, stake=stake), before_it):  # the game ended in the hand
+            return Hand(events, stake=stake)
         tricks = table.ask(
             "Tricks won, elder first?",
             lambda text: self.facts({"tricks_won": read_pair(text)}).tricks_won,
             "the tricks each won, elder first, e.g. 7,5.",
             self.format("pair", before.tricks_won) if before.tricks_won else None,
         )
-        return Hand(events, tricks)
+        return Hand(events, tricks, stake=stake)
 
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
         """The hands each player has won outright, as a column of its own."""

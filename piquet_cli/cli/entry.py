@@ -67,6 +67,8 @@ def _read(game: Game[Any], field: Field, raw: Any, seats: tuple[str, str] | None
             f"a value of {len(text):,} characters is no deal's: none takes more than {MAX_VALUE:,}.",
             field.flag,
         )
+    if field.kind == "int":
+        return field.whole(text)
     try:
         if seats is not None and field.names_a_player:
             named = player_named(text, seats)

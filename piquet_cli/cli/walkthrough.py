@@ -232,7 +232,7 @@ def flag_values(game: Game[Any], facts: Facts) -> dict[str, str | bool]:
             if value:
                 flagged[field.key] = True
             continue
-        flagged[field.key] = game.format(field.codec, value)
+        flagged[field.key] = str(value) if field.kind == "int" else game.format(field.codec, value)
     return flagged
 
 

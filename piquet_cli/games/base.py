@@ -106,9 +106,9 @@ class BaseGame(ABC, Generic[F]):
         scorebook calls it step by step from the file's version up to ``format_version``. A game
         that never changed its format has nothing to migrate (FileProblem: a bug in the file)."""
         raise FileProblem(
-            f"{self.spec.name}_format = {version}: {self.spec.title} has no such format to upgrade "
-            f"from (it writes {self.format_version}).",
-            field=f"{self.spec.name}_format",
+            f"game_format = {version}: {self.spec.title} has no such format to upgrade from (it "
+            f"writes format {self.format_version}).",
+            field="game_format",
         )
 
     # --- the notation and the facts

@@ -2,7 +2,7 @@
 
 Each key of a deal's table is a field of the game's table (``GameSpec.fields``),
 its value in the field's kind (notation text, ``[elder, younger]``, ``true``,
-a list of whole numbers) and, for text, in the game's notation; ``note`` is
+a list of whole numbers, a whole number) and, for text, in the game's notation; ``note`` is
 every game's. Reading names the key at fault (``field``) and the deal
 (``deal``), so the loader can point at the line.
 """
@@ -82,6 +82,10 @@ def _from_toml(game: Game[Any], field: Field, raw: Any) -> Any:
         ):
             raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
         return raw[0], raw[1]
+    if field.kind == "int":
+        if not isinstance(raw, int) or isinstance(raw, bool) or not field.within(raw):
+            raise BadValue(f"expected {field.whole_words()}, found {raw!r}.")
+        return raw
     if field.kind == "numbers":
         if not isinstance(raw, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in raw):
             raise BadValue(f"expected a list of whole numbers, found {raw!r}.")
@@ -96,4 +100,6 @@ def _to_toml(game: Game[Any], field: Field, value: Any) -> Any:
         return game.format(field.codec, value)
     if field.kind in ("pair", "numbers"):
         return list(value)
+    if field.kind == "int":
+        return int(value)
     return bool(value)

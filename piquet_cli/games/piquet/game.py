@@ -114,8 +114,9 @@ class PiquetGame(BaseGame[DealFacts]):
         return values_of(facts)
 
     def missing(self, facts: DealFacts, partie: Partie) -> Needs:
-        """A deal's needs whatever the partie: a game of au cent is won at the end of the deal's
-        reckoning, so a deal is always given whole (Law 67's order)."""
+        """A deal's needs whatever the partie: even a deal in which a game of au cent is won is
+        given whole, as who reached 100 first is found from its reckoning in Law 67's order (the
+        rest of the deal then counts for no game)."""
         return missing_of(facts)
 
     def score(self, partie: Partie) -> PartieView:
