@@ -160,7 +160,7 @@ def test_the_default_setup_asks_the_rules_only_when_there_is_a_choice() -> None:
 
     assert Two().setup(table) == ("hundred", {})  # "hun" begins only "hundred"
     assert table.asked == [("Rules? (fifty or hundred)", "fifty")]
-    with pytest.raises(BadValue, match="not a set of rules of Toy; choose fifty or hundred"):
+    with pytest.raises(BadValue, match="^'x' is not a set of rules of Toy; choose fifty or hundred.$"):
         Two().setup(Asked("x"))
 
 

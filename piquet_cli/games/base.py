@@ -175,10 +175,14 @@ class BaseGame(ABC, Generic[F]):
         from piquet_cli.games.choice import by_beginning
 
         forms = self._rule_forms()
-        refusal = f"that is not a set of rules of {self.spec.title}; choose {forms}."
+
+        def rules(text: str) -> str:
+            refusal = f"{text.strip()!r} is not a set of rules of {self.spec.title}; choose {forms}."
+            return by_beginning(text, self.spec.rules, refusal)
+
         chosen = table.ask(
             f"Rules? ({forms})",
-            lambda text: by_beginning(text, self.spec.rules, refusal),
+            rules,
             self.spec.rules_help or forms,
             self.spec.rules[0],
         )
