@@ -142,7 +142,7 @@ def record_deal(
     try:
         with flags_named(game.spec, number):
             facts = game.facts(entry_values(game, entry, current.partie.names(number)))
-        needed = game.missing(facts)
+        needed = game.missing(facts, current.partie)
         if not needed:
             if interactive():
                 from piquet_cli.cli.walkthrough import Asker
