@@ -11,6 +11,7 @@ its own. In a terminal of 60 or 100 columns the help wraps between words.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -149,3 +150,97 @@ def test_in_a_terminal_the_panels_wrap_between_words(tmp_path: Path, columns: in
     text = " ".join(" ".join(lines).split())
     for sentence in WHOLE[command]:  # read back from the wrapped lines: no word cut in two
         assert sentence in text
+
+
+# ---------------------------------------------------------------------------
+# ``piquet help notation``: each game's own part, in the registry's order
+
+PAGE_HEADINGS = [
+    "Cards",
+    "Point",
+    "Sequences",
+    "Sets",
+    "Tens",
+    "Tricks",
+    "Pairs",
+    "Answers",
+    "Names",
+    "Events",
+]
+EVENTS_ROW = (  # the row as the page said it before each game gave its own part (issue 19)
+    "Bezique's declarations and Pinochle's melds, in the order made, each after who won the trick, e: "
+    "(elder) or y: (younger), space-separated; + joins what one trick scores together: e:rm y:4A e:7+bz; - "
+    "for none. At the table one at a time, the player's name for the seat too (Ann:rm). Bezique: 7 the "
+    "seven of trumps, mS mH mD mC (or m♠ m♥ m♦ m♣) a marriage, rm the royal marriage, seq the sequence, bz "
+    "bezique, dbz double bezique, 4A 4K 4Q 4J four aces, kings, queens, knaves. Pinochle: dix the nine of "
+    "trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K 4Q 4J. In both games a marriage named in trumps (mC "
+    "when clubs are trumps) is the royal marriage: read and kept as rm, and said so. While a hand is "
+    "entered, the running totals said are the hand's (Ann 40, Bob 10 this hand); the partie's before and "
+    "after it. At the question, ? gives each its value."
+)
+TOY_SAYS = ("elder first, adding to 12: --tricks-won 7,5", "Toy: bonus, 5 to the player who made it")
+
+
+def page(command: typer.Typer) -> dict[str, str]:
+    """``help notation``, piped: each row's heading and its text (one line each, unwrapped)."""
+    done = CliRunner().invoke(command, ["help", "notation"], env=ENV)
+    assert done.exit_code == 0, done.output
+    title, *lines = done.output.splitlines()
+    assert title.startswith("The notation: what every question, flag and partie file of piquet takes")
+    return dict(re.split(r"\s{2,}", line, maxsplit=1) for line in lines if line)  # type: ignore[misc]
+
+
+def test_the_notation_page_of_the_three_games_reads_as_before() -> None:
+    rows = page(app)
+    assert list(rows) == PAGE_HEADINGS  # Piquet's rows, then names, then the events
+    assert rows["Events"] == EVENTS_ROW
+    assert rows["Point"] == (
+        "the number of cards (5), or cards/count (5/48); - for none. At a question, in words too: six, five "
+        "making forty-eight."
+    )
+    assert rows["Names"].startswith("a player's name, wherever one is answered or given to a flag")
+    assert not any(said in " ".join(rows.values()) for said in TOY_SAYS)
+
+
+def test_a_game_registered_in_the_tests_adds_its_own_part(toy_app: typer.Typer) -> None:
+    rows = page(toy_app)
+    # the toy comes last in the registry (Piquet first, then by name): its row after Piquet's
+    assert list(rows) == [*PAGE_HEADINGS[:8], "Tricks won", "Names", "Events"]
+    assert rows["Tricks won"] == "elder first, adding to 12: --tricks-won 7,5 (the toy game's hands)."
+    events = rows["Events"]
+    assert events.startswith(
+        "Bezique's declarations, Pinochle's melds and the toy game's bonuses, in the order made,"
+    )
+    assert (
+        "Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K 4Q 4J. Toy: bonus, 5 to "
+        "the player who made it (e:bonus+bonus two of them, 10). In Bezique and Pinochle a marriage named "
+        "in trumps (mC when clubs are trumps) is the royal marriage" in events
+    )  # three games with events now, two of them sharing the rule: "both games" would not say which
+    assert events.endswith("At the question, ? gives each its value.")
+
+
+def test_nothing_outside_the_toy_game_names_it() -> None:
+    package = Path(__file__).resolve().parent.parent / "piquet_cli"
+    naming = [
+        str(path)
+        for path in package.rglob("*.py")
+        if "toy" in path.read_text(encoding="utf-8").lower()
+        or any(said in path.read_text(encoding="utf-8") for said in TOY_SAYS)
+    ]
+    assert naming == []
+
+
+def test_a_game_alone_with_events_gives_the_examples_of_the_page() -> None:
+    """Were the toy game the only one with events, the row would take its example and its words."""
+    from piquet_cli.cli.notation_page import rows
+
+    own, names, events = rows([("Toy", toy_game.NOTATION)])
+    assert own == toy_game.NOTATION.rows[0] and names[0] == "Names" and events[0] == "Events"
+    assert events[1] == (
+        "the toy game's bonuses, in the order made, each after who won the trick, e: (elder) or y: "
+        "(younger), space-separated; + joins what one trick scores together: e:bonus y:bonus; - for none. "
+        "At the table one at a time, the player's name for the seat too (Ann:bonus). Toy: bonus, 5 to the "
+        "player who made it (e:bonus+bonus two of them, 10). While a hand is entered, the running totals "
+        "said are the hand's (Ann 40, Bob 10 this hand); the partie's before and after it. At the "
+        "question, ? gives each its value."
+    )
