@@ -24,6 +24,7 @@ from typer.testing import CliRunner
 
 from piquet_cli import games
 from piquet_cli.cli.app import app, make_app
+from piquet_cli.games.fields import Notation
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
 
@@ -244,3 +245,15 @@ def test_a_game_alone_with_events_gives_the_examples_of_the_page() -> None:
         "said are the hand's (Ann 40, Bob 10 this hand); the partie's before and after it. At the "
         "question, ? gives each its value."
     )
+
+
+def test_two_games_rows_under_one_heading_are_said_as_one() -> None:
+    from piquet_cli.cli.notation_page import NAMES, rows
+
+    first = Notation(rows=(("Pairs", "elder first: 5,3."), ("Tens", "10 or T.")))
+    second = Notation(rows=(("Pairs", "dealer first: 4,4."),))
+    assert rows([("One", first), ("Two", second)]) == [
+        ("Pairs", "elder first: 5,3. dealer first: 4,4."),
+        ("Tens", "10 or T."),
+        ("Names", NAMES),
+    ]  # no game with events: no events row
