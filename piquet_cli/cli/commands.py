@@ -26,7 +26,7 @@ from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
 from piquet_cli.cli.which import chooser, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
-from piquet_cli.games import game_names, game_spec, get_game
+from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
@@ -48,7 +48,7 @@ def make_partie(
     b: str,
     dealer: str | None,
     rules: str | None,
-    game: str = "piquet",
+    game: str = DEFAULT_GAME,
     options: dict[str, Any] | None = None,
 ) -> Partie:
     """A new partie from what ``new`` and ``play`` ask; ``options`` are the game's agreements

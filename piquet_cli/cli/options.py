@@ -19,7 +19,7 @@ from typer import _click as click  # typer's own copy of Click
 from typer.core import TyperCommand, TyperGroup
 
 from piquet_cli.cli.guard import guarded
-from piquet_cli.games import game_specs
+from piquet_cli.games import DEFAULT_GAME, game_specs
 from piquet_cli.games.fields import Command, Field, Option
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -71,11 +71,11 @@ def rules_help() -> str:
 
 
 def games_help() -> str:
-    return f"The game: {', '.join(s.name for s in game_specs())} (default piquet)."
+    return f"The game: {', '.join(s.name for s in game_specs())} (default {DEFAULT_GAME})."
 
 
 def other_games_words() -> str:
-    others = [s.title for s in game_specs() if s.name != "piquet"]
+    others = [s.title for s in game_specs() if s.name != DEFAULT_GAME]
     return f", and {' and '.join(others)}" if others else ""
 
 
