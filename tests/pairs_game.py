@@ -10,16 +10,16 @@ and the command built with ``cli.app.make_app``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.base import BaseGame
 from piquet_cli.games.fields import Field, GameSpec
-from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.per_seat import format_per_seat, per_seat
-from piquet_cli.games.protocol import Table
+from piquet_cli.games.protocol import Codec, Table
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Result, Row, SideView, team_name
 
@@ -50,11 +50,12 @@ SPEC = GameSpec(
     partners=frozenset({"fifteen"}),
 )
 ROWS = (Row("tricks", "Tricks", "Tr", "tricks"),)
+CODECS: dict[str, Codec] = {"seats": (lambda text: read_seats(text), format_per_seat)}
 
 
 @dataclass(frozen=True)
 class Hand:
-    tricks: tuple[int, ...] | None = None
+    tricks_won: tuple[int, ...] | None = None
     totals: tuple[int, ...] | None = None
 
 
@@ -75,54 +76,21 @@ def settle(sides: tuple[tuple[str, str], ...], totals: Mapping[str, int], player
     return Result(None, None, False, margin, explanation, settlement)
 
 
-class PairsGame:
+class PairsGame(BaseGame[Hand]):
     spec = SPEC
     rows = ROWS
-    deal_word = "deal"
-
-    def new_partie(
-        self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
-    ) -> Partie:
-        if rules != "fifteen":
-            raise BadValue(f"{rules!r} is not a set of rules; choose fifteen.", field="rules")
-        return Partie("pairs", players, first_dealer, rules)
-
-    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-        return str(doc.get("rules", "fifteen")), {}
-
-    def write_options(self, partie: Partie) -> dict[str, Any]:
-        return {"rules": partie.rules}
-
-    def option_keys(self) -> tuple[str, ...]:
-        return ("rules",)
-
-    def parse(self, codec: str, text: str) -> Any:
-        return read_seats(text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return format_per_seat(value)
+    codecs = CODECS
+    record = Hand
 
     def facts(self, values: Mapping[str, Any]) -> Hand:
-        hand = Hand(values.get("tricks_won"), values.get("totals"))
-        if hand.tricks is not None and sum(hand.tricks) != TRICKS:
-            raise BadValue(f"tricks won add to {TRICKS}, not {sum(hand.tricks)}.", field="tricks_won")
+        hand = super().facts(values)
+        if hand.tricks_won is not None and sum(hand.tricks_won) != TRICKS:
+            raise BadValue(f"tricks won add to {TRICKS}, not {sum(hand.tricks_won)}.", field="tricks_won")
         return hand
 
-    def values(self, facts: Hand) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if facts.tricks is not None:
-            out["tricks_won"] = facts.tricks
-        if facts.totals is not None:
-            out["totals"] = facts.totals
-        return out
-
-    def quick(self, totals: tuple[int, ...]) -> Hand:
-        return Hand(totals=totals)
-
-    def missing(self, facts: Hand) -> list[tuple[tuple[str, ...], ...]]:
-        return (
-            [] if facts.totals is not None or facts.tricks is not None else [(("tricks_won",), ("totals",))]
-        )
+    def missing(self, facts: Hand, partie: Partie) -> list[tuple[tuple[str, ...], ...]]:
+        given = facts.totals is not None or facts.tricks_won is not None
+        return [] if given else [(("tricks_won",), ("totals",))]
 
     def score(self, partie: Partie) -> PartieView:
         sides_of = teams(partie.players)
@@ -136,7 +104,7 @@ class PairsGame:
             if finished:
                 raise BadValue("the game was already over.", deal=number)
             seats = partie.names(number)
-            got = hand.totals if hand.totals is not None else hand.tricks or (0,) * SEATS
+            got = hand.totals if hand.totals is not None else hand.tricks_won or (0,) * SEATS
             added = dict.fromkeys(names, 0)
             for name, n in zip(seats, got):
                 added[side[name]] += n
@@ -176,24 +144,15 @@ class PairsGame:
         before = prefill or Hand()
         tricks = table.ask(
             f"Tricks won, {', '.join(seats)}?",
-            lambda text: self.facts({"tricks_won": read_seats(text)}).tricks,
+            lambda text: self.facts({"tricks_won": read_seats(text)}).tricks_won,
             f"the tricks each won, {', '.join(seats)}, adding to {TRICKS}: e.g. 3,2,2,1.",
-            format_per_seat(before.tricks) if before.tricks else None,
+            format_per_seat(before.tricks_won) if before.tricks_won else None,
         )
-        return Hand(tricks)
-
-    def complete(self, table: Table, partie: Partie, number: int, facts: Hand) -> Hand:
-        return facts
-
-    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
-        return "fifteen", {}
-
-    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
-        return {}
+        return Hand(tricks_won=tricks)
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         hand = self.facts(values)
-        return Report({"tricks": list(hand.tricks or ())}, lines=(f"Tricks: {hand.tricks}.",))
+        return Report({"tricks": list(hand.tricks_won or ())}, lines=(f"Tricks: {hand.tricks_won}.",))
 
 
 GAME = PairsGame()

@@ -79,7 +79,7 @@ def test_play_asks_the_game_and_rules_first_when_they_say_how_many_names(
 ) -> None:
     from piquet_cli.cli.play import _start
 
-    answers = iter(["solo", "Ann", "Bob", "ann", "Cal", "4", ""])
+    answers = iter(["solo", "", "Ann", "Bob", "ann", "Cal", "4", ""])  # Rules? Enter: twenty
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     created = _start(None)

@@ -120,8 +120,8 @@ def test_a_partie_of_partners_is_saved_and_read_back_the_same(app: typer.Typer, 
     played(app, path)
     partie = read_partie(path).partie
     assert partie.deals == (
-        pairs_game.Hand(tricks=(3, 2, 2, 1)),
-        pairs_game.Hand(tricks=(2, 3, 1, 2)),
+        pairs_game.Hand(tricks_won=(3, 2, 2, 1)),
+        pairs_game.Hand(tricks_won=(2, 3, 1, 2)),
         pairs_game.Hand(totals=(4, 0, 3, 1)),
     )
     assert partie_from_dict(partie_to_dict(partie))[0] == partie

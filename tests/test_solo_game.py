@@ -144,7 +144,7 @@ def test_a_partie_of_three_is_saved_and_read_back_the_same(app: typer.Typer, tmp
     path = tmp_path / "three.toml"
     played(app, path, hands=3)
     partie = read_partie(path).partie
-    assert partie.players == ("Ann", "Bob", "Cal") and partie.deals[0] == solo_game.Hand(tricks=(5, 3, 2))
+    assert partie.players == ("Ann", "Bob", "Cal") and partie.deals[0] == solo_game.Hand(tricks_won=(5, 3, 2))
     assert partie.deals[2] == solo_game.Hand(totals=(9, 1, 0))
     assert partie_from_dict(partie_to_dict(partie))[0] == partie
 
@@ -211,7 +211,7 @@ def test_a_hand_of_three_at_the_table(
     partie = read_partie(path).partie
     answers = iter(["5,3", "5,3,3", "5,3,2"])
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
-    assert solo_game.GAME.walk(Asker(), partie, 1, None) == solo_game.Hand(tricks=(5, 3, 2))
+    assert solo_game.GAME.walk(Asker(), partie, 1, None) == solo_game.Hand(tricks_won=(5, 3, 2))
     out = capsys.readouterr().out
     assert "'5,3' is not 3 tricks" in out and "tricks won add to 10, not 11." in out
 

@@ -93,14 +93,14 @@ def test_a_toy_hand_at_the_table_with_an_event_taken_back(
     from piquet_cli.scorebook.parties import create_partie
 
     current = create_partie(make_partie("Ann", "Bob", "Bob", None, "toy"), tmp_path / "toy.toml")
-    answers = iter(["e:bonus", "y:bonus", "u", "e:bonus", "x:bonus", "", "8,4", ""])
+    answers = iter(["", "e:bonus", "y:bonus", "u", "e:bonus", "x:bonus", "", "8,4", ""])
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     asked = ask_deal(current, 1, None, None)
     assert asked is not None
     hand = asked[0]
     assert [str(e) for e in hand.events] == ["e:bonus", "e:bonus"]  # y:bonus taken back
-    assert hand.tricks == (8, 4)
+    assert hand.tricks_won == (8, 4)
     out = capsys.readouterr().out
     assert "Taken back: y:bonus." in out and "'x:bonus' is not an event" in out
 

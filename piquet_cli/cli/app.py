@@ -47,16 +47,23 @@ def play(file: FileOpt = None) -> None:
 
 @guarded
 def new(
-    players: Annotated[
-        list[str],
-        typer.Argument(
-            metavar="A B [C [D]]",
-            help="The players' names in their order round the table, as many as the rules take (four: "
-            "A and C partners against B and D).",
-            autocompletion=complete_players,
-        ),
+    player_a: Annotated[
+        str, typer.Argument(metavar="A", help="First player's name.", autocompletion=complete_players)
+    ],
+    player_b: Annotated[
+        str, typer.Argument(metavar="B", help="Second player's name.", autocompletion=complete_players)
     ],
     agreed: dict[str, Any],
+    others: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="[C [D]]",
+            help="The other players' names, in their order round the table, when the rules take more "
+            "(four: A and C partners against B and D).",
+            autocompletion=complete_players,
+            show_default=False,
+        ),
+    ] = None,
     dealer: Annotated[
         str | None,
         typer.Option("--dealer", help="Who deals first (default: A).", autocompletion=complete_dealer),
@@ -68,7 +75,7 @@ def new(
     """Create a partie file."""
     from piquet_cli.cli.commands import new_partie
 
-    new_partie(players, dealer, rules, game, agreed, file)
+    new_partie((player_a, player_b, *(others or ())), dealer, rules, game, agreed, file)
 
 
 @guarded

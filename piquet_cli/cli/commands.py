@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from piquet_cli.cli.console import Out, read_answer, tell
+from piquet_cli.cli.asking import confirm
+from piquet_cli.cli.console import Out, tell
 from piquet_cli.cli.entry import either, entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import (
     deal_grid,
@@ -26,7 +27,7 @@ from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
 from piquet_cli.cli.which import chooser, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
-from piquet_cli.games import game_names, game_spec, get_game
+from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
@@ -52,7 +53,7 @@ def make_partie(
     b: str,
     dealer: str | None,
     rules: str | None,
-    game: str = "piquet",
+    game: str = DEFAULT_GAME,
     options: dict[str, Any] | None = None,
 ) -> Partie:
     """A new partie of two players (``start_partie``)."""
@@ -67,7 +68,7 @@ def start_partie(
     names: Sequence[str],
     dealer: str | None,
     rules: str | None,
-    game: str = "piquet",
+    game: str = DEFAULT_GAME,
     options: dict[str, Any] | None = None,
 ) -> Partie:
     """A new partie from what ``new`` and ``play`` ask: the players in their order round the
@@ -187,7 +188,7 @@ def record_deal(
     try:
         with flags_named(game.spec, number):
             facts = game.facts(entry_values(game, entry, current.partie.names(number)))
-        needed = game.missing(facts)
+        needed = game.missing(facts, current.partie)
         if not needed:
             if interactive():
                 from piquet_cli.cli.walkthrough import Asker
@@ -300,20 +301,6 @@ def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) ->
         sys.stdout.write(summary_csv(current.view))
     else:
         summary_text(current.view, current.notes)
-
-
-def confirm(question: str, default: bool = False) -> bool:
-    """Ask yes/no in a terminal; a bad answer is explained and asked again."""
-    hint = "[Y/n]" if default else "[y/N]"
-    while True:
-        answer = read_answer(f"{question} {hint}").strip().lower()
-        if not answer:
-            return default
-        if answer in ("y", "yes"):
-            return True
-        if answer in ("n", "no"):
-            return False
-        print("Please answer y (yes) or n (no).")
 
 
 def undo_deal(file: Path | None, yes: bool) -> None:

@@ -35,8 +35,10 @@ def parse_day(text: str | None, flag: str) -> date | None:
 
 
 def rules_label(record: PartieRecord) -> str:
-    """The rules, and the game when it is not piquet: ``rubicon``, ``bezique match``."""
-    return record.rules if record.game == "piquet" else f"{record.game} {record.rules}"
+    """The rules, and the game when it is not the default one: ``rubicon``, ``bezique match``."""
+    from piquet_cli.games import DEFAULT_GAME
+
+    return record.rules if record.game == DEFAULT_GAME else f"{record.game} {record.rules}"
 
 
 def _played_heading(rows: list[HistoryRow]) -> str:

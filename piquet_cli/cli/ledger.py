@@ -68,6 +68,8 @@ def ledger_command(
     stake: str, per: int, ignore_below: int, player: str | None, as_json: bool, as_csv: bool, chart: bool
 ) -> None:
     """``piquet ledger``: results between players over all finished parties, and the money."""
+    from piquet_cli.games import DEFAULT_GAME
+
     one_format(as_json, as_csv)
     amount = parse_stake(stake)
     if per <= 0:
@@ -99,7 +101,7 @@ def ledger_command(
         out = Out()
         out.line(f"Ledger of {folder}: stake {terms.words()}.")
         if not ledgers:
-            ledgers = [("piquet", build_ledger([]))]
+            ledgers = [(DEFAULT_GAME, build_ledger([]))]
         for game, ledger in ledgers:
             if len(ledgers) > 1:
                 out.line("")
@@ -109,11 +111,11 @@ def ledger_command(
 
 def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
     """One ledger a game, oldest partie first in each: a point of one game is not a point
-    of another. Piquet first, then the others by name. Each game adds its own columns (a game
+    of another. The default game first, then the others by name. Each game adds its own columns (a game
     whose spec says it has none is not loaded for them)."""
-    from piquet_cli.games import game_spec, get_game
+    from piquet_cli.games import DEFAULT_GAME, game_spec, get_game
 
-    games = sorted({r.game for r in records}, key=lambda g: (g != "piquet", g))
+    games = sorted({r.game for r in records}, key=lambda g: (g != DEFAULT_GAME, g))
     ledgers = []
     for game in games:
         own = [r for r in records if r.game == game]

@@ -15,10 +15,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Literal, NamedTuple
 
-Kind = Literal["text", "pair", "flag", "numbers", "choice"]
+Kind = Literal["text", "pair", "flag", "numbers", "choice", "int"]
 """How a fact sits in the partie file: notation text, a value a seat (``pair``: in playing
 order, ``[elder, younger]`` in a two-hand game, ``[20, 10, 5]`` with three), ``true``, a
-list of whole numbers, or a yes/no given as ``true``/``false`` (``choice``)."""
+list of whole numbers, a yes/no given as ``true``/``false`` (``choice``), or one whole
+number (``int``: ``crib = 4``, read by ``Field.whole`` and needing no codec)."""
 
 TWO = 2
 """The players a game's rules take when its spec does not say (``GameSpec.seats``)."""
@@ -42,10 +43,33 @@ class Field(NamedTuple):
     fact: str | None = None  # the engine's word for it, when not the key (``point`` for elder_point)
     seat_letters: bool = False  # a seat's letter each (e/y): the players' initials taken too
     names_a_player: bool = False  # a player's name: matched as every name is (games.names)
+    bounds: tuple[int, int] | None = None  # an ``int`` field's least and greatest values
 
     @property
     def engine_name(self) -> str:
         return self.fact or self.key
+
+    def whole(self, text: str) -> int:
+        """An ``int`` field's value from a flag or an answer: ASCII digits (``games.whole``) within
+        ``bounds``; else BadValue naming the flag, in one sentence."""
+        from piquet_cli.errors import BadValue  # not at start-up: this module is read by --help
+        from piquet_cli.games.whole import whole
+
+        value = whole(text.strip())
+        if value is None or not self.within(value):
+            raise BadValue(f"{text.strip()!r} is not {self.whole_words()}.", self.flag)
+        return value
+
+    def within(self, value: int) -> bool:
+        """Whether ``value`` is one the field takes (a whole number, never below 0)."""
+        low, high = self.bounds or (0, None)
+        return low <= value and (high is None or value <= high)
+
+    def whole_words(self) -> str:
+        """``a whole number from 1 to 4``: what an ``int`` field takes."""
+        if self.bounds is None:
+            return "a whole number"
+        return f"a whole number from {self.bounds[0]} to {self.bounds[1]}"
 
 
 class Option(NamedTuple):
@@ -86,6 +110,23 @@ class Command(NamedTuple):
     kind: Literal["report", "partie"] = "report"
 
 
+class Notation(NamedTuple):
+    """A game's part of ``piquet help notation``, kept in a module of its own that only that page
+    loads (``GameSpec.notation``).
+
+    ``rows``: its own forms, a heading and what it takes; two games' rows under one heading are
+    said as one. A game whose deals are events (``games.events``) says what it calls them
+    (``events``), its codes (``codes``) and a trick's events (``example``); a rule it shares with
+    other such games word for word (``shared``) is said once, for all of them.
+    """
+
+    rows: tuple[tuple[str, str], ...] = ()  # ("Point", "the number of cards (5), …")
+    events: str = ""  # "Bezique's declarations"
+    codes: str = ""  # "Bezique: 7 the seven of trumps, …"
+    example: str = ""  # "e:rm y:4A e:7+bz"
+    shared: str = ""  # "a marriage named in trumps … is the royal marriage: …"
+
+
 class GameSpec(NamedTuple):
     """What the command line knows of a game without loading it."""
 
@@ -103,6 +144,7 @@ class GameSpec(NamedTuple):
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
     about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")
     deal_word: str = "deal"  # what the game calls one deal: "deal", or "hand" (Game.deal_word)
+    notation: str = ""  # the module whose ``NOTATION`` (a ``Notation``) is its part of help notation
     seats: Mapping[str, int] = MappingProxyType({})  # players each rule set takes, by its name
     # (a rule set not named here takes two): open_spiel's num_players
     partners: frozenset[str] = frozenset()  # the rule sets played in partnership: four players,
@@ -132,7 +174,7 @@ class GameSpec(NamedTuple):
 
     def takes_words(self, rules: str | None = None) -> str:
         """How many players the game takes, or its rule set ``rules`` does, in words: "Piquet
-        takes 2 players", "Piquet takes 2, 3 or 4 players by its rules", "Toy's rules trio take 3
+        takes 2 players", "Piquet takes 2, 3 or 4 players by its rules", "Piquet's rules three take 3
         players"."""
         if rules is not None and self.min_players != self.max_players:
             return f"{self.title}'s rules {rules} take {self.players_for(rules)} players"

@@ -2,7 +2,7 @@
 
 Each key of a deal's table is a field of the game's table (``GameSpec.fields``),
 its value in the field's kind (notation text, ``[elder, younger]``, ``true``,
-a list of whole numbers) and, for text, in the game's notation; ``note`` is
+a list of whole numbers, a whole number) and, for text, in the game's notation; ``note`` is
 every game's. Reading names the key at fault (``field``) and the deal
 (``deal``), so the loader can point at the line.
 """
@@ -19,7 +19,7 @@ NOTE = "note"
 """Every deal may keep a remark (``--note``), whatever the game."""
 
 
-def deal_to_dict(game: Game, facts: Facts, note: str | None = None) -> dict[str, Any]:
+def deal_to_dict(game: Game[Any], facts: Facts, note: str | None = None) -> dict[str, Any]:
     """One deal's table: each value the deal has, in the order of the game's field table."""
     values = game.values(facts)
     out: dict[str, Any] = {}
@@ -31,7 +31,7 @@ def deal_to_dict(game: Game, facts: Facts, note: str | None = None) -> dict[str,
     return out
 
 
-def deal_from_dict(game: Game, raw: Any, number: int, seats: int = 2) -> Facts:
+def deal_from_dict(game: Game[Any], raw: Any, number: int, seats: int = 2) -> Facts:
     """Deal ``number``'s facts from its table, in a partie of ``seats`` players; errors name the
     deal and the key."""
     if not isinstance(raw, dict):
@@ -58,7 +58,7 @@ def deal_from_dict(game: Game, raw: Any, number: int, seats: int = 2) -> Facts:
         raise FileProblem(error.message, field=key_of(game, error.field, error.side), deal=number) from None
 
 
-def key_of(game: Game, fact: str | None, side: str | None) -> str | None:
+def key_of(game: Game[Any], fact: str | None, side: str | None) -> str | None:
     """The key of a deal's table that holds an engine error's fact, for a player or the deal."""
     if fact is None:
         return None
@@ -69,7 +69,7 @@ def key_of(game: Game, fact: str | None, side: str | None) -> str | None:
     return fact
 
 
-def _from_toml(game: Game, field: Field, raw: Any, seats: int = 2) -> Any:
+def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2) -> Any:
     """A value as the file holds it, by the field's kind (BadValue saying what was expected);
     a ``pair`` holds a value a seat of the ``seats``, in playing order."""
     if field.kind == "text":
@@ -89,6 +89,10 @@ def _from_toml(game: Game, field: Field, raw: Any, seats: int = 2) -> Any:
                 f"expected {seats} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."
             )
         return tuple(raw)
+    if field.kind == "int":
+        if not isinstance(raw, int) or isinstance(raw, bool) or not field.within(raw):
+            raise BadValue(f"expected {field.whole_words()}, found {raw!r}.")
+        return raw
     if field.kind == "numbers":
         if not isinstance(raw, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in raw):
             raise BadValue(f"expected a list of whole numbers, found {raw!r}.")
@@ -98,9 +102,11 @@ def _from_toml(game: Game, field: Field, raw: Any, seats: int = 2) -> Any:
     return raw
 
 
-def _to_toml(game: Game, field: Field, value: Any) -> Any:
+def _to_toml(game: Game[Any], field: Field, value: Any) -> Any:
     if field.kind == "text":
         return game.format(field.codec, value)
     if field.kind in ("pair", "numbers"):
         return list(value)
+    if field.kind == "int":
+        return int(value)
     return bool(value)

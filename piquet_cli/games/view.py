@@ -83,7 +83,7 @@ class Ruling(NamedTuple):
         return f"{self.reason} ({self.law})" if self.law else self.reason
 
     def as_dict(self) -> dict[str, object]:
-        """PRODUCT.md's JSON of a ruling, in ``piquet rule --json``."""
+        """The JSON of a ruling (docs/contract.md, "JSON"), in ``piquet rule --json``."""
         return {
             "category": self.category,
             "good": self.good.value if self.good else None,
@@ -109,7 +109,7 @@ def category_total(score: Scored, categories: tuple[str, ...]) -> int:
 
 
 def category_json(score: Scored, categories: tuple[str, ...]) -> dict[str, int | None]:
-    """PRODUCT.md's JSON ``scores`` of a player: each category, then ``total``."""
+    """The JSON ``scores`` of a player (docs/contract.md, "JSON"): each category, then ``total``."""
     return {c: getattr(score, c) for c in categories} | {"total": category_total(score, categories)}
 
 
@@ -262,7 +262,7 @@ def team_name(team: tuple[str, ...]) -> str:
 def report_json(
     elder: Mapping[str, object], younger: Mapping[str, object], rulings: Iterable[Ruling]
 ) -> dict[str, Any]:
-    """PRODUCT.md's JSON of ``piquet rule``, for any game: ``{"scores": {"elder": {…}, "younger":
+    """The JSON of ``piquet rule`` (docs/contract.md, "JSON"), for any game: ``{"scores": {"elder": {…}, "younger":
     {…}}, "rulings": […]}``, each player's scores as the game writes them."""
     return {"scores": {"elder": elder, "younger": younger}, "rulings": [r.as_dict() for r in rulings]}
 

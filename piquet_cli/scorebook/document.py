@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from piquet_cli.errors import FileProblem, file_value
-from piquet_cli.games import game_names, get_game
+from piquet_cli.games import DEFAULT_GAME, game_names, get_game
 from piquet_cli.games.fields import GameSpec
 from piquet_cli.games.protocol import Game
 from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict, key_of
@@ -25,10 +25,14 @@ from piquet_cli.scorebook.store import CURRENT_FORMAT
 ENVELOPE = ("format", "game", "players", "first_dealer", "deals")
 """The top-level keys every partie file has, whatever its game."""
 
+GAME_FORMAT = "game_format"
+"""The version of the game's own part of the file (``Game.format_version``), written only once a
+game has changed it (left out: 1)."""
 
-def game_of(doc: dict[str, Any]) -> Game:
+
+def game_of(doc: dict[str, Any]) -> Game[Any]:
     """The game a document is of (``game``, Piquet when the key is missing)."""
-    name = doc.get("game", "piquet")
+    name = doc.get("game", DEFAULT_GAME)
     try:
         return get_game(name) if isinstance(name, str) else get_game("")
     except KeyError:
@@ -40,6 +44,7 @@ def game_of(doc: dict[str, Any]) -> Game:
 def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[str | None]]:
     """A partie, its other top-level keys (kept as written) and the deals' notes."""
     game = game_of(doc)
+    doc = game_migrated(game, doc)
     players = doc.get("players")
     spec = game.spec
     if (
@@ -68,7 +73,7 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         raise FileProblem("deals: expected a list of [[deals]] tables.", field="deals")
     deals = tuple(deal_from_dict(game, d, i, len(players)) for i, d in enumerate(deals_raw, start=1))
     notes: list[str | None] = [d.get(NOTE) for d in deals_raw]
-    known = (*ENVELOPE, *game.option_keys())
+    known = (*ENVELOPE, GAME_FORMAT, *game.option_keys())
     meta = {k: v for k, v in doc.items() if k not in known}  # kept as written, through every save
     if not isinstance(meta.get("imported_from", ""), str):
         raise FileProblem(
@@ -76,6 +81,29 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         )
     partie = Partie(spec.name, tuple(players), players.index(first), rules, options, deals)
     return partie, meta, notes
+
+
+def game_migrated(game: Game[Any], doc: dict[str, Any]) -> dict[str, Any]:
+    """The document as the game's current format has it: an older ``game_format`` is upgraded by
+    the game itself (``Game.migrate``), one version at a time; the next save writes the current
+    one. A newer one, or one that is no version, is refused (FileProblem naming the key)."""
+    version = doc.get(GAME_FORMAT, 1)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise FileProblem(
+            f"{GAME_FORMAT} = {file_value(version)}: expected a whole number such as {game.format_version}.",
+            field=GAME_FORMAT,
+        )
+    if version > game.format_version:
+        raise FileProblem(
+            f"{GAME_FORMAT} = {version}: this partie was written by a newer piquet-cli, which keeps "
+            f"{game.spec.title} in format {version}; this one reads format {game.format_version} — "
+            "upgrade piquet-cli.",
+            field=GAME_FORMAT,
+        )
+    for step in range(version, game.format_version):
+        doc = game.migrate(dict(doc), step)
+        doc[GAME_FORMAT] = step + 1
+    return doc
 
 
 def _names_expected(spec: GameSpec) -> str:
@@ -104,7 +132,10 @@ def partie_to_dict(
     """The whole document for a partie; ``meta`` carries the other top-level keys (``created`` …)."""
     game = get_game(partie.game)
     options = game.write_options(partie)
-    doc: dict[str, Any] = {"format": CURRENT_FORMAT, "game": partie.game, "rules": options.pop("rules")}
+    doc: dict[str, Any] = {"format": CURRENT_FORMAT, "game": partie.game}
+    if game.format_version > 1:
+        doc[GAME_FORMAT] = game.format_version
+    doc["rules"] = options.pop("rules")
     doc |= {"players": list(partie.players), "first_dealer": partie.players[partie.first_dealer]}
     doc |= meta or {}
     doc |= options

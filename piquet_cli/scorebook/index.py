@@ -164,7 +164,7 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     the sentence every other command uses.
     """
     from piquet_cli.games.partie_record import record_of
-    from piquet_cli.scorebook.parties import partie_from_document
+    from piquet_cli.scorebook.scoring import partie_from_document
 
     try:
         data = _quick_load(path, size)

@@ -4,7 +4,7 @@ Ann and Bob; Bob deals hand 1, so Ann is elder (she leads) in the odd hands and
 Bob in the even ones. Every figure below is worked by hand from seed 002's
 table (marriage 20, royal marriage 40, sequence 150, pinochle 40, four aces
 100, kings 80, queens 60, jacks 40, last trick 10, cards A 11, 10 10, K 4, Q 3,
-J 2, 9 0 = 240) and RULES.md (a turned-up ten 10 for the dealer under the seed
+J 2, 9 0 = 240) and docs/rules.md (a turned-up ten 10 for the dealer under the seed
 rules; a turned-up nine 10, and the dix 10, under the classic rules).
 """
 

@@ -3,7 +3,7 @@
 Ann and Bob, Bob dealing hand 1: Ann is elder in the odd hands. Hands are quick totals,
 elder first. The score is reckoned at once: a player under the current target loses to one
 at or over it, whoever withdrew; where that names no winner seed 002 is silent, and the
-keeper rules the one who withdrew the loser (RULES.md).
+keeper rules the one who withdrew the loser (docs/rules.md, "Pinochle").
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """A scored game of Bezique as the neutral view every command shows (``games.view``).
 
-The rows of a hand are PRODUCT.md's categories — the turned-up seven, the
+The rows of a hand are the categories of docs/contract.md ("Bezique and Pinochle") — the turned-up seven, the
 declarations, the brisques, the last trick — and the JSON ``scores`` are
 ``turn_up``, ``declarations``, ``brisques``, ``last_trick`` and ``total``.
 The summary says each hand's declarations, brisques and last trick

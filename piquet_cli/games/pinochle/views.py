@@ -1,6 +1,6 @@
 """A game of Pinochle scored into the neutral view every command shows (``games.view``).
 
-The rows of a hand are PRODUCT.md's categories: the dealer's turn-up, the
+The rows of a hand are the categories of docs/contract.md ("Bezique and Pinochle"): the dealer's turn-up, the
 melds (the dix among them), the card points and the last trick. Under the
 running totals ``show`` and ``summary`` say the target and why it rose
 (seed 002: 1000, then 1250, then 1500); the JSON adds ``target`` and, when

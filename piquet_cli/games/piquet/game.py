@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem, file_value
-from piquet_cli.games.piquet import codecs
+from piquet_cli.games.base import BaseGame, Needs
+from piquet_cli.games.piquet.codecs import CODECS
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
 from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet, score_partie
 from piquet_cli.games.piquet.partie import Partie as EnginePartie
@@ -24,9 +25,8 @@ from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Mapping
 
-    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
@@ -52,12 +52,12 @@ def engine_partie(partie: Partie) -> EnginePartie:
     )
 
 
-class PiquetGame:
+class PiquetGame(BaseGame[DealFacts]):
     """Piquet, after Cavendish's Laws of Piquet (1882)."""
 
     spec = SPEC
     rows: tuple[Row, ...] = ROWS
-    deal_word = "deal"
+    codecs = CODECS
 
     def new_partie(
         self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
@@ -110,30 +110,20 @@ class PiquetGame:
     def option_keys(self) -> tuple[str, ...]:
         return ("rules", "agreements")
 
-    def parse(self, codec: str, text: str) -> Any:
-        return codecs.parse(codec, text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return codecs.format(codec, value)
-
     def facts(self, values: Mapping[str, Any]) -> DealFacts:
         return facts_of(values)
 
     def values(self, facts: DealFacts) -> dict[str, Any]:
         return values_of(facts)
 
-    def quick(self, totals: tuple[int, ...]) -> DealFacts:
-        elder, younger = totals
-        return DealFacts(totals=(elder, younger))
-
-    def missing(self, facts: DealFacts) -> list[tuple[tuple[str, ...], ...]]:
+    def missing(self, facts: DealFacts, partie: Partie) -> Needs:
+        """A deal's needs whatever the partie: even a deal in which a game of au cent is won is
+        given whole, as who reached 100 first is found from its reckoning in Law 67's order (the
+        rest of the deal then counts for no game)."""
         return missing_of(facts)
 
     def score(self, partie: Partie) -> PartieView:
         return partie_view(partie, score_partie(engine_partie(partie)))
-
-    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
-        return {}
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         from piquet_cli.games.piquet.rulings import rule_report
@@ -178,4 +168,4 @@ class PiquetGame:
         return ruleset.value, options
 
 
-GAME: Game = PiquetGame()
+GAME: Game[DealFacts] = PiquetGame()

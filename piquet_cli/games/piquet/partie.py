@@ -1,6 +1,6 @@
 """A partie: who deals each deal, running totals, when it ends, and the result.
 
-Rules offered (RULES.md):
+Rules offered (docs/rules.md, "Piquet variants the keeper offers"):
 
 * ``rubicon`` — six deals (Law 71); level after six, each deals once more;
   still level, drawn. Settled by Laws 72–73.

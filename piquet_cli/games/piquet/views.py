@@ -54,7 +54,7 @@ def row_value(score: SideScore, row: str) -> int | None:
 
 
 def side_json(score: SideScore, multiplier: int = 1) -> dict[str, int | bool | None]:
-    """PRODUCT.md's category keys (``cards`` is 40 for a capot, as ever) and ``capot``, true or
+    """The category keys of docs/contract.md ("JSON") (``cards`` is 40 for a capot, as ever) and ``capot``, true or
     false (null in quick-totals entry): its own word, never added to the total twice."""
     doc: dict[str, int | bool | None] = {c: getattr(score, c) for c in CATEGORIES}
     doc["capot"] = None if score.cards is None else score.cards == CAPOT
