@@ -36,6 +36,8 @@ from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:
+    import random
+
     from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
@@ -205,6 +207,11 @@ class BeziqueGame:
         from piquet_cli.games.bezique.ruling import rule_report
 
         return rule_report(values)
+
+    def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        from piquet_cli.games.bezique.sample import sample
+
+        return sample(self, rng, partie)
 
 
 GAME: Game = BeziqueGame()
