@@ -1,6 +1,6 @@
 """Cards, suits, ranks and the card notation shared by every game.
 
-Notation (PRODUCT.md): rank ``7 8 9 10 J Q K A`` (``T`` for ten too) followed by a
+Notation (docs/contract.md, "Notation"): rank ``7 8 9 10 J Q K A`` (``T`` for ten too) followed by a
 suit ``S H D C`` or ``♠ ♥ ♦ ♣``, case-insensitive, separated by spaces or commas:
 ``AS KH 10D TC 9♣``.
 """

@@ -1,8 +1,8 @@
 """The errors the program explains to its user in one sentence.
 
 Every layer raises these; the CLI's one top-level handler turns them into a
-message and an exit code (PRODUCT.md: 1 ruling, rule or file problem; 2 a bad
-flag or value). Nothing here imports anything heavy.
+message and an exit code (docs/contract.md, "Errors and exits": 1 ruling, rule or
+file problem; 2 a bad flag or value). Nothing here imports anything heavy.
 
 The engines (``piquet_cli.games``) never name a command-line flag, a file key
 or a prompt: they say *where* the problem is — which ``field`` of a deal's

@@ -61,7 +61,7 @@ def game_of(name: str) -> Game:
     return games.get_game(name)
 
 
-def sample(game: Game, rng: random.Random, partie: Partie) -> dict[str, str]:
+def sample(game: Game[Any], rng: random.Random, partie: Partie) -> dict[str, str]:
     """The game's random lawful next deal; a game without ``sample`` is skipped, by name."""
     draw = getattr(game, "sample", None)
     if draw is None:
@@ -72,7 +72,7 @@ def sample(game: Game, rng: random.Random, partie: Partie) -> dict[str, str]:
     return flags
 
 
-def typed(game: Game, entry: Mapping[str, str]) -> list[str]:
+def typed(game: Game[Any], entry: Mapping[str, str]) -> list[str]:
     """A sample as typed: each field's flag and its text, a yes/no flag alone."""
     words: list[str] = []
     for key, text in entry.items():
@@ -82,7 +82,7 @@ def typed(game: Game, entry: Mapping[str, str]) -> list[str]:
     return words
 
 
-def keyed(game: Game, entry: Mapping[str, str]) -> dict[str, Any]:
+def keyed(game: Game[Any], entry: Mapping[str, str]) -> dict[str, Any]:
     """A sample as the command's body receives it (``entry``): a yes/no field true."""
     kinds = {f.key: f.kind for f in game.spec.fields}
     return {key: (True if kinds[key] == "flag" else text) for key, text in entry.items()}

@@ -109,7 +109,7 @@ def test_cavendish_scoring_card_ledger() -> None:
     assert doc["parties"] == {
         "settled": 5,
         "unfinished_skipped": 0,
-        "au_cent_in_games": 0,
+        "in_games": 0,
         "damaged_skipped": 0,
     }
     text = piquet("ledger", *STAKE)
@@ -234,7 +234,7 @@ def test_history_filters_order_and_damaged_files() -> None:
     assert ledger["parties"] == {
         "settled": 2,
         "unfinished_skipped": 1,
-        "au_cent_in_games": 0,
+        "in_games": 0,
         "damaged_skipped": 2,
     }
     text = piquet("ledger")

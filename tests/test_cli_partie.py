@@ -195,6 +195,8 @@ def test_six_deals_from_flags_give_the_scores_worked_out_by_hand(tmp_path: Path)
         "drawn": False,
         "rubiconed": False,
         "points": 295,
+        "settlement": {"Ann": 295, "Bob": -295},
+        "labels": [],
     }
 
 

@@ -136,9 +136,9 @@ def test_random_lawful_parties_go_through_every_command(
         ledger = json.loads(run(app, "ledger", "--json"))  # this partie alone: the same settlement
         (pair,) = ledger["pairs"]
         assert sum(pair["net"].values()) == 0, pair
-        # FALLBACK until the ledger settles every game's signed result (issue 20 item 2): today it
-        # keeps a partie won in games (piquet au cent) aside, its points at nought. Remove with it.
-        if not ledger["parties"].get("au_cent_in_games"):
+        # FALLBACK until the ledger settles a partie paid so much a game (piquet au cent) as it
+        # settles one in points: today it counts it apart (``in_games``), its points at nought.
+        if not ledger["parties"]["in_games"]:
             assert pair["net"] == owed, (pair, final["result"])
     else:
         assert final["result"] is None

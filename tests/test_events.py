@@ -1,4 +1,4 @@
-"""The event notation shared by the games scored trick by trick (PRODUCT.md, Bezique and Pinochle)."""
+"""The event notation shared by the games scored trick by trick (docs/contract.md, "Bezique and Pinochle")."""
 
 from __future__ import annotations
 

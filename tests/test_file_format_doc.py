@@ -27,7 +27,7 @@ def test_the_complete_example_loads_and_scores_as_documented(tmp_path: Path) -> 
     assert len(loaded.partie.deals) == 6
     assert loaded.view.totals == {"Ann": 85, "Bob": 197}
     result = loaded.view.result
-    assert result is not None and (result.winner, result.points, result.rubiconed) == ("Bob", 382, True)
+    assert result is not None and (result.winner, result.points, result.labels) == ("Bob", 382, ("rubicon",))
     # Deal by deal, as the doc's prose says: hands (Cavendish's example), a pique, announced play,
     # quick totals, carte blanche with a barred elder, a throw-in.
     assert [(d.added("Ann"), d.added("Bob")) for d in loaded.view.deals] == [

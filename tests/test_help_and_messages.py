@@ -63,7 +63,7 @@ def test_help_notation_prints_the_whole_notation() -> None:
         "14A,3K",
         "3T three tens",
         "eeyyeeeeyeee",
-        "e:rm y:4A e:7+bz",  # Bezique's and Pinochle's events (PRODUCT.md, the notation)
+        "e:rm y:4A e:7+bz",  # Bezique's and Pinochle's events (docs/contract.md, the notation)
         "dbz double bezique",
         "dix the nine of trumps",
         "pin pinochle",

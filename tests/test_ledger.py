@@ -48,18 +48,18 @@ def cavendish_records() -> list[PartieRecord]:
 def test_cavendish_scoring_card() -> None:
     """Cavendish's card: A +150, A +416, B +476, B +141, A +126 → A is 75 up."""
     records = cavendish_records()
-    assert [(r.winner, r.points, r.rubiconed) for r in records] == [
-        ("A", 150, False),
-        ("A", 416, True),
-        ("B", 476, True),
-        ("B", 141, False),
-        ("A", 126, False),
+    assert [(r.winner, r.points, r.labels, r.settlement) for r in records] == [
+        ("A", 150, (), (150, -150)),
+        ("A", 416, ("rubicon",), (416, -416)),
+        ("B", 476, ("rubicon",), (-476, 476)),
+        ("B", 141, (), (-141, 141)),
+        ("A", 126, (), (126, -126)),
     ]
     ledger = build_ledger(records)
     (pair,) = ledger.pairs
     assert pair.players == ("A", "B")
     assert (pair.won, pair.lost, pair.drawn, pair.net) == (3, 2, 0, 75)
-    assert (pair.rubicons_inflicted, pair.rubicons_suffered) == (1, 1)
+    assert pair.label("rubicon") == (1, 1)  # A gave one rubicon and took one
     settled = pair.settle(Decimal(10), 100, 50)  # ten shillings a hundred, fractions of fifty not reckoned
     assert (settled.debtor, settled.creditor, settled.points, settled.reckoned) == ("B", "A", 75, 50)
     assert settled.amount == Decimal(5)
@@ -101,7 +101,7 @@ def test_unfinished_parties_are_skipped_and_au_cent_counts_in_games() -> None:
 
 
 def test_drawn_partie() -> None:
-    drawn = PartieRecord(("A", "B"), "rubicon", None, 8, True, (120, 120), drawn=True)
+    drawn = PartieRecord(("A", "B"), "rubicon", None, 8, True, (120, 120), drawn=True, settlement=(0, 0))
     ledger = build_ledger([drawn])
     assert ledger.pairs[0].drawn == 1 and ledger.pairs[0].net == 0
     assert [p.drawn for p in ledger.players] == [1, 1]
@@ -145,20 +145,28 @@ def test_deal_stats_add() -> None:
     assert (DealStats(1, 5, 5) + DealStats(1, 9, 9)).best == 9
 
 
-records = st.builds(
-    lambda players, a_won, pts, rubicon, drawn: PartieRecord(
+def two_hand(players: tuple[str, str], a_won: bool, pts: int, rubicon: bool, drawn: bool) -> PartieRecord:
+    """A finished two-hand partie: the winner gains ``pts``, the loser pays them."""
+    winner = None if drawn else players[not a_won]
+    points = 0 if drawn else pts
+    return PartieRecord(
         players,
         "rubicon",
         None,
         6,
         True,
         (0, 0),
-        None if drawn else players[not a_won],
+        winner,
         None if drawn else players[a_won],
         drawn,
-        rubicon and not drawn,
-        0 if drawn else pts,
-    ),
+        points,
+        settlement=tuple(points if p == winner else -points for p in players) if winner else (0, 0),
+        labels=("rubicon",) if rubicon and not drawn else (),
+    )
+
+
+records = st.builds(
+    two_hand,
     st.sampled_from([("A", "B"), ("B", "C"), ("C", "A"), ("B", "A")]),
     st.booleans(),
     st.integers(100, 700),
@@ -180,3 +188,63 @@ def test_money_and_points_balance(parties: list[PartieRecord]) -> None:
     assert ledger.settled == len(parties)
     for name, trend in ledger.trend.items():
         assert trend[-1].net == next(p.net for p in ledger.players if p.name == name)
+
+
+@st.composite
+def table_parties(draw: st.DrawFn) -> PartieRecord:
+    """A finished partie of two to four players from A–E, with any settlement summing to zero."""
+    players = tuple(draw(st.lists(st.sampled_from("ABCDE"), min_size=2, max_size=4, unique=True)))
+    gains = draw(st.lists(st.integers(-500, 500), min_size=len(players) - 1, max_size=len(players) - 1))
+    settlement = (*gains, -sum(gains))
+    return PartieRecord(
+        players,
+        "",
+        None,
+        4,
+        True,
+        (0,) * len(players),
+        stats=(DealStats(),) * len(players),
+        settlement=settlement,
+    )
+
+
+@given(st.lists(table_parties(), max_size=20))
+def test_every_player_is_settled_against_every_other(parties: list[PartieRecord]) -> None:
+    """Parties of two, three and four in one book: the players' nets sum to zero, each player's
+    net is his pairs' nets together, and each is what his settlements add up to."""
+    ledger = build_ledger(parties)
+    assert sum(p.net for p in ledger.players) == 0
+    for p in ledger.players:
+        assert p.net == sum(r.gain(p.name) for r in parties if p.name in r.players)
+        from_pairs = sum(
+            pair.net if pair.players[0] == p.name else -pair.net
+            for pair in ledger.pairs
+            if p.name in pair.players
+        )
+        assert from_pairs == p.net
+
+
+def test_three_players_losers_pay_the_winners() -> None:
+    """A +30, B −15, C −15: B and C each pay A 15; B and C are level with each other."""
+    record = PartieRecord(
+        ("A", "B", "C"), "", None, 3, True, (0, 0, 0), stats=(DealStats(),) * 3, settlement=(30, -15, -15)
+    )
+    ledger = build_ledger([record])
+    nets = {pair.players: (pair.net, pair.won, pair.lost, pair.drawn) for pair in ledger.pairs}
+    assert nets == {("A", "B"): (15, 1, 0, 0), ("A", "C"): (15, 1, 0, 0), ("B", "C"): (0, 0, 0, 1)}
+    assert [(p.name, p.net, p.won, p.lost) for p in ledger.players] == [
+        ("A", 30, 1, 0),
+        ("B", -15, 0, 1),
+        ("C", -15, 0, 1),
+    ]
+
+
+def test_transfers_are_whole_and_come_to_each_settlement() -> None:
+    """A +10, B +10, C −7, D −13: C pays A 7; D pays A 3 and B 10."""
+    from piquet_cli.games.ledger import transfers
+
+    assert transfers(("A", "B", "C", "D"), (10, 10, -7, -13)) == {
+        ("C", "A"): 7,
+        ("D", "A"): 3,
+        ("D", "B"): 10,
+    }

@@ -1,4 +1,4 @@
-"""The notation of PRODUCT.md: every form it accepts, and a sentence for every
+"""The notation of docs/contract.md: every form it accepts, and a sentence for every
 impossible value, naming the text and the forms accepted."""
 
 from __future__ import annotations

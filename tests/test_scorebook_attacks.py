@@ -189,6 +189,8 @@ def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: 
         "drawn": False,
         "rubiconed": True,
         "points": 310,
+        "settlement": {"Ann": -310, "Bob": 310},
+        "labels": ["rubicon"],
     }
     assert rebuilt["points"] == 310 and rebuilt["game"] == "piquet"
 

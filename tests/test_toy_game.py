@@ -60,8 +60,9 @@ def test_a_toy_game_from_new_to_the_ledger(app: typer.Typer, tmp_path: Path) -> 
         "winner": "Ann",
         "loser": "Bob",
         "drawn": False,
-        "rubiconed": False,
         "points": 36,
+        "settlement": {"Ann": 36, "Bob": -36},  # no "rubiconed": the core knows no rubicon
+        "labels": [],
     }
     summary = run(app, "summary", "--file", path)
     assert "Ann reaches 50 ahead: wins by 36." in summary and "Hand" in summary
@@ -92,14 +93,14 @@ def test_a_toy_hand_at_the_table_with_an_event_taken_back(
     from piquet_cli.scorebook.parties import create_partie
 
     current = create_partie(make_partie("Ann", "Bob", "Bob", None, "toy"), tmp_path / "toy.toml")
-    answers = iter(["e:bonus", "y:bonus", "u", "e:bonus", "x:bonus", "", "8,4", ""])
+    answers = iter(["", "e:bonus", "y:bonus", "u", "e:bonus", "x:bonus", "", "8,4", ""])
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     asked = ask_deal(current, 1, None, None)
     assert asked is not None
     hand = asked[0]
     assert [str(e) for e in hand.events] == ["e:bonus", "e:bonus"]  # y:bonus taken back
-    assert hand.tricks == (8, 4)
+    assert hand.tricks_won == (8, 4)
     out = capsys.readouterr().out
     assert "Taken back: y:bonus." in out and "'x:bonus' is not an event" in out
 

@@ -2,8 +2,9 @@
 
 Its hand is an event list plus an end-of-hand count, and it ends at a target:
 each ``bonus`` event scores 5 for the player who made it, each trick won
-scores 1, and the first to 50 at the end of a hand, ahead, wins (level: play
-on). Nothing in ``piquet_cli`` names it: it is registered with
+scores 1, a hand played for a stake of 2 to 4 counts that many times (an
+``int`` field: ``stake = 3`` in the file), and the first to 50 at the end of a
+hand, ahead, wins (level: play on). Nothing in ``piquet_cli`` names it: it is registered with
 ``games.register`` and the command built with ``cli.app.make_app``.
 """
 
@@ -15,12 +16,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.base import BaseGame
 from piquet_cli.games.events import Event, format_events, parse_events
 from piquet_cli.games.fields import Field, GameSpec
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.games.protocol import Table
+from piquet_cli.games.protocol import Codec, Table
 from piquet_cli.games.side import Side
-from piquet_cli.games.view import DealView, Partie, PartieView, Report, Result, Row, SideView
+from piquet_cli.games.view import DealView, Partie, PartieView, Report, Row, SideView, head_to_head
 
 TARGET = 50
 BONUS = 5
@@ -31,10 +33,20 @@ SPEC = GameSpec(
     title="Toy",
     rules=("fifty",),
     rules_help="fifty (first to 50)",
+    deal_word="hand",
     fields=(
         Field("events", "--events", "EVENTS", "What each trick scored: e:bonus y:bonus.", "events"),
         Field("tricks_won", "--tricks-won", "E,Y", "Tricks each won, elder first.", "pair", "pair"),
         Field("totals", "--totals", "E,Y", "Quick entry: the hand's two totals only.", "pair", "pair"),
+        Field(
+            "stake",
+            "--stake",
+            "N",
+            "The hand counts this many times (1 to 4; left out, once).",
+            "",
+            "int",
+            bounds=(1, 4),
+        ),
     ),
     engine="toy_game",
 )
@@ -44,8 +56,12 @@ ROWS = (Row("bonus", "Bonus", "Bon", "bonus"), Row("tricks", "Tricks", "Tr", "tr
 @dataclass(frozen=True)
 class Hand:
     events: tuple[Event, ...] = ()
-    tricks: tuple[int, int] | None = None
+    tricks_won: tuple[int, int] | None = None
     totals: tuple[int, int] | None = None
+    stake: int | None = None  # the hand counts this many times (not its quick totals)
+
+
+STAKE = SPEC.fields[-1]
 
 
 @dataclass(frozen=True)
@@ -68,62 +84,33 @@ def read_pair(text: str) -> tuple[int, int]:
     return int(parts[0]), int(parts[1])
 
 
+CODECS: dict[str, Codec] = {
+    "events": (lambda text: parse_events(text, read_code), format_events),
+    "pair": (read_pair, lambda pair: f"{pair[0]},{pair[1]}"),
+}
+
+
 def judge(before: tuple[Event, ...], event: Event) -> Verdict:
     if len(before) >= 12:
         return Verdict(False, 0, "a hand has twelve tricks: no more events.")
     return Verdict(True, BONUS * len(event.codes), "a bonus scores 5.")
 
 
-class ToyGame:
+class ToyGame(BaseGame[Hand]):
     spec = SPEC
     rows = ROWS
-    deal_word = "hand"
-
-    def new_partie(
-        self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
-    ) -> Partie:
-        if rules != "fifty":
-            raise BadValue(f"{rules!r} is not a set of rules; choose fifty.", field="rules")
-        return Partie("toy", players, first_dealer, rules)
-
-    def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
-        return str(doc.get("rules", "fifty")), {}
-
-    def write_options(self, partie: Partie) -> dict[str, Any]:
-        return {"rules": partie.rules}
-
-    def option_keys(self) -> tuple[str, ...]:
-        return ("rules",)
-
-    def parse(self, codec: str, text: str) -> Any:
-        return parse_events(text, read_code) if codec == "events" else read_pair(text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return format_events(value) if codec == "events" else f"{value[0]},{value[1]}"
+    codecs = CODECS
+    record = Hand
 
     def facts(self, values: Mapping[str, Any]) -> Hand:
-        hand = Hand(values.get("events", ()), values.get("tricks_won"), values.get("totals"))
-        if hand.tricks is not None and sum(hand.tricks) != 12:
-            raise BadValue(f"tricks won add to 12, not {sum(hand.tricks)}.", field="tricks_won")
+        hand = super().facts(values)
+        if hand.tricks_won is not None and sum(hand.tricks_won) != 12:
+            raise BadValue(f"tricks won add to 12, not {sum(hand.tricks_won)}.", field="tricks_won")
         return hand
 
-    def values(self, facts: Hand) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if facts.events:
-            out["events"] = facts.events
-        if facts.tricks is not None:
-            out["tricks_won"] = facts.tricks
-        if facts.totals is not None:
-            out["totals"] = facts.totals
-        return out
-
-    def quick(self, totals: tuple[int, int]) -> Hand:
-        return Hand(totals=totals)
-
-    def missing(self, facts: Hand) -> list[tuple[tuple[str, ...], ...]]:
-        return (
-            [] if facts.totals is not None or facts.tricks is not None else [(("tricks_won",), ("totals",))]
-        )
+    def missing(self, facts: Hand, partie: Partie) -> list[tuple[tuple[str, ...], ...]]:
+        given = facts.totals is not None or facts.tricks_won is not None
+        return [] if given else [(("tricks_won",), ("totals",))]
 
     def score(self, partie: Partie) -> PartieView:
         totals = {p: 0 for p in partie.players}
@@ -140,14 +127,15 @@ class ToyGame:
                     got = hand.totals[0 if side is Side.ELDER else 1]
                     sides[name] = SideView({}, got, {"bonus": None, "tricks": None, "total": got})
                     continue
-                bonus = BONUS * sum(len(e.codes) for e in hand.events if e.side is side)
-                tricks = (hand.tricks or (0, 0))[0 if side is Side.ELDER else 1]
+                times = hand.stake or 1
+                bonus = times * BONUS * sum(len(e.codes) for e in hand.events if e.side is side)
+                tricks = times * (hand.tricks_won or (0, 0))[0 if side is Side.ELDER else 1]
                 sides[name] = SideView(
                     {"bonus": bonus, "tricks": tricks},
                     bonus + tricks,
                     {"bonus": bonus, "tricks": tricks, "total": bonus + tricks},
                 )
-            deals.append(DealView(number, younger, elder, younger, sides, quick=hand.totals is not None))
+            deals.append(DealView(number, younger, (elder, younger), sides, quick=hand.totals is not None))
             for name in partie.players:
                 totals[name] += sides[name].added
             running.append(dict(totals))
@@ -156,10 +144,10 @@ class ToyGame:
         result = None
         if finished:
             (a, ta), (b, tb) = totals.items()
-            winner, loser = (a, b) if ta > tb else (b, a)
+            winner = a if ta > tb else b
             margin = abs(ta - tb)
-            result = Result(
-                winner, loser, False, False, margin, f"{winner} reaches {TARGET} ahead: wins by {margin}."
+            result = head_to_head(
+                partie.players, winner, margin, f"{winner} reaches {TARGET} ahead: wins by {margin}."
             )
         number = len(deals) + 1
         elder, younger = partie.names(number)
@@ -192,6 +180,12 @@ class ToyGame:
                     self.format("pair", before.totals),
                 )
             )
+        stake = table.ask(
+            "Stake? 1 to 4 (Enter: once)",
+            lambda text: STAKE.whole(text) if text else None,
+            "the times the hand counts, 1 to 4.",
+            str(before.stake) if before.stake else None,
+        )
         events = table.events(
             "Event? (e:bonus or y:bonus; Enter: no more)",
             lambda text: parse_events(text, read_code)[0],
@@ -199,19 +193,16 @@ class ToyGame:
             "who scored and what: e:bonus or y:bonus.",
             before.events,
         )
+        before_it = partie._replace(deals=partie.deals[: number - 1])
+        if not self.missing(Hand(events, stake=stake), before_it):  # the game ended in the hand
+            return Hand(events, stake=stake)
         tricks = table.ask(
             "Tricks won, elder first?",
-            lambda text: self.facts({"tricks_won": read_pair(text)}).tricks,
+            lambda text: self.facts({"tricks_won": read_pair(text)}).tricks_won,
             "the tricks each won, elder first, e.g. 7,5.",
-            self.format("pair", before.tricks) if before.tricks else None,
+            self.format("pair", before.tricks_won) if before.tricks_won else None,
         )
-        return Hand(events, tricks)
-
-    def complete(self, table: Table, partie: Partie, number: int, facts: Hand) -> Hand:
-        return facts
-
-    def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
-        return "fifty", {}
+        return Hand(events, tricks, stake=stake)
 
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
         """The hands each player has won outright, as a column of its own."""
@@ -227,12 +218,14 @@ class ToyGame:
         return Report({"bonus": bonus}, lines=(f"Bonuses: {bonus}.",))
 
     def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
-        """A random lawful hand: up to twelve bonuses and the twelve tricks shared; at times totals."""
+        """A random lawful hand: up to twelve bonuses and the twelve tricks shared, at times a
+        stake; at times totals."""
         if rng.random() < 0.2:
             return {"totals": f"{rng.randint(0, 30)},{rng.randint(0, 30)}"}
         won = rng.randint(0, 12)
         bonuses = [f"{rng.choice('ey')}:bonus" for _ in range(rng.randint(0, 12))]
-        return {"events": " ".join(bonuses) or "-", "tricks_won": f"{won},{12 - won}"}
+        hand = {"events": " ".join(bonuses) or "-", "tricks_won": f"{won},{12 - won}"}
+        return hand | ({"stake": str(rng.randint(1, 4))} if rng.random() < 0.3 else {})
 
 
 GAME = ToyGame()

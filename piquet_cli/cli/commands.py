@@ -10,7 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from piquet_cli.cli.console import Out, read_answer, tell
+from piquet_cli.cli.asking import confirm
+from piquet_cli.cli.console import Out, tell
 from piquet_cli.cli.entry import entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import (
     deal_grid,
@@ -141,7 +142,7 @@ def record_deal(
     try:
         with flags_named(game.spec, number):
             facts = game.facts(entry_values(game, entry, current.partie.names(number)))
-        needed = game.missing(facts)
+        needed = game.missing(facts, current.partie)
         if not needed:
             if interactive():
                 from piquet_cli.cli.walkthrough import Asker
@@ -255,20 +256,6 @@ def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) ->
         sys.stdout.write(summary_csv(current.view))
     else:
         summary_text(current.view, current.notes)
-
-
-def confirm(question: str, default: bool = False) -> bool:
-    """Ask yes/no in a terminal; a bad answer is explained and asked again."""
-    hint = "[Y/n]" if default else "[y/N]"
-    while True:
-        answer = read_answer(f"{question} {hint}").strip().lower()
-        if not answer:
-            return default
-        if answer in ("y", "yes"):
-            return True
-        if answer in ("n", "no"):
-            return False
-        print("Please answer y (yes) or n (no).")
 
 
 def undo_deal(file: Path | None, yes: bool) -> None:

@@ -26,14 +26,16 @@ import sys
 import tempfile
 from pathlib import Path
 
+from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook import leftovers, names, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.oserror import describe_os_error
-from piquet_cli.scorebook.parties import PartieFile, partie_from_document, read_partie, save_partie
+from piquet_cli.scorebook.parties import PartieFile, read_partie, save_partie
 from piquet_cli.scorebook.reading import read_regular
+from piquet_cli.scorebook.scoring import partie_from_document
 
 
 def editor_command() -> list[str]:
@@ -54,7 +56,6 @@ def editor_command() -> list[str]:
 
 def edit_in_editor(current: PartieFile, interactive: bool) -> None:
     """$EDITOR on a copy of ``current``; saved only once it is a valid partie against the file now on disk."""
-    from piquet_cli.cli.commands import confirm
     from piquet_cli.cli.render import show_text
 
     command = editor_command()

@@ -43,7 +43,7 @@ def given(entry: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def entry_values(
-    game: Game, entry: Mapping[str, Any], seats: tuple[str, str] | None = None
+    game: Game[Any], entry: Mapping[str, Any], seats: tuple[str, ...] | None = None
 ) -> dict[str, Any]:
     """The values of a deal from the entry flags given, read with ``game``'s notation;
     ``seats``: the deal's (elder, younger), whose initials a field of seat letters takes and
@@ -58,7 +58,7 @@ def entry_values(
     return values
 
 
-def _read(game: Game, field: Field, raw: Any, seats: tuple[str, str] | None = None) -> Any:
+def _read(game: Game[Any], field: Field, raw: Any, seats: tuple[str, ...] | None = None) -> Any:
     if field.kind == "flag":
         return bool(raw)
     text = str(raw)
@@ -67,6 +67,8 @@ def _read(game: Game, field: Field, raw: Any, seats: tuple[str, str] | None = No
             f"a value of {len(text):,} characters is no deal's: none takes more than {MAX_VALUE:,}.",
             field.flag,
         )
+    if field.kind == "int":
+        return field.whole(text)
     try:
         if seats is not None and field.names_a_player:
             named = player_named(text, seats)

@@ -1,6 +1,6 @@
 """The one place that turns every error into one sentence and an exit code.
 
-``guarded`` wraps every command (PRODUCT.md, "Errors and exits"): a
+``guarded`` wraps every command (docs/contract.md, "Errors and exits"): a
 ``PiquetError`` is its sentence and exit 1 or 2; Ctrl-C or end of input exit
 130 (143 for SIGTERM), saying truly whether what was being entered was saved;
 a closed output pipe stops quietly (141: nothing was changed; 0 and a sentence
@@ -67,7 +67,7 @@ debug = False
 def guarded(func: F) -> F:
     """Run a command body, turning every error into one sentence and an exit code.
 
-    PiquetError → its message, exit 1 or 2 (PRODUCT.md). Ctrl-C or end of input
+    PiquetError → its message, exit 1 or 2 (docs/contract.md). Ctrl-C or end of input
     → exit 130, saying truly whether what was being entered was saved. A closed
     output pipe (``piquet summary | head -1``) → stop quietly, exit 141, as Unix
     tools do, when nothing was changed; after a save, exit 0 and say it was saved.

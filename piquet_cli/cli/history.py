@@ -60,16 +60,26 @@ def result_words(record: PartieRecord | Damaged) -> str:
     """The result column: who won and what, the score so far, or why the file is damaged."""
     if isinstance(record, Damaged):
         return record.problem
-    (a, b), (ta, tb) = record.players, record.totals
-    score = f"{ta}–{tb}"
+    score = "–".join(map(str, record.totals))
     if not record.finished:
-        return f"{a} {ta}, {b} {tb} so far"
+        return f"{', '.join(f'{p} {t}' for p, t in zip(record.players, record.totals))} so far"
     if record.drawn:
         return f"drawn, {score}"
-    if not record.settles_in_points:
+    if record.winner is None:  # more than two at the table: who gains what
+        gains = ", ".join(f"{p} {g:+d}" for p, g in zip(record.players, record.settlement))
+        return f"{gains} ({score})"
+    if record.unit == "games":
         return f"{record.winner} wins by {plural(record.points, 'game')}"
-    rubicon = ", rubicon" if record.rubiconed else ""
-    return f"{record.winner} wins {record.points}{rubicon} ({score})"
+    labels = "".join(f", {label}" for label in record.labels if label in counted_labels(record.game))
+    return f"{record.winner} wins {record.points}{labels} ({score})"
+
+
+def counted_labels(game: str) -> tuple[str, ...]:
+    """The game's words for a result that the history and the ledger show ("rubicon")."""
+    from piquet_cli.games import game_spec
+
+    spec = game_spec(game)
+    return tuple(label for label, _ in spec.result_labels) if spec is not None else ()
 
 
 class HistoryRow(NamedTuple):
@@ -124,28 +134,7 @@ def history_command(
     if as_json:
         books.print_json({"scorebook": str(folder), "parties": [_history_json(r) for r in rows]})
     elif as_csv:
-        books.write_csv(
-            [
-                "date",
-                "file",
-                "player_a",
-                "player_b",
-                "rules",
-                "deals",
-                "status",
-                "winner",
-                "loser",
-                "points",
-                "rubiconed",
-                "total_a",
-                "total_b",
-                "problem",
-                "id",
-                "time",
-                "origin",
-            ],
-            [[*_history_csv(r), r.id, r.when[-5:], r.origin] for r in rows],
-        )
+        _history_csv(rows)
     else:
         _history_text(folder, rows)
 
@@ -162,63 +151,100 @@ def _history_json(row: HistoryRow) -> dict[str, Any]:
     }
     if isinstance(record, Damaged):
         return doc | {"problem": record.problem}
-    a, b = record.players
     result = None
     if record.finished:
         result = {
             "winner": record.winner,
             "loser": record.loser,
             "drawn": record.drawn,
-            "rubiconed": record.rubiconed,
+            **dict(record.result_extra),
             "points": record.points,
+            "settlement": dict(zip(record.players, record.settlement)),
+            "labels": list(record.labels),
         }
     return doc | {
         "created": record.created,
         "game": record.game,
-        "players": [a, b],
+        "players": list(record.players),
         "rules": record.rules,
         "deals": record.deals,
-        "totals": {a: record.totals[0], b: record.totals[1]},
+        "totals": dict(zip(record.players, record.totals)),
         "finished": record.finished,
         "result": result,
         "origin": record.origin,
     }
 
 
-def _history_csv(row: HistoryRow) -> list[Any]:
+def _history_csv(rows: list[HistoryRow]) -> None:
+    """One row a partie: a column a player and a total a player for as many players as the
+    most any partie has (``player_a``, ``player_b``, …), and a column for each of the games' own
+    keys of the result (Piquet's ``rubiconed``)."""
+    records = [r.record for r in rows if not isinstance(r.record, Damaged)]
+    seats = max((len(r.players) for r in records), default=2)
+    letters = "abcdefghijklmnopqrstuvwxyz"[: max(2, seats)]
+    extra = list(dict.fromkeys(key for r in records for key, _ in r.result_extra))
+    header = [
+        "date",
+        "file",
+        *(f"player_{x}" for x in letters),
+        "rules",
+        "deals",
+        "status",
+        "winner",
+        "loser",
+        "points",
+        *extra,
+        *(f"total_{x}" for x in letters),
+        "problem",
+        "id",
+        "time",
+        "origin",
+    ]
+    books.write_csv(header, [[*_csv_row(r, len(letters), extra), r.id, r.when[-5:], r.origin] for r in rows])
+
+
+def _csv_row(row: HistoryRow, seats: int, extra: list[str]) -> list[Any]:
     record = row.record
+    day, name = row.day.isoformat(), row.entry.path.name
     if isinstance(record, Damaged):
         return [
-            row.day.isoformat(),
-            row.entry.path.name,
-            "",
-            "",
+            day,
+            name,
+            *[""] * seats,
             "",
             "",
             "damaged",
             "",
             "",
             "",
-            "",
-            "",
-            "",
+            *[""] * len(extra),
+            *[""] * seats,
             record.problem,
         ]
     done = record.finished
+    own = dict(record.result_extra)
+    blank = [""] * (seats - len(record.players))
     return [
-        row.day.isoformat(),
-        row.entry.path.name,
+        day,
+        name,
         *record.players,
+        *blank,
         record.rules,
         record.deals,
         status_of(record),
         record.winner or "",
         record.loser or "",
         record.points if done else "",
-        str(record.rubiconed).lower() if done else "",
+        *(_csv_value(own.get(key, "")) if done else "" for key in extra),
         *record.totals,
+        *blank,
         "",
     ]
+
+
+def _csv_value(value: object) -> object:
+    """A value as the CSV writes it: true and false in lower case, as JSON has them."""
+    return str(value).lower() if isinstance(value, bool) else value
 
 
 def _history_text(folder: Path, rows: list[HistoryRow]) -> None:

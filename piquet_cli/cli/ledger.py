@@ -125,6 +125,14 @@ def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
     return ledgers
 
 
+def label_words(game: str) -> tuple[str, ...]:
+    """The game's own words for a result that the ledger counts ("rubicon"), from its spec."""
+    from piquet_cli.games import game_spec
+
+    spec = game_spec(game)
+    return tuple(label for label, _ in spec.result_labels) if spec is not None else ()
+
+
 def _title(game: str) -> str:
     from piquet_cli.games import game_spec
 
@@ -154,9 +162,10 @@ def _settled_words(ledger: Ledger, damaged: int) -> list[str]:
     if ledger.unfinished:
         notes.append(f"{plural(ledger.unfinished, 'unfinished partie')} skipped: not settled until finished.")
     if ledger.in_games:
+        kinds = "; ".join(ledger.in_games_words)
         notes.append(
-            f"{plural(ledger.in_games, 'au cent partie')} counted as won or lost: au cent is "
-            "reckoned in games, not points."
+            f"{plural(ledger.in_games, 'partie')} ({kinds}) counted as won or lost: reckoned in games, "
+            "not points."
         )
     if damaged:
         notes.append(f"{plural(damaged, 'damaged file')} skipped (see piquet history).")
@@ -171,10 +180,11 @@ def _ledger_json(
     players: list[dict[str, Any]] = []
     trend: dict[str, list[dict[str, Any]]] = {}
     for game, ledger in ledgers:
-        pairs += [_pair_json(game, pair, terms) for pair in ledger.pairs]
+        words = label_words(game)
+        pairs += [_pair_json(game, pair, terms, words) for pair in ledger.pairs]
         owed = _money_by_player(ledger, terms)
         players += [
-            _player_json(game, p, owed[p.name], terms)
+            _player_json(game, p, owed[p.name], terms, words)
             | {
                 column.lower().replace(" ", "_"): values.get(p.name)
                 for column, values in ledger.columns.items()
@@ -191,7 +201,7 @@ def _ledger_json(
         "parties": {
             "settled": sum(ledger.settled for _, ledger in ledgers),
             "unfinished_skipped": sum(ledger.unfinished for _, ledger in ledgers),
-            "au_cent_in_games": sum(ledger.in_games for _, ledger in ledgers),
+            "in_games": sum(ledger.in_games for _, ledger in ledgers),
             "damaged_skipped": damaged,
         },
         "pairs": pairs,
@@ -202,7 +212,7 @@ def _ledger_json(
     return doc
 
 
-def _pair_json(game: str, pair: PairLedger, terms: Terms) -> dict[str, Any]:
+def _pair_json(game: str, pair: PairLedger, terms: Terms, words: tuple[str, ...]) -> dict[str, Any]:
     a, b = pair.players
     s = pair.settle(terms.stake, terms.per, terms.ignore_below)
     return {
@@ -210,7 +220,7 @@ def _pair_json(game: str, pair: PairLedger, terms: Terms) -> dict[str, Any]:
         "players": [a, b],
         "won": {a: pair.won, b: pair.lost},
         "drawn": pair.drawn,
-        "rubicons_inflicted": {a: pair.rubicons_inflicted, b: pair.rubicons_suffered},
+        **{f"{word}s_inflicted": dict(zip((a, b), pair.label(word))) for word in words},
         "net": {a: pair.net, b: -pair.net},
         "money": {
             "owed_by": s.debtor,
@@ -222,7 +232,9 @@ def _pair_json(game: str, pair: PairLedger, terms: Terms) -> dict[str, Any]:
     }
 
 
-def _player_json(game: str, p: PlayerLedger, owed: Decimal, terms: Terms) -> dict[str, Any]:
+def _player_json(
+    game: str, p: PlayerLedger, owed: Decimal, terms: Terms, words: tuple[str, ...]
+) -> dict[str, Any]:
     st = p.stats
     return {
         "game": game,
@@ -231,8 +243,11 @@ def _player_json(game: str, p: PlayerLedger, owed: Decimal, terms: Terms) -> dic
         "won": p.won,
         "lost": p.lost,
         "drawn": p.drawn,
-        "rubicons_inflicted": p.rubicons_inflicted,
-        "rubicons_suffered": p.rubicons_suffered,
+        **{
+            f"{word}s_{way}": n
+            for word in words
+            for way, n in zip(("inflicted", "suffered"), p.label(word), strict=True)
+        },
         "net": p.net,
         "money": money_text(owed, terms.stake),
         "deals": st.deals,
@@ -259,6 +274,7 @@ def _money_by_player(ledger: Ledger, terms: Terms) -> dict[str, Decimal]:
 
 def _ledger_csv(ledgers: list[tuple[str, Ledger]], terms: Terms) -> None:
     rows = []
+    words = tuple(dict.fromkeys(word for game, _ in ledgers for word in label_words(game)))
     for game, ledger in ledgers:
         for pair in ledger.pairs:
             s = pair.settle(terms.stake, terms.per, terms.ignore_below)
@@ -268,8 +284,7 @@ def _ledger_csv(ledgers: list[tuple[str, Ledger]], terms: Terms) -> None:
                     pair.won,
                     pair.lost,
                     pair.drawn,
-                    pair.rubicons_inflicted,
-                    pair.rubicons_suffered,
+                    *(n for word in words for n in pair.label(word)),
                     pair.net,
                     s.debtor or "",
                     s.creditor or "",
@@ -284,8 +299,7 @@ def _ledger_csv(ledgers: list[tuple[str, Ledger]], terms: Terms) -> None:
             "won_a",
             "won_b",
             "drawn",
-            "rubicons_a",
-            "rubicons_b",
+            *(f"{word}s_{who}" for word in words for who in ("a", "b")),
             "net_a",
             "owed_by",
             "owed_to",
@@ -304,7 +318,7 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
     from piquet_cli.games import game_spec
 
     spec = game_spec(game)
-    rubicon = spec.rubicon_words if spec is not None else None
+    own = spec.result_labels if spec is not None else ()
     word = spec.deal_word if spec is not None else "deal"
 
     def table(title: str, *columns: str) -> Grid:
@@ -317,7 +331,7 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
         out.line(note)
     if not ledger.pairs:
         return
-    results = ("Won–lost–drawn", *(("Rubicons",) if rubicon else ()), "Net", "Money")
+    results = ("Won–lost–drawn", *(f"{label.capitalize()}s" for label, _ in own), "Net", "Money")
     pairs = table("Between players", "Players", *results)
     sentences = []
     for pair in ledger.pairs:
@@ -327,8 +341,8 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
         pay = "nothing"
         if s.debtor is not None and s.creditor is not None:
             pay = f"{s.debtor} owes {s.creditor} {money_text(s.amount, terms.stake)}"
-        rubicons = (f"{pair.rubicons_inflicted}–{pair.rubicons_suffered}",) if rubicon else ()
-        pairs.add_row(f"{a} v {b}", f"{pair.won}–{pair.lost}–{pair.drawn}", *rubicons, lead, pay)
+        given = ("–".join(map(str, pair.label(label))) for label, _ in own)
+        pairs.add_row(f"{a} v {b}", f"{pair.won}–{pair.lost}–{pair.drawn}", *given, lead, pay)
         sentences.append(_pair_sentence(pair, s, terms))
     out.grid(pairs)
     for sentence in sentences:
@@ -340,11 +354,10 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
     deals = table(heading, "Player", heading, "Average", "Best", *(k.capitalize() for k in counts))
     for p in ledger.players:
         st = p.stats
-        rubicons = (f"{p.rubicons_inflicted}–{p.rubicons_suffered}",) if rubicon else ()
         players.add_row(
             p.name,
             f"{p.won}–{p.lost}–{p.drawn}",
-            *rubicons,
+            *("–".join(map(str, p.label(label))) for label, _ in own),
             f"{p.net:+d}",
             money_text(owed[p.name], terms.stake),
             *(values.get(p.name, "—") for values in ledger.columns.values()),
@@ -357,10 +370,10 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
             *(_share(st.counts.get(k, 0), st.known) for k in counts),
         )
     out.grid(players)
-    if rubicon:
-        out.line(rubicon)
+    for _, note in own:
+        out.line(note)
     out.grid(deals)
-    unknown = _quick_deals(ledger)
+    unknown = ledger.quick_deals
     if unknown and counts:
         names = f"{', '.join(counts[:-1])} and {counts[-1]}" if len(counts) > 1 else counts[0]
         out.line(
@@ -372,11 +385,6 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
         from piquet_cli.cli.charts import net_trend_chart
 
         out.console.print(net_trend_chart(ledger.trend, layout_width(out.console)))
-
-
-def _quick_deals(ledger: Ledger) -> int:
-    """Deals entered by quick totals: each is one deal, though both its players count it."""
-    return sum(p.stats.unknown for p in ledger.players) // 2
 
 
 def _pair_sentence(pair: PairLedger, s: Settlement, terms: Terms) -> str:

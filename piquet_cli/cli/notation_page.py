@@ -1,4 +1,4 @@
-"""``piquet help notation``: the whole notation on one page (PRODUCT.md, "Notation").
+"""``piquet help notation``: the whole notation on one page (docs/contract.md, "Notation").
 
 Every prompt, flag and partie file reads the same notation; this page is where a
 player finds all of it, with an example of each form: Piquet's, and the events of

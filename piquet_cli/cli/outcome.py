@@ -76,7 +76,7 @@ def _correction(out: Out, before: PartieView, after: PartieView, number: int) ->
 
 
 def _side_by_side(
-    rows: tuple[Row, ...], was: DealView, now: DealView, players: tuple[str, str], word: str
+    rows: tuple[Row, ...], was: DealView, now: DealView, players: tuple[str, ...], word: str
 ) -> Grid:
     """Deal N before and after the correction: for each player (in his column, marked with
     his seat) the old and the new score of every row either scored in."""

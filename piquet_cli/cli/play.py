@@ -71,11 +71,8 @@ def _open_or_start(file: Path | None) -> PartieFile:
         )
         return current
     number = view.next_number
-    regular = view.regular
-    of = f" of {regular}" if regular and number <= regular else ""
-    extra = " (level after the regular deals: each deals once more)" if regular and number > regular else ""
     make_console().print(
-        f"Resuming {markup_safe(a)} v {markup_safe(b)}, {view.deal_word} {number}{of}{extra}: "
+        f"Resuming {markup_safe(a)} v {markup_safe(b)}, {view.deal_word} {number}{view.resume_words}: "
         f"{markup_safe(a)} {view.totals[a]}, {markup_safe(b)} {view.totals[b]} so far "
         f"({markup_safe(str(path))})."
     )

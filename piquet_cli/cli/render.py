@@ -1,4 +1,4 @@
-"""What ``show`` and ``summary`` print, for any game: JSON with the keys of PRODUCT.md, rich
+"""What ``show`` and ``summary`` print, for any game: JSON with the keys of docs/contract.md ("JSON"), rich
 tables in a terminal (plain text when piped), and Markdown/CSV exports.
 
 Everything here reads the neutral view of a partie (``games.view``): the rows
@@ -31,7 +31,7 @@ def deal_json(deal: DealView, running: dict[str, int] | Any) -> dict[str, Any]:
 
 
 def partie_json(view: PartieView) -> dict[str, Any]:
-    """The document of PRODUCT.md ("JSON"); extra keys only add, never change."""
+    """The document of docs/contract.md ("JSON"); extra keys only add, never change."""
     doc: dict[str, Any] = {
         "game": view.partie.game,
         "rules": view.partie.rules,
@@ -93,7 +93,7 @@ def player_header(name: str, role: Side) -> str:
 
 
 def deal_grid(
-    rows: tuple[Row, ...], deal: DealView, title: str = "", players: tuple[str, str] | None = None
+    rows: tuple[Row, ...], deal: DealView, title: str = "", players: tuple[str, ...] | None = None
 ) -> Grid:
     """A table of one deal: each of the game's rows some player scored in, then the total.
 

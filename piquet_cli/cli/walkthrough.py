@@ -84,7 +84,7 @@ def ask_deal(
 
 
 def _keeping(
-    current: PartieFile, game: Game, number: int, prefill: Facts | None
+    current: PartieFile, game: Game[Any], number: int, prefill: Facts | None
 ) -> tuple[Answers, Facts | None]:
     """The answers of the next deal, kept beside the partie as they are given; with those of
     the same deal kept from before, if the players continue it (then its prefill too)."""
@@ -186,7 +186,9 @@ def save_next_deal(current: PartieFile, facts: Facts, note: str | None) -> Parti
     return saved
 
 
-def deal_command(game: Game, path: Path, facts: Facts, note: str | None, number: int | None = None) -> str:
+def deal_command(
+    game: Game[Any], path: Path, facts: Facts, note: str | None, number: int | None = None
+) -> str:
     """The ``piquet deal`` command line that records ``facts`` as the next deal,
     shell-quoted: what to run when a save was refused, so nothing typed is lost.
     Each value the deal has is given at its flag, in the order of the game's field
@@ -216,7 +218,7 @@ def drop_draft_of(saved: PartieFile, number: int) -> None:
         draft.remove(saved.path)
 
 
-def flag_values(game: Game, facts: Facts) -> dict[str, str | bool]:
+def flag_values(game: Game[Any], facts: Facts) -> dict[str, str | bool]:
     """The values of ``facts`` that have a flag, by key, in the order of the game's field table,
     each written in its notation (a switch on: True): what ``piquet deal`` flags can carry,
     and what ``cli.entry.entry_values`` reads back."""
@@ -230,7 +232,7 @@ def flag_values(game: Game, facts: Facts) -> dict[str, str | bool]:
             if value:
                 flagged[field.key] = True
             continue
-        flagged[field.key] = game.format(field.codec, value)
+        flagged[field.key] = str(value) if field.kind == "int" else game.format(field.codec, value)
     return flagged
 
 

@@ -37,7 +37,7 @@ def fits(other: PartieFile, entry: dict[str, Any]) -> bool:
     game = get_game(other.partie.game)
     try:
         facts = game.facts(entry_values(game, entry, other.partie.names(other.view.next_number)))
-        if game.missing(facts):
+        if game.missing(facts, other.partie):
             return False
         game.score(other.partie._replace(deals=(*other.partie.deals, facts)))
     except PiquetError:

@@ -13,14 +13,14 @@ builds its options, and a game's engine is loaded on first use.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import GameSpec
     from piquet_cli.games.protocol import Game
 
 _specs: dict[str, GameSpec] = {}
-_games: dict[str, Game] = {}
+_games: dict[str, Game[Any]] = {}
 _found = False
 
 
@@ -43,7 +43,7 @@ def _find_built_in() -> None:
             _specs.setdefault(spec.name, spec)
 
 
-def register(spec: GameSpec, game: Game | None = None) -> None:
+def register(spec: GameSpec, game: Game[Any] | None = None) -> None:
     """Keep a game by its spec (and, if given, the game itself rather than ``spec.engine``)."""
     _find_built_in()
     _specs[spec.name] = spec
@@ -89,7 +89,7 @@ def _find_one(name: str) -> None:
         _specs.setdefault(spec.name, spec)
 
 
-def get_game(name: str) -> Game:
+def get_game(name: str) -> Game[Any]:
     """The game called ``name`` (a partie file's ``game``); KeyError if none is kept by that name."""
     if name not in _games:
         spec = game_spec(name)

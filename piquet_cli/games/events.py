@@ -1,4 +1,4 @@
-"""Events of a hand in the order they were made, as PRODUCT.md writes them.
+"""Events of a hand in the order they were made, as docs/contract.md writes them ("Bezique and Pinochle").
 
 Bezique declarations and Pinochle melds are scored one trick at a time, so a
 hand is written as its events: ``e:rm y:4A e:7+bz``. Each event is who won the

@@ -13,9 +13,10 @@ echoed when a save is refused, and the prefill of the walkthrough.
 
 from typing import Literal, NamedTuple
 
-Kind = Literal["text", "pair", "flag", "numbers", "choice"]
+Kind = Literal["text", "pair", "flag", "numbers", "choice", "int"]
 """How a fact sits in the partie file: notation text, ``[elder, younger]``, ``true``, a
-list of whole numbers, or a yes/no given as ``true``/``false`` (``choice``)."""
+list of whole numbers, a yes/no given as ``true``/``false`` (``choice``), or one whole
+number (``int``: ``crib = 4``, read by ``Field.whole`` and needing no codec)."""
 
 
 class Field(NamedTuple):
@@ -36,10 +37,33 @@ class Field(NamedTuple):
     fact: str | None = None  # the engine's word for it, when not the key (``point`` for elder_point)
     seat_letters: bool = False  # a seat's letter each (e/y): the players' initials taken too
     names_a_player: bool = False  # a player's name: matched as every name is (games.names)
+    bounds: tuple[int, int] | None = None  # an ``int`` field's least and greatest values
 
     @property
     def engine_name(self) -> str:
         return self.fact or self.key
+
+    def whole(self, text: str) -> int:
+        """An ``int`` field's value from a flag or an answer: ASCII digits (``games.whole``) within
+        ``bounds``; else BadValue naming the flag, in one sentence."""
+        from piquet_cli.errors import BadValue  # not at start-up: this module is read by --help
+        from piquet_cli.games.whole import whole
+
+        value = whole(text.strip())
+        if value is None or not self.within(value):
+            raise BadValue(f"{text.strip()!r} is not {self.whole_words()}.", self.flag)
+        return value
+
+    def within(self, value: int) -> bool:
+        """Whether ``value`` is one the field takes (a whole number, never below 0)."""
+        low, high = self.bounds or (0, None)
+        return low <= value and (high is None or value <= high)
+
+    def whole_words(self) -> str:
+        """``a whole number from 1 to 4``: what an ``int`` field takes."""
+        if self.bounds is None:
+            return "a whole number"
+        return f"a whole number from {self.bounds[0]} to {self.bounds[1]}"
 
 
 class Option(NamedTuple):
@@ -91,7 +115,8 @@ class GameSpec(NamedTuple):
     options: tuple[Option, ...] = ()
     commands: tuple[Command, ...] = ()
     engine: str = ""  # the module whose ``GAME`` is the game itself
-    rubicon_words: str | None = None  # the ledger's note on rubicons, in a game that has them
+    result_labels: tuple[tuple[str, str], ...] = ()  # the words of results (Result.labels) the ledger
+    # counts, given–taken, each with its note under the ledger: ("rubicon", "Rubicons: given–taken …")
     rule_example: str = ""  # what ``piquet rule`` takes, said when it is given nothing
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
     about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")

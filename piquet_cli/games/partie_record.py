@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
+from piquet_cli.games.view import team_name
+
 if TYPE_CHECKING:
     from piquet_cli.games.view import PartieView
 
@@ -55,9 +57,10 @@ class DealStats:
         return count / self.known if self.known else None
 
 
-def deal_stats(view: PartieView, player: str) -> DealStats:
-    """``player``'s deals in a scored partie (what each added, doubled where the rules double)."""
-    added = [deal.added(player) for deal in view.deals]
+def deal_stats(view: PartieView, player: str, scorer: str | None = None) -> DealStats:
+    """``player``'s deals in a scored partie (what each added to his total, his side's with
+    partners, ``scorer``; doubled where the rules double)."""
+    added = [deal.added(scorer or player) for deal in view.deals]
     unknown = sum(deal.quick for deal in view.deals)
     return DealStats(
         len(added), sum(added), max(added) if added else None, unknown, dict(view.stats.get(player, {}))
@@ -65,45 +68,59 @@ def deal_stats(view: PartieView, player: str) -> DealStats:
 
 
 class PartieRecord(NamedTuple):
-    """What the ledger and the history need of one partie."""
+    """What the ledger and the history need of one partie: its players in their order round
+    the table, and for each of them in that order his total (his side's, with partners), his
+    settlement (what he gains or pays, signed) and his deal statistics."""
 
-    players: tuple[str, str]
+    players: tuple[str, ...]
     rules: str
     created: str | None
     deals: int
     finished: bool
-    totals: tuple[int, int]
+    totals: tuple[int, ...]
     winner: str | None = None
     loser: str | None = None
     drawn: bool = False
-    rubiconed: bool = False
     points: int = 0
-    stats: tuple[DealStats, DealStats] = (DealStats(), DealStats())
+    stats: tuple[DealStats, ...] = (DealStats(), DealStats())
     origin: str = "played"  # or "imported": from a paper score card
     game: str = "piquet"
-    settles_in_points: bool = True  # False: reckoned in games (piquet au cent)
     rules_words: str = ""
+    settlement: tuple[int, ...] = (0, 0)  # each player's gain (negative: what he pays)
+    labels: tuple[str, ...] = ()  # the game's own words for the result ("rubicon")
+    unit: str = "points"  # what the settlement counts: "points", or "games"
+    teams: tuple[tuple[int, ...], ...] = ()  # partners, by their places in ``players``
+    result_extra: tuple[tuple[str, object], ...] = ()  # the game's own keys of the result's JSON
+
+    def gain(self, player: str) -> int:
+        """What ``player`` gains by the partie (negative: what he pays)."""
+        return self.settlement[self.players.index(player)]
 
 
 def record_of(view: PartieView, created: str | None, origin: str = "played") -> PartieRecord:
     """The record of a scored partie; ``origin`` is "played" or "imported"."""
-    a, b = view.players
+    players = view.players
     result = view.result
+    teams = tuple(tuple(players.index(p) for p in team) for team in view.teams)
+    side = {p: team_name(view.teams[i]) for i, team in enumerate(teams) for p in (players[j] for j in team)}
     return PartieRecord(
-        players=(a, b),
+        players=players,
         rules=view.partie.rules,
         created=created,
         deals=len(view.deals),
         finished=view.finished,
-        totals=(view.totals[a], view.totals[b]),
+        totals=tuple(view.totals[side.get(p, p)] for p in players),
         winner=result.winner if result else None,
         loser=result.loser if result else None,
         drawn=result.drawn if result else False,
-        rubiconed=result.rubiconed if result else False,
         points=result.points if result else 0,
-        stats=(deal_stats(view, a), deal_stats(view, b)),
+        stats=tuple(deal_stats(view, p, side.get(p, p)) for p in players),
         origin=origin,
         game=view.partie.game,
-        settles_in_points=view.in_points,
         rules_words=view.rules_words,
+        settlement=tuple(result.settlement.get(p, 0) for p in players) if result else (0,) * len(players),
+        labels=result.labels if result else (),
+        unit=result.unit if result else "points",
+        teams=teams,
+        result_extra=tuple(result.json_extra.items()) if result else (),
     )

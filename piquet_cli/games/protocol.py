@@ -3,9 +3,12 @@
 A game is an object with the methods below, found by the partie file's
 ``game`` through the registry (``piquet_cli.games.get_game``). The scorebook,
 ``show``, ``summary``, ``history``, ``ledger``, ``undo``, ``edit`` and ``import``
-use nothing else: a game's facts are opaque to them (``Facts``), read and
-written through the game's field table (``GameSpec.fields``) and scored into
-the neutral view (``PartieView``).
+use nothing else: a game's facts are opaque to them (``Game[Any]``, ``Facts``),
+read and written through the game's field table (``GameSpec.fields``) and
+scored into the neutral view (``PartieView``). A game itself is a
+``Game[F]``, ``F`` its own type of a deal's facts, so that its methods are
+checked against it; it is written as a ``games.base.BaseGame[F]``, which gives
+every member a simple game need not write.
 
 A game's dialogue at the table talks through a ``Table``: it asks questions
 and says things, and never touches a terminal itself, so its rules stay plain
@@ -29,8 +32,10 @@ if TYPE_CHECKING:  # what the protocol speaks of, not what importing it costs
     from piquet_cli.games.view import Partie, PartieView, Report, Row
 
 T = TypeVar("T")
+F = TypeVar("F")
+"""A game's own type of one deal's facts (``Game[F]``)."""
 Facts = Any
-"""One deal's facts, of the game's own type: the generic layers only pass them along."""
+"""One deal's facts as the generic layers see them, which only pass them along (a ``Game[Any]``'s)."""
 
 Codec = tuple[Callable[[str], Any], Callable[[Any], str]]
 """How one kind of fact is read from its text (a flag, a prompt, the partie file) and written
@@ -109,12 +114,17 @@ class Table(Protocol):
     ) -> tuple[Event, ...]: ...
 
 
-class Game(Protocol):
-    """One game the keeper keeps."""
+class Game(Protocol[F]):
+    """One game the keeper keeps, its deals' facts of type ``F``."""
 
     spec: GameSpec
     rows: tuple[Row, ...]  # the rows of a deal's breakdown, in the order they reckon
-    deal_word: str  # "deal" or "hand"
+    format_version: int  # the game's own version of its partie files: 1 until it changes them
+
+    @property
+    def deal_word(self) -> str:
+        """ "deal" or "hand"."""
+        ...
 
     def new_partie(
         self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
@@ -135,6 +145,12 @@ class Game(Protocol):
         """Top-level keys of the partie file the game reads (besides those every partie has)."""
         ...
 
+    def migrate(self, doc: dict[str, Any], version: int) -> dict[str, Any]:
+        """A partie document written by the game's format ``version``, as ``version + 1`` has it
+        (the scorebook calls it for each step up to ``format_version``; FileProblem naming the key
+        if it cannot be)."""
+        ...
+
     def parse(self, codec: str, text: str) -> Any:
         """A value in the game's notation (BadValue saying why not and the forms accepted)."""
         ...
@@ -143,22 +159,24 @@ class Game(Protocol):
         """The canonical text of a value, which ``parse`` reads back the same."""
         ...
 
-    def facts(self, values: Mapping[str, Any]) -> Facts:
+    def facts(self, values: Mapping[str, Any]) -> F:
         """A deal's facts from its values by field key (BadValue with ``field`` if they do not
         go together)."""
         ...
 
-    def values(self, facts: Facts) -> dict[str, Any]:
+    def values(self, facts: F) -> dict[str, Any]:
         """A deal's values by field key, leaving out what was not given."""
         ...
 
-    def quick(self, totals: tuple[int, int]) -> Facts:
+    def quick(self, totals: tuple[int, int]) -> F:
         """A deal entered by its two totals only, elder first (a paper score card)."""
         ...
 
-    def missing(self, facts: Facts) -> list[tuple[tuple[str, ...], ...]]:
-        """What a deal still needs before it can be recorded: each need as its alternatives,
-        each alternative the field keys that go together (``(("tricks",), ("play", "won"))``)."""
+    def missing(self, facts: F, partie: Partie) -> list[tuple[tuple[str, ...], ...]]:
+        """What a deal still needs before it can be recorded as the next deal of ``partie`` (the
+        partie so far, without it): each need as its alternatives, each alternative the field keys
+        that go together (``(("tricks",), ("play", "won"))``); nothing once the deal has ended the
+        game (a game won in the middle of a hand)."""
         ...
 
     def score(self, partie: Partie) -> PartieView:
@@ -166,12 +184,12 @@ class Game(Protocol):
         for a deal that cannot be)."""
         ...
 
-    def walk(self, table: Table, partie: Partie, number: int, prefill: Facts | None) -> Facts:
+    def walk(self, table: Table, partie: Partie, number: int, prefill: F | None) -> F:
         """Deal ``number`` of ``partie`` at the table, question by question in the order of play;
         ``prefill`` gives each question its default."""
         ...
 
-    def complete(self, table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
+    def complete(self, table: Table, partie: Partie, number: int, facts: F) -> F:
         """A deal given whole by flags, in a terminal: ask what the laws still need to know
         that the flags leave open (in piquet au cent, who reached 100 first)."""
         ...

@@ -2,7 +2,7 @@
 
 Each key of a deal's table is a field of the game's table (``GameSpec.fields``),
 its value in the field's kind (notation text, ``[elder, younger]``, ``true``,
-a list of whole numbers) and, for text, in the game's notation; ``note`` is
+a list of whole numbers, a whole number) and, for text, in the game's notation; ``note`` is
 every game's. Reading names the key at fault (``field``) and the deal
 (``deal``), so the loader can point at the line.
 """
@@ -19,7 +19,7 @@ NOTE = "note"
 """Every deal may keep a remark (``--note``), whatever the game."""
 
 
-def deal_to_dict(game: Game, facts: Facts, note: str | None = None) -> dict[str, Any]:
+def deal_to_dict(game: Game[Any], facts: Facts, note: str | None = None) -> dict[str, Any]:
     """One deal's table: each value the deal has, in the order of the game's field table."""
     values = game.values(facts)
     out: dict[str, Any] = {}
@@ -31,7 +31,7 @@ def deal_to_dict(game: Game, facts: Facts, note: str | None = None) -> dict[str,
     return out
 
 
-def deal_from_dict(game: Game, raw: Any, number: int) -> Facts:
+def deal_from_dict(game: Game[Any], raw: Any, number: int) -> Facts:
     """Deal ``number``'s facts from its table; errors name the deal and the key."""
     if not isinstance(raw, dict):
         raise FileProblem(f"expected a table of the deal's facts, found {raw!r}.", deal=number)
@@ -57,7 +57,7 @@ def deal_from_dict(game: Game, raw: Any, number: int) -> Facts:
         raise FileProblem(error.message, field=key_of(game, error.field, error.side), deal=number) from None
 
 
-def key_of(game: Game, fact: str | None, side: str | None) -> str | None:
+def key_of(game: Game[Any], fact: str | None, side: str | None) -> str | None:
     """The key of a deal's table that holds an engine error's fact, for a player or the deal."""
     if fact is None:
         return None
@@ -68,7 +68,7 @@ def key_of(game: Game, fact: str | None, side: str | None) -> str | None:
     return fact
 
 
-def _from_toml(game: Game, field: Field, raw: Any) -> Any:
+def _from_toml(game: Game[Any], field: Field, raw: Any) -> Any:
     """A value as the file holds it, by the field's kind (BadValue saying what was expected)."""
     if field.kind == "text":
         if not isinstance(raw, str):
@@ -82,6 +82,10 @@ def _from_toml(game: Game, field: Field, raw: Any) -> Any:
         ):
             raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
         return raw[0], raw[1]
+    if field.kind == "int":
+        if not isinstance(raw, int) or isinstance(raw, bool) or not field.within(raw):
+            raise BadValue(f"expected {field.whole_words()}, found {raw!r}.")
+        return raw
     if field.kind == "numbers":
         if not isinstance(raw, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in raw):
             raise BadValue(f"expected a list of whole numbers, found {raw!r}.")
@@ -91,9 +95,11 @@ def _from_toml(game: Game, field: Field, raw: Any) -> Any:
     return raw
 
 
-def _to_toml(game: Game, field: Field, value: Any) -> Any:
+def _to_toml(game: Game[Any], field: Field, value: Any) -> Any:
     if field.kind == "text":
         return game.format(field.codec, value)
     if field.kind in ("pair", "numbers"):
         return list(value)
+    if field.kind == "int":
+        return int(value)
     return bool(value)

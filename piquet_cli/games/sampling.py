@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import PiquetError
 
@@ -24,7 +24,7 @@ TRIES = 200
 """Candidates drawn before a game's sample gives up (it raises LookupError: a bug in the sample)."""
 
 
-def taken(game: Game, partie: Partie, entry: Mapping[str, str]) -> bool:
+def taken(game: Game[Any], partie: Partie, entry: Mapping[str, str]) -> bool:
     """Whether ``piquet deal`` records ``entry`` (field key to the text typed after its flag; a
     yes/no field, typed alone, to ``""``) as the next deal of ``partie``, nothing more asked."""
     values = {}
@@ -35,7 +35,7 @@ def taken(game: Game, partie: Partie, entry: Mapping[str, str]) -> bool:
                 raise LookupError(f"{game.spec.name} has no entry field {key!r}")
             values[key] = True if field.kind == "flag" else game.parse(field.codec, text)
         facts = game.facts(values)
-        if game.missing(facts):
+        if game.missing(facts, partie):
             return False
         game.score(partie._replace(deals=(*partie.deals, facts)))
     except PiquetError:
@@ -43,7 +43,7 @@ def taken(game: Game, partie: Partie, entry: Mapping[str, str]) -> bool:
     return True
 
 
-def first_taken(game: Game, partie: Partie, draw: Callable[[], dict[str, str]]) -> dict[str, str]:
+def first_taken(game: Game[Any], partie: Partie, draw: Callable[[], dict[str, str]]) -> dict[str, str]:
     """The first of ``draw``'s candidates that ``taken`` takes."""
     for _ in range(TRIES):
         entry = draw()
@@ -53,7 +53,7 @@ def first_taken(game: Game, partie: Partie, draw: Callable[[], dict[str, str]]) 
 
 
 def grow(
-    game: Game,
+    game: Game[Any],
     partie: Partie,
     rng: random.Random,
     entry: dict[str, str],

@@ -1,22 +1,36 @@
-"""Elder and younger: the two seats at the table, in every game the keeper keeps.
+"""Seats at the table, in every game the keeper keeps, for any number of players.
 
-In Piquet, Bezique and two-handed Pinochle alike the non-dealer is elder (he
-leads first) and the dealer younger; pairs of numbers are written elder first.
+The players are listed in their order round the table, and the deal passes
+to the next of them each deal. The seats of a deal are said in playing
+order: the eldest (who leads first, the player after the dealer) is seat 1,
+the dealer is the last seat, and a flag taking a value a seat takes them in
+that order. In a two-hand game (Piquet, Bezique, two-handed Pinochle) the two
+seats are elder (the non-dealer) and younger (the dealer): pairs of numbers
+are written elder first.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import Enum
 
 SEAT_NAMES = ("Elder", "Younger")
 """The players' names where there are no players (``piquet rule``): their seats."""
 
 
-def in_partie_order(players: tuple[str, str], figures: dict[str, int]) -> str:
-    """Both players' figures with each in his place all partie long, whoever is elder this
+def in_partie_order(players: tuple[str, ...], figures: Mapping[str, int]) -> str:
+    """Every player's figure with each in his place all partie long, whoever is elder this
     deal: "Ann 28, Bob 23", as the deal's table and the running totals read."""
+    return ", ".join(f"{name} {figures[name]}" for name in players)
+
+
+def two(players: tuple[str, ...]) -> tuple[str, str]:
+    """The two players of a two-hand game, as its engine takes them (a partie of any other
+    number is refused when it is made: ``fields.GameSpec.seats``)."""
+    if len(players) != 2:
+        raise ValueError(f"a two-hand game has two players, not {len(players)}")
     first, second = players
-    return f"{first} {figures[first]}, {second} {figures[second]}"
+    return first, second
 
 
 class Side(Enum):
@@ -36,13 +50,16 @@ class Side(Enum):
         return self.value[0]
 
 
-def dealer_index(first_dealer: int, number: int) -> int:
-    """The deal alternates in every game kept: the index of the dealer of deal ``number``
-    (1-based), ``first_dealer`` the index of who dealt the first."""
-    return (first_dealer + number - 1) % 2
+def dealer_index(first_dealer: int, number: int, players: int = 2) -> int:
+    """The deal passes round the table, one player a deal (in a two-hand game it alternates):
+    the index of the dealer of deal ``number`` (1-based) among ``players`` players,
+    ``first_dealer`` the index of who dealt the first."""
+    return (first_dealer + number - 1) % players
 
 
-def seats(players: tuple[str, str], first_dealer: int, number: int) -> tuple[str, str]:
-    """(elder, younger) of deal ``number``: the non-dealer is elder."""
-    dealer = dealer_index(first_dealer, number)
-    return players[1 - dealer], players[dealer]
+def seats(players: tuple[str, ...], first_dealer: int, number: int) -> tuple[str, ...]:
+    """The seats of deal ``number`` in playing order: the player after the dealer is eldest
+    (seat 1), the dealer is the last. Two players: (elder, younger), the non-dealer elder."""
+    count = len(players)
+    dealer = dealer_index(first_dealer, number, count)
+    return tuple(players[(dealer + 1 + i) % count] for i in range(count))

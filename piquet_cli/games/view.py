@@ -44,22 +44,24 @@ def of_its_own_kind(cls: type[C]) -> type[C]:
 
 
 class Partie(NamedTuple):
-    """The facts of a partie, whatever the game: the players, who dealt first, the rules,
-    the game's agreements, and each deal's facts (the game's own type), in order."""
+    """The facts of a partie, whatever the game: the players in their order round the table,
+    who dealt first, the rules, the game's agreements, and each deal's facts (the game's own
+    type), in order."""
 
     game: str
-    players: tuple[str, str]
+    players: tuple[str, ...]
     first_dealer: int = 0  # index into players
     rules: str = ""
     options: Mapping[str, Any] = NOTHING
     deals: tuple[Any, ...] = ()
 
     def dealer(self, number: int) -> int:
-        """The deal alternates in every game kept: the index of the dealer of deal ``number``."""
-        return dealer_index(self.first_dealer, number)
+        """The deal passes round the table: the index of the dealer of deal ``number``."""
+        return dealer_index(self.first_dealer, number, len(self.players))
 
-    def names(self, number: int) -> tuple[str, str]:
-        """(elder, younger) of deal ``number``: the non-dealer is elder."""
+    def names(self, number: int) -> tuple[str, ...]:
+        """The seats of deal ``number`` in playing order, the dealer last: (elder, younger) in a
+        two-hand game, the non-dealer elder."""
         return seats(self.players, self.first_dealer, number)
 
 
@@ -81,7 +83,7 @@ class Ruling(NamedTuple):
         return f"{self.reason} ({self.law})" if self.law else self.reason
 
     def as_dict(self) -> dict[str, object]:
-        """PRODUCT.md's JSON of a ruling, in ``piquet rule --json``."""
+        """The JSON of a ruling (docs/contract.md, "JSON"), in ``piquet rule --json``."""
         return {
             "category": self.category,
             "good": self.good.value if self.good else None,
@@ -107,7 +109,7 @@ def category_total(score: Scored, categories: tuple[str, ...]) -> int:
 
 
 def category_json(score: Scored, categories: tuple[str, ...]) -> dict[str, int | None]:
-    """PRODUCT.md's JSON ``scores`` of a player: each category, then ``total``."""
+    """The JSON ``scores`` of a player (docs/contract.md, "JSON"): each category, then ``total``."""
     return {c: getattr(score, c) for c in categories} | {"total": category_total(score, categories)}
 
 
@@ -133,9 +135,8 @@ class SideView(NamedTuple):
 class DealView(NamedTuple):
     number: int
     dealer: str
-    elder: str
-    younger: str
-    sides: Mapping[str, SideView]  # by player
+    seats: tuple[str, ...]  # the players in playing order, the dealer last (elder, younger)
+    sides: Mapping[str, SideView]  # by scorer: each player, or each side of partners
     multiplier: int = 1
     quick: bool = False  # entered by its totals only
     rulings: tuple[Ruling, ...] = ()
@@ -145,29 +146,69 @@ class DealView(NamedTuple):
     unplayed: str = ""  # what stands in the place of a deal nobody played ("Ann's withdrawal before
     # hand 2"): said instead of the deal's table when it is shown, saved or taken back
 
-    def added(self, player: str) -> int:
-        return self.sides[player].added
+    @property
+    def elder(self) -> str:
+        """Who leads first: seat 1 (in a two-hand game, the non-dealer)."""
+        return self.seats[0]
+
+    @property
+    def younger(self) -> str:
+        """The dealer, the last seat (in a two-hand game, younger hand)."""
+        return self.seats[-1]
+
+    def added(self, scorer: str) -> int:
+        return self.sides[scorer].added
 
     def seat(self, player: str) -> Side:
+        """A two-hand game's word for ``player``'s seat this deal."""
         return Side.ELDER if player == self.elder else Side.YOUNGER
 
 
 class Result(NamedTuple):
+    """How a finished partie ended: the explanation, and what each player gains or pays
+    (``settlement``, signed, summing to zero, open_spiel's ``returns()``), in the game's
+    ``unit`` of settlement; a two-hand game's winner, loser and margin (``points``) beside it,
+    the game's own words for the result (``labels``: "rubicon", "withdrew") and its own
+    JSON keys of the result (``json_extra``)."""
+
     winner: str | None
     loser: str | None
     drawn: bool
-    rubiconed: bool
     points: int
     explanation: str
+    settlement: Mapping[str, int] = NOTHING  # by player, in the partie's order
+    labels: tuple[str, ...] = ()
+    json_extra: Mapping[str, Any] = NOTHING  # placed after ``drawn``, as the game's JSON has it
+    unit: str = "points"  # what the settlement counts: "points", or "games" (paid so much a game)
 
     def as_dict(self) -> dict[str, object]:
         return {
             "winner": self.winner,
             "loser": self.loser,
             "drawn": self.drawn,
-            "rubiconed": self.rubiconed,
+            **self.json_extra,
             "points": self.points,
+            "settlement": dict(self.settlement),
+            "labels": list(self.labels),
         }
+
+
+def head_to_head(
+    players: tuple[str, ...],
+    winner: str | None,
+    points: int,
+    explanation: str,
+    labels: tuple[str, ...] = (),
+    json_extra: Mapping[str, Any] = NOTHING,
+    unit: str = "points",
+) -> Result:
+    """The result of a two-hand partie: ``winner`` (None: drawn) gains ``points`` and the other
+    pays them."""
+    if winner is None:
+        return Result(None, None, True, 0, explanation, dict.fromkeys(players, 0), labels, json_extra, unit)
+    loser = next(p for p in players if p != winner)
+    settlement = {p: points if p == winner else -points for p in players}
+    return Result(winner, loser, False, points, explanation, settlement, labels, json_extra, unit)
 
 
 class PartieView(NamedTuple):
@@ -185,18 +226,24 @@ class PartieView(NamedTuple):
     result: Result | None
     next_words: str  # "Next: deal 3. Bob deals; Ann is elder."
     provisional: str = "No result yet."  # "If it ended now: …"
-    regular: int | None = None  # the regular number of deals (6 in rubicon piquet), if it has one
     status: tuple[str, ...] = ()  # under the running totals (au cent's games, the target)
     summary_lines: tuple[str, ...] = ()  # in the summary, before the result
     json_extra: Mapping[str, Any] = NOTHING  # top-level JSON keys of the game
     chart_marks: tuple[tuple[int, str], ...] = ()  # lines across the running-totals chart
     mark_until: int | None = None  # the mark holds up to this deal only (Bezique's match: the first hand)
     stats: Mapping[str, Mapping[str, int]] = NOTHING  # per player, for the ledger
-    in_points: bool = True  # False: the partie is reckoned in games (piquet au cent), not in points
+    teams: tuple[tuple[str, ...], ...] = ()  # partners, side by side; () when each plays for himself
+    resume_words: str = ""  # where a partie stands when resumed: " of 6" or " (level after …)"
 
     @property
-    def players(self) -> tuple[str, str]:
+    def players(self) -> tuple[str, ...]:
         return self.partie.players
+
+    @property
+    def scorers(self) -> tuple[str, ...]:
+        """Whom the totals are kept for: each player, or each side of partners by its name
+        ("Ann & Cal"), in the partie's order."""
+        return tuple(team_name(team) for team in self.teams) if self.teams else self.partie.players
 
     @property
     def next_number(self) -> int:
@@ -207,10 +254,15 @@ class PartieView(NamedTuple):
         return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
 
 
+def team_name(team: tuple[str, ...]) -> str:
+    """A side of partners by its players' names: "Ann & Cal"."""
+    return " & ".join(team)
+
+
 def report_json(
     elder: Mapping[str, object], younger: Mapping[str, object], rulings: Iterable[Ruling]
 ) -> dict[str, Any]:
-    """PRODUCT.md's JSON of ``piquet rule``, for any game: ``{"scores": {"elder": {…}, "younger":
+    """The JSON of ``piquet rule`` (docs/contract.md, "JSON"), for any game: ``{"scores": {"elder": {…}, "younger":
     {…}}, "rulings": […]}``, each player's scores as the game writes them."""
     return {"scores": {"elder": elder, "younger": younger}, "rulings": [r.as_dict() for r in rulings]}
 

@@ -24,8 +24,12 @@ from piquet_cli.scorebook.store import CURRENT_FORMAT
 ENVELOPE = ("format", "game", "players", "first_dealer", "deals")
 """The top-level keys every partie file has, whatever its game."""
 
+GAME_FORMAT = "game_format"
+"""The version of the game's own part of the file (``Game.format_version``), written only once a
+game has changed it (left out: 1)."""
 
-def game_of(doc: dict[str, Any]) -> Game:
+
+def game_of(doc: dict[str, Any]) -> Game[Any]:
     """The game a document is of (``game``, Piquet when the key is missing)."""
     name = doc.get("game", "piquet")
     try:
@@ -39,6 +43,7 @@ def game_of(doc: dict[str, Any]) -> Game:
 def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[str | None]]:
     """A partie, its other top-level keys (kept as written) and the deals' notes."""
     game = game_of(doc)
+    doc = game_migrated(game, doc)
     players = doc.get("players")
     if (
         not isinstance(players, list)
@@ -62,7 +67,7 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         raise FileProblem("deals: expected a list of [[deals]] tables.", field="deals")
     deals = tuple(deal_from_dict(game, d, i) for i, d in enumerate(deals_raw, start=1))
     notes: list[str | None] = [d.get(NOTE) for d in deals_raw]
-    known = (*ENVELOPE, *game.option_keys())
+    known = (*ENVELOPE, GAME_FORMAT, *game.option_keys())
     meta = {k: v for k, v in doc.items() if k not in known}  # kept as written, through every save
     if not isinstance(meta.get("imported_from", ""), str):
         raise FileProblem(
@@ -72,13 +77,39 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     return partie, meta, notes
 
 
+def game_migrated(game: Game[Any], doc: dict[str, Any]) -> dict[str, Any]:
+    """The document as the game's current format has it: an older ``game_format`` is upgraded by
+    the game itself (``Game.migrate``), one version at a time; the next save writes the current
+    one. A newer one, or one that is no version, is refused (FileProblem naming the key)."""
+    version = doc.get(GAME_FORMAT, 1)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise FileProblem(
+            f"{GAME_FORMAT} = {file_value(version)}: expected a whole number such as {game.format_version}.",
+            field=GAME_FORMAT,
+        )
+    if version > game.format_version:
+        raise FileProblem(
+            f"{GAME_FORMAT} = {version}: this partie was written by a newer piquet-cli, which keeps "
+            f"{game.spec.title} in format {version}; this one reads format {game.format_version} — "
+            "upgrade piquet-cli.",
+            field=GAME_FORMAT,
+        )
+    for step in range(version, game.format_version):
+        doc = game.migrate(dict(doc), step)
+        doc[GAME_FORMAT] = step + 1
+    return doc
+
+
 def partie_to_dict(
     partie: Partie, meta: dict[str, Any] | None = None, notes: list[str | None] | None = None
 ) -> dict[str, Any]:
     """The whole document for a partie; ``meta`` carries the other top-level keys (``created`` …)."""
     game = get_game(partie.game)
     options = game.write_options(partie)
-    doc: dict[str, Any] = {"format": CURRENT_FORMAT, "game": partie.game, "rules": options.pop("rules")}
+    doc: dict[str, Any] = {"format": CURRENT_FORMAT, "game": partie.game}
+    if game.format_version > 1:
+        doc[GAME_FORMAT] = game.format_version
+    doc["rules"] = options.pop("rules")
     doc |= {"players": list(partie.players), "first_dealer": partie.players[partie.first_dealer]}
     doc |= meta or {}
     doc |= options

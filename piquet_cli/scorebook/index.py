@@ -36,7 +36,7 @@ from piquet_cli.scorebook.reading import read_regular
 if TYPE_CHECKING:
     from piquet_cli.scorebook.unfinished import FolderTime
 
-INDEX_FORMAT = 2
+INDEX_FORMAT = 3  # 3: records with any number of players, their settlement and labels
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
 _PACKAGE = Path(piquet_cli.__file__).parent
@@ -164,7 +164,7 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     the sentence every other command uses.
     """
     from piquet_cli.games.partie_record import record_of
-    from piquet_cli.scorebook.parties import partie_from_document
+    from piquet_cli.scorebook.scoring import partie_from_document
 
     try:
         data = _quick_load(path, size)
@@ -296,10 +296,17 @@ def _record_from_json(raw: Any) -> PartieRecord | Damaged | None:
         )
     if set(raw) != set(_RECORD_KINDS) or not all(fits(raw[key]) for key, fits in _RECORD_KINDS.items()):
         return None
+    count = len(raw["players"])
+    if any(len(raw[key]) != count for key in _PER_PLAYER) or any(
+        not 0 <= i < count for team in raw["teams"] for i in team
+    ):
+        return None
     fields = dict(raw)
-    fields["players"] = tuple(raw["players"])
-    fields["totals"] = tuple(raw["totals"])
+    for key in ("players", "totals", "settlement", "labels"):
+        fields[key] = tuple(raw[key])
     fields["stats"] = tuple(DealStats(**s) for s in raw["stats"])
+    fields["teams"] = tuple(tuple(team) for team in raw["teams"])
+    fields["result_extra"] = tuple((key, value) for key, value in raw["result_extra"])
     return PartieRecord(**fields)
 
 
@@ -311,8 +318,24 @@ def _text_or_none(value: object) -> bool:
     return value is None or isinstance(value, str)
 
 
-def _pair(fits: Any) -> Any:
-    return lambda value: isinstance(value, list) and len(value) == 2 and all(fits(v) for v in value)
+def _each(fits: Any) -> Any:
+    """A list of one or more values that each fit (a value a player: their lengths are checked
+    against the players' together, ``_PER_PLAYER``)."""
+    return lambda value: isinstance(value, list) and len(value) >= 1 and all(fits(v) for v in value)
+
+
+def _any_number_of(fits: Any) -> Any:
+    return lambda value: isinstance(value, list) and all(fits(v) for v in value)
+
+
+def _extra(value: object) -> bool:
+    """A game's own key of the result's JSON and its plain value (``["rubiconed", false]``)."""
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and (value[1] is None or isinstance(value[1], str | int | bool))
+    )
 
 
 def _stats(value: object) -> bool:
@@ -328,21 +351,26 @@ def _stats(value: object) -> bool:
 
 
 _RECORD_KINDS: dict[str, Any] = {
-    "players": _pair(lambda v: isinstance(v, str)),
+    "players": _each(lambda v: isinstance(v, str)),
     "rules": lambda v: isinstance(v, str),
     "created": _text_or_none,
     "deals": _whole,
     "finished": lambda v: isinstance(v, bool),
-    "totals": _pair(_whole),
+    "totals": _each(_whole),
     "winner": _text_or_none,
     "loser": _text_or_none,
     "drawn": lambda v: isinstance(v, bool),
-    "rubiconed": lambda v: isinstance(v, bool),
     "points": _whole,
-    "stats": _pair(_stats),
+    "stats": _each(_stats),
     "origin": lambda v: v in ("played", "imported"),
     "game": lambda v: isinstance(v, str),
-    "settles_in_points": lambda v: isinstance(v, bool),
     "rules_words": lambda v: isinstance(v, str),
+    "settlement": _each(_whole),
+    "labels": _any_number_of(lambda v: isinstance(v, str)),
+    "unit": lambda v: v in ("points", "games"),
+    "teams": _any_number_of(_each(_whole)),
+    "result_extra": _any_number_of(_extra),
 }
 """Each field of a ``PartieRecord`` in the index, and what it must be to be believed."""
+_PER_PLAYER = ("totals", "stats", "settlement")
+"""The fields with one value a player, in the players' order."""

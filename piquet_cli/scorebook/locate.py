@@ -1,6 +1,6 @@
 """Where the scorebook lives and how its partie files are named.
 
-The scorebook is one folder of partie files (PRODUCT.md, "Files"):
+The scorebook is one folder of partie files (docs/contract.md, "Files"):
 ``$PIQUET_HOME`` if set, else the platform's user data folder. Every name made
 here is safe to use as a file name on any system and always lies inside the
 folder it was made for.

@@ -1,9 +1,10 @@
 """Partie files in the scorebook: find, read, create and change one partie.
 
 Joins the storage layer (``store``: atomic saves, locks, stale checks) to the
-partie's document (``document``) and its game (``games``). A partie is scored
-on every read, so a file that loads is a file whose every deal is lawful, and
-a correction to one deal re-scores everything after it.
+partie's document (``document``, read and scored in ``scoring``) and its game
+(``games``). A partie is scored on every read, so a file that loads is a file
+whose every deal is lawful, and a correction to one deal re-scores everything
+after it.
 """
 
 from __future__ import annotations
@@ -18,8 +19,7 @@ from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.view import Partie, PartieView
 from piquet_cli.scorebook import store, unfinished
-from piquet_cli.scorebook.document import game_of, key_of, partie_from_dict, partie_to_dict
-from piquet_cli.scorebook.lines import place_in_file
+from piquet_cli.scorebook.document import partie_to_dict
 from piquet_cli.scorebook.locate import (
     ensure_scorebook_dir,
     new_partie_path,
@@ -27,6 +27,7 @@ from piquet_cli.scorebook.locate import (
 )
 from piquet_cli.scorebook.names import own_file
 from piquet_cli.scorebook.oserror import describe_os_error
+from piquet_cli.scorebook.scoring import partie_from_document
 
 
 class PartieFile(NamedTuple):
@@ -38,24 +39,6 @@ class PartieFile(NamedTuple):
     meta: dict[str, Any]
     notes: list[str | None]
     stamp: store.Stamp | None = None
-
-
-def partie_from_document(
-    path: Path, data: dict[str, Any]
-) -> tuple[Partie, PartieView, dict[str, Any], list[str | None]]:
-    """Read and score a document; any problem is a FileProblem naming the file (and the
-    line of the deal's key at fault, ``path:line: deal N, key: …``)."""
-    try:
-        partie, meta, notes = partie_from_dict(data)
-        view = get_game(partie.game).score(partie)
-    except PiquetError as error:
-        if error.deal is None:  # a top-level key's: its field is the key
-            raise FileProblem(
-                place_in_file(path, error.message, None, error.field), field=error.field
-            ) from None
-        key = key_of(game_of(data), error.field, error.side)
-        raise FileProblem(place_in_file(path, error.message, error.deal, key), deal=error.deal) from None
-    return partie, view, meta, notes
 
 
 def read_partie(path: Path) -> PartieFile:

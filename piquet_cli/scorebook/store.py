@@ -1,7 +1,7 @@
 """Read and write one partie file: load, migrate, atomic save, lock.
 
 A partie file is a TOML document (a dict) with a top-level ``format`` key
-(PRODUCT.md, "Files"). This module knows nothing of the game inside it; it
+(docs/contract.md, "Files"). This module knows nothing of the game inside it; it
 guarantees that:
 
 - what ``load`` returns is a dict of the current format, or it raises

@@ -1,7 +1,7 @@
 """Which parties of the scorebook are unfinished, without reading every file.
 
 Every command given no ``--file`` acts on the most recently changed unfinished
-partie (PRODUCT.md, "Files"). Scoring every file to find it took seconds on
+partie (docs/contract.md, "Files"). Scoring every file to find it took seconds on
 a scorebook of thousands, and even reading the whole index beside them
 (``.piquet-index.json``, every partie's record) costs more than the command.
 So each time the index is brought up to date, a small note is written beside

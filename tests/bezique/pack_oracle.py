@@ -3,7 +3,7 @@
 It models the physical copies directly — each of the two copies of a card is
 unused or declared by one player, and remembers the kinds of combination it
 has served in — and walks the declarations in order, trying every choice of
-copies. A placement is allowed when (seed 001, RULES.md "Bezique"):
+copies. A placement is allowed when (seed 001, docs/rules.md "Bezique"):
 
 * the copy is unused or already the same player's (a card is never the other's);
 * the copy has not served in the same kind (a marriage again, a second four

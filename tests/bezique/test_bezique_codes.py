@@ -1,4 +1,4 @@
-"""The declaration codes of PRODUCT.md and their values (seed 001)."""
+"""The declaration codes of docs/contract.md and their values (seed 001)."""
 
 from __future__ import annotations
 

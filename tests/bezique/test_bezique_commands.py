@@ -66,7 +66,8 @@ def test_the_published_hand_by_flags_with_the_last_trick_of_the_stock(tmp_path: 
         "South": {"turn_up": 0, "declarations": 630, "brisques": 100, "last_trick": 0, "total": 730},
     }
     assert doc["result"] == {"winner": "South", "loser": "North", "drawn": False, "rubiconed": False,
-                             "points": 140}  # fmt: skip
+                             "points": 140, "settlement": {"North": -140, "South": 140},
+                             "labels": []}  # fmt: skip
     text = Path(path).read_text()
     assert 'last_trick_rule = "stock"' in text and 'last_trick = "elder"' in text
     summary = piquet("summary", "--file", path)
@@ -145,6 +146,8 @@ def test_seed_001s_match(tmp_path: Path, hands: list[str], result: str | None) -
             "drawn": True,
             "rubiconed": False,
             "points": 0,
+            "settlement": {"Ann": 0, "Bob": 0},  # a draw: nobody pays
+            "labels": [],
         }
 
 

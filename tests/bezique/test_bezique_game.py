@@ -51,12 +51,14 @@ def test_700_each_after_two_hands_is_a_draw() -> None:
     game = score_game(PLAYERS, 0, MATCH, [quick(390, 300), quick(400, 310)])
     assert game.totals == {"Ann": 700, "Bob": 700}
     assert game.result == Result(None, None, True, 0, "drawn")
-    assert result_view(game.result, game.totals, 2).as_dict() == {  # PRODUCT.md's result object
+    assert result_view(game.result, game.totals, 2).as_dict() == {  # docs/contract.md's result object
         "winner": None,
         "loser": None,
         "drawn": True,
         "rubiconed": False,
         "points": 0,
+        "settlement": {"Ann": 0, "Bob": 0},
+        "labels": [],
     }
 
 

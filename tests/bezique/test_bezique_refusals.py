@@ -1,4 +1,4 @@
-"""Every refusal of issue 14, each with the rule it cites (seed 001, RULES.md, Foster).
+"""Every refusal of issue 14, each with the rule it cites (seed 001, docs/bezique.md, Foster).
 
 The keeper never sees the cards: it refuses only what no deal of the 64-card
 pack (two of each card) can give, and warns where it cannot know.

@@ -4,7 +4,7 @@ Ann and Bob; Bob deals hand 1, so Ann is elder (she leads) in the odd hands and
 Bob in the even ones. Every figure below is worked by hand from seed 002's
 table (marriage 20, royal marriage 40, sequence 150, pinochle 40, four aces
 100, kings 80, queens 60, jacks 40, last trick 10, cards A 11, 10 10, K 4, Q 3,
-J 2, 9 0 = 240) and RULES.md (a turned-up ten 10 for the dealer under the seed
+J 2, 9 0 = 240) and docs/rules.md (a turned-up ten 10 for the dealer under the seed
 rules; a turned-up nine 10, and the dix 10, under the classic rules).
 """
 
@@ -121,6 +121,8 @@ def test_1020_to_980_player_one_wins(tmp_path: Path) -> None:
         "drawn": False,
         "rubiconed": False,
         "points": 40,
+        "settlement": {"Ann": 40, "Bob": -40},  # Ann gains her margin, Bob pays it
+        "labels": [],
     }
     run("deal", "--file", path, "--totals", "300,300", code=1)  # the game is over
 

@@ -6,7 +6,7 @@ pair adds to 250 or more and to a multiple of ten, as every real hand does.
 
 Seed 002 ("Apuração"): 1000 or more at the end of a hand while the other is
 under wins; both past 1000 → play to 1250; both past 1250 → to 1500. Past
-1500 the higher total wins (PRODUCT.md). Withdrawal: a player under the
+1500 the higher total wins (docs/contract.md). Withdrawal: a player under the
 current target loses to one at or over it; otherwise (seed 002 silent) the
 keeper rules the one who withdrew the loser.
 """
@@ -50,12 +50,14 @@ def test_1020_to_980_player_one_wins() -> None:
     state = game((510, 490), (490, 510))
     assert state.totals == {"Ann": 1020, "Bob": 980}
     assert state.finished and state.result is not None
-    assert result_view(state).as_dict() == {  # PRODUCT.md's result object
+    assert result_view(state).as_dict() == {  # docs/contract.md's result object
         "winner": "Ann",
         "loser": "Bob",
         "drawn": False,
         "rubiconed": False,
         "points": 40,
+        "settlement": {"Ann": 40, "Bob": -40},  # Ann gains her margin, Bob pays it
+        "labels": [],
     }
     assert state.target == 1000 and state.rises == ()
     assert state.next_dealer is None

@@ -1,4 +1,4 @@
-"""Three hands of two-handed Pinochle worked out by hand from seed 002 and RULES.md.
+"""Three hands of two-handed Pinochle worked out by hand from seed 002 and docs/rules.md.
 
 Meld values (seed 002's table): marriage 20, royal marriage 40, sequence 150,
 pinochle 40, four aces 100, kings 80, queens 60, jacks 40. Card points are

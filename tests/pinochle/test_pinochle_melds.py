@@ -1,6 +1,6 @@
 """Meld codes and the meld check: every refusal, every warning, add and undo.
 
-The answers are worked from seed 002 and RULES.md: one meld per trick won; the
+The answers are worked from seed 002 and docs/rules.md: one meld per trick won; the
 stock lasts twelve tricks (24 cards, two drawn per trick); two packs, so two
 of each card; a melded card may be used again only in a later meld of higher
 value or of another class (classes: marriages and the sequence; the pinochle;
@@ -92,13 +92,13 @@ def test_the_help_table_differs_only_in_the_dix() -> None:
 
 
 def test_royal_marriage_then_sequence_is_lawful_and_warns_nothing() -> None:
-    """RULES.md: royal marriage then sequence, yes (K♥ Q♥ again, in a meld of higher value)."""
+    """docs/rules.md: royal marriage then sequence, yes (K♥ Q♥ again, in a meld of higher value)."""
     verdict = last("e:rm e:seq")
     assert verdict.lawful and verdict.points == 150 and verdict.warnings == ()
 
 
 def test_sequence_then_royal_marriage_warns_that_it_needs_the_other_king_and_queen() -> None:
-    """RULES.md: sequence then royal marriage, no, with the same K Q; the other K♥ Q♥ may."""
+    """docs/rules.md: sequence then royal marriage, no, with the same K Q; the other K♥ Q♥ may."""
     verdict = last("e:seq e:rm")
     assert verdict.lawful and verdict.points == 40
     assert verdict.warnings[0].startswith("Ann's royal marriage needs the other K♥ and Q♥")

@@ -2,7 +2,7 @@
 hand-edited file that no game can be: exit 1, the file's line named.
 
 Ann and Bob, Bob dealing hand 1: Ann is elder. Each refusal's reason is seed 002's or
-RULES.md's (docs/pinochle.md lists them).
+docs/rules.md's (docs/pinochle.md lists them).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Ann and Bob, Bob dealing hand 1: Ann is elder in the odd hands. Hands are quick totals,
 elder first. The score is reckoned at once: a player under the current target loses to one
 at or over it, whoever withdrew; where that names no winner seed 002 is silent, and the
-keeper rules the one who withdrew the loser (RULES.md).
+keeper rules the one who withdrew the loser (docs/rules.md, "Pinochle").
 """
 
 from __future__ import annotations
@@ -44,6 +44,8 @@ def test_withdrawal_both_under_the_target_is_the_keepers_ruling(tmp_path: Path) 
         "drawn": False,
         "rubiconed": False,
         "points": 0,
+        "settlement": {"Ann": 0, "Bob": 0},  # won by nothing: nothing is paid
+        "labels": ["withdrew"],
     }
     assert (
         "The rule text is silent here, so it is the keeper's ruling (docs/pinochle.md)" in shown["settlement"]

@@ -1,4 +1,4 @@
-"""Two-handed Bezique (seed 001; RULES.md "Bezique"), scored as the hand is played.
+"""Two-handed Bezique (seed 001; docs/bezique.md), scored as the hand is played.
 
 This package imports nothing: the registry imports it, and its ``spec``, each
 time ``piquet`` starts, so ``piquet --help`` must not pay for the engine. The

@@ -1,7 +1,7 @@
 """The declaration codes of Bezique, their values, and the ``?`` help table.
 
-PRODUCT.md writes a hand's declarations as events (``e:rm y:4A e:7+bz``); this
-module reads one code of such an event. The values are seed 001's (RULES.md,
+docs/contract.md writes a hand's declarations as events (``e:rm y:4A e:7+bz``); this
+module reads one code of such an event. The values are seed 001's (docs/rules.md,
 "Bezique"): sequence (A 10 K Q J of trumps) 250, royal marriage (K Q of trumps)
 40, marriage (K Q of a plain suit) 20, bezique (Q♠ J♦) 40, double bezique
 (both Q♠ and both J♦) 500, four aces 100, four kings 80, four queens 60, four

@@ -3,9 +3,9 @@
 Seed 001's match (the default): one or two hands. A player with 400 or more who
 is ahead after the first hand wins at once; otherwise a second hand is played
 with the other dealer, and the higher total of the two hands wins; equal
-totals draw. A target game (1000, 1500, 2000; RULES.md) goes on hand after hand:
+totals draw. A target game (1000, 1500, 2000; docs/rules.md, "Bezique") goes on hand after hand:
 at the end of a hand a player past the target while the other is not wins;
-both past it, the higher total wins; level, they play on (PRODUCT.md). The deal
+both past it, the higher total wins; level, they play on (docs/contract.md, "Bezique and Pinochle"). The deal
 alternates hand by hand; the non-dealer is elder. ``points`` is the winner's
 margin; nobody is ever rubiconed.
 """
@@ -50,7 +50,7 @@ class HandRow(NamedTuple):
     totals: dict[str, int]
 
     def scores(self) -> dict[str, dict[str, int | None]]:
-        """Each player's categories and total for this hand, by name (PRODUCT.md's ``scores``)."""
+        """Each player's categories and total for this hand, by name (the ``scores`` of docs/contract.md)."""
         return {self.elder: self.score.elder.as_dict(), self.younger: self.score.younger.as_dict()}
 
 

@@ -1,7 +1,7 @@
 """One hand of Bezique as entered at the table: the facts, checked against seed 001.
 
 A hand is the trumps, whether the turn-up was a seven (the dealer scores 10 at
-once), the declarations in the order made (events, PRODUCT.md), each player's
+once), the declarations in the order made (events, docs/contract.md), each player's
 brisques (aces and tens won, elder first) and who took the last trick — or, as
 quick entry, the two totals only. ``HandFacts`` refuses on construction what no
 hand can be, raising ``BadValue`` with the fact (``field``), the side, and one

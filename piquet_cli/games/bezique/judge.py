@@ -6,7 +6,7 @@ of the last: ``DeclarationLog``), ``piquet rule --game bezique --declared``
 (``judge_all``). It refuses only what no deal can be (``refusals``) and gives
 the reasons a lawful declaration scores — the seven beside, growth to a
 higher one, reuse in another kind — and, as data, warnings where the keeper
-cannot know (seed 001, RULES.md "Bezique").
+cannot know (seed 001, docs/bezique.md).
 """
 
 from collections.abc import Sequence

@@ -1,6 +1,6 @@
 """The notation of a Bezique hand's facts, as flags, prompts and the file write them.
 
-PRODUCT.md: ``--trumps S|H|D|C`` (or ``♠ ♥ ♦ ♣``), ``--declared EVENTS``
+docs/contract.md, "Bezique and Pinochle": ``--trumps S|H|D|C`` (or ``♠ ♥ ♦ ♣``), ``--declared EVENTS``
 (``e:rm y:4A e:7+bz``, ``-`` for none), ``--brisques E,Y`` (counts of aces and
 tens won, elder first), ``--last-trick elder|younger``, ``--totals E,Y``.
 Each reader raises BadValue naming the fact (``field``) and the forms it takes.

@@ -1,7 +1,7 @@
 """Where a ruling comes from, and the note that carries it.
 
 Every reason, warning and refusal the Bezique engine gives names its source:
-seed 001 (the user's rule text, RULES.md "Bezique"), or Foster's Complete
+seed 001 (the user's rule text, docs/rules.md "Bezique"), or Foster's Complete
 Hoyle (Bézique) for the two cases seed 001 leaves to example — double bezique
 and four queens on one trick is not 600, and two single beziques cannot then
 make a double.

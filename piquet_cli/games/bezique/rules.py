@@ -1,8 +1,8 @@
 """The rules a Bezique game is played to: seed 001's match or a target, and which last trick scores.
 
-PRODUCT.md: ``--rules match`` (the default, seed 001's one- or two-hand match)
+docs/contract.md, "Bezique and Pinochle": ``--rules match`` (the default, seed 001's one- or two-hand match)
 or ``1000`` ``1500`` ``2000`` (up to a target, as many hands as needed; the
-classic game is 1000 up, RULES.md); ``--last-trick final`` (the default: the
+classic game is 1000 up, docs/rules.md, "Bezique"); ``--last-trick final`` (the default: the
 32nd trick scores 10, seed 001) or ``stock`` (the last trick before the stock
 runs out, the 24th, scores instead: "the game may be varied by making the
 last trick the twenty-fourth", Enquire Within, 1856, after the Portland Club).

@@ -96,7 +96,7 @@ def _said(ruling: Ruling) -> Ruling:
 
 
 def _json(score: HandScore, verdict: Verdict | None) -> dict[str, Any]:
-    """PRODUCT.md's ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and the
+    """docs/contract.md's ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and the
     verdict on the last event when there is one."""
     doc = report_json(score.elder.as_dict(), score.younger.as_dict(), score.rulings)
     if verdict is not None:

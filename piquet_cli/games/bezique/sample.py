@@ -9,7 +9,7 @@ card's two totals, in tens as the game scores.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.games.sampling import first_taken, grow
 
@@ -21,7 +21,7 @@ CODES = ("7", "mS", "mH", "mD", "mC", "rm", "seq", "bz", "dbz", "4A", "4K", "4Q"
 BRISQUES = 16
 
 
-def sample(game: Game, rng: random.Random, partie: Partie) -> dict[str, str]:
+def sample(game: Game[Any], rng: random.Random, partie: Partie) -> dict[str, str]:
     def draw() -> dict[str, str]:
         if rng.random() < 0.2:
             return {"totals": f"{10 * rng.randint(13, 60)},{10 * rng.randint(13, 60)}"}

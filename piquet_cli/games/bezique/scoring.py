@@ -1,6 +1,6 @@
 """What a hand of Bezique scores: categories per player, the running total, the rulings.
 
-The categories are PRODUCT.md's JSON keys: ``turn_up`` (the dealer's 10 for a
+The categories are the JSON keys of docs/contract.md: ``turn_up`` (the dealer's 10 for a
 turned-up seven), ``declarations`` (every combination and seven of trumps
 declared), ``brisques`` (10 for each ace and ten won), ``last_trick`` (10) and
 ``total``; in quick-totals entry the categories are None and only the total is

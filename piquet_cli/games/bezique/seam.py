@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem, file_value
+from piquet_cli.games.base import BaseGame, Needs
 from piquet_cli.games.bezique.codes import parse_declared
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.notation import format_pair, parse_pair, parse_side, parse_trumps
@@ -32,7 +33,7 @@ from piquet_cli.games.bezique.streak import Outcome, best_streak, streak
 from piquet_cli.games.bezique.views import ROWS, game_of, partie_view
 from piquet_cli.games.choice import by_beginning, yes_no
 from piquet_cli.games.events import format_events
-from piquet_cli.games.protocol import Codec, format_with, parse_with
+from piquet_cli.games.protocol import Codec
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:
@@ -56,12 +57,14 @@ FULL = ("trumps", "brisques", "last_trick")
 """What a hand entered in full needs; ``declared`` left out is none, ``turn_up_seven`` no."""
 
 
-class BeziqueGame:
-    """Two-handed Bezique, after the user's seed 001."""
+class BeziqueGame(BaseGame[HandFacts]):
+    """Two-handed Bezique, after the user's seed 001: its hand's facts are a ``HandFacts`` by the
+    field keys, written in the notation of ``CODECS``."""
 
     spec = SPEC
     rows: tuple[Row, ...] = ROWS
-    deal_word = "hand"
+    codecs = CODECS
+    record = HandFacts
 
     def new_partie(
         self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
@@ -103,39 +106,10 @@ class BeziqueGame:
     def option_keys(self) -> tuple[str, ...]:
         return ("rules", LAST_TRICK_RULE)
 
-    def parse(self, codec: str, text: str) -> Any:
-        return parse_with(CODECS, codec, text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return format_with(CODECS, codec, value)
-
-    def facts(self, values: Mapping[str, Any]) -> HandFacts:
-        return HandFacts(
-            trumps=values.get("trumps"),
-            turn_up_seven=bool(values.get("turn_up_seven", False)),
-            declared=tuple(values.get("declared", ())),
-            brisques=values.get("brisques"),
-            last_trick=values.get("last_trick"),
-            totals=values.get("totals"),
-        )
-
-    def values(self, facts: HandFacts) -> dict[str, Any]:
-        given = {
-            "trumps": facts.trumps,
-            "turn_up_seven": facts.turn_up_seven or None,
-            "declared": facts.declared or None,
-            "brisques": facts.brisques,
-            "last_trick": facts.last_trick,
-            "totals": facts.totals,
-        }
-        return {key: value for key, value in given.items() if value is not None}
-
-    def quick(self, totals: tuple[int, int]) -> HandFacts:
-        return HandFacts(totals=totals)
-
-    def missing(self, facts: HandFacts) -> list[tuple[tuple[str, ...], ...]]:
+    def missing(self, facts: HandFacts, partie: Partie) -> Needs:
         """The trumps, the brisques and the last trick — or, given nothing of the hand yet, the
-        two totals instead."""
+        two totals instead; whatever the partie, as a game of Bezique ends only at the end of a
+        hand."""
         lacking = facts.missing()
         if not lacking:
             return []
@@ -214,4 +188,4 @@ class BeziqueGame:
         return sample(self, rng, partie)
 
 
-GAME: Game = BeziqueGame()
+GAME: Game[HandFacts] = BeziqueGame()

@@ -1,6 +1,6 @@
 """Bezique as the command line knows it before loading it: rules, agreement, entry flags.
 
-Plain data (``games.fields``), PRODUCT.md's Bezique column: ``new --rules
+Plain data (``games.fields``), the Bezique column of docs/contract.md: ``new --rules
 match|1000|1500|2000 --last-trick final|stock``; ``deal`` and ``rule`` take
 ``--trumps``, ``--turn-up-seven``, ``--declared``, ``--brisques``,
 ``--last-trick`` or ``--totals``. The facts are listed in the order a hand's

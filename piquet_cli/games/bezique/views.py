@@ -1,6 +1,6 @@
 """A scored game of Bezique as the neutral view every command shows (``games.view``).
 
-The rows of a hand are PRODUCT.md's categories — the turned-up seven, the
+The rows of a hand are the categories of docs/contract.md ("Bezique and Pinochle") — the turned-up seven, the
 declarations, the brisques, the last trick — and the JSON ``scores`` are
 ``turn_up``, ``declarations``, ``brisques``, ``last_trick`` and ``total``.
 The summary says each hand's declarations, brisques and last trick
@@ -9,6 +9,8 @@ words: "won on the first hand (400 and ahead)", "won on two hands", "drawn".
 """
 
 from __future__ import annotations
+
+from types import MappingProxyType
 
 from piquet_cli.games.bezique.codes import SEVEN, name
 from piquet_cli.games.bezique.game import (
@@ -24,8 +26,11 @@ from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules, LastTrick, parse_last_trick, parse_target
 from piquet_cli.games.bezique.scoring import HandScore, SideScore
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE
-from piquet_cli.games.side import Side
-from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
+from piquet_cli.games.side import Side, two
+from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
+
+NOBODY_RUBICONED = MappingProxyType({"rubiconed": False})
+"""The result's key the JSON shares with Piquet: nobody is ever rubiconed in this game."""
 
 ROWS = (
     Row("turn_up", "Turn-up seven", "TU", "turn-up seven"),
@@ -57,8 +62,7 @@ def score_view(
     return DealView(
         number=number,
         dealer=younger,
-        elder=elder,
-        younger=younger,
+        seats=(elder, younger),
         sides={elder: side_view(score.elder), younger: side_view(score.younger)},
         quick=score.elder.quick_total is not None,
         rulings=score.rulings,
@@ -117,14 +121,14 @@ def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Res
     if result.drawn or result.winner is None or result.loser is None:
         level = next(iter(totals.values()))
         words = f"Drawn: {level} each after {hands} hands." if result.explanation == DRAWN else "Drawn."
-        return Result(None, None, True, False, 0, words)
+        return head_to_head(tuple(totals), None, 0, words, json_extra=NOBODY_RUBICONED)
     w, lo = totals[result.winner], totals[result.loser]
     score = f"{w} to {lo}, by {result.points}"
     if result.explanation in (FIRST_HAND_WIN, TWO_HANDS_WIN):
         words = f"{result.winner} {result.explanation}: {score}."
     else:
         words = f"{result.winner} won ({result.explanation}): {score}."
-    return Result(result.winner, result.loser, False, False, result.points, words)
+    return head_to_head(tuple(totals), result.winner, result.points, words, json_extra=NOBODY_RUBICONED)
 
 
 def next_words(game: GameScore, partie: Partie) -> str:
@@ -173,5 +177,5 @@ def rules_of(partie: Partie) -> BeziqueRules:
 def game_of(partie: Partie, hands: tuple[HandFacts, ...] | None = None) -> GameScore:
     """The game scored: every hand of the partie, or ``hands``."""
     return score_game(
-        partie.players, partie.first_dealer, rules_of(partie), partie.deals if hands is None else hands
+        two(partie.players), partie.first_dealer, rules_of(partie), partie.deals if hands is None else hands
     )

@@ -1,11 +1,11 @@
-"""Two-handed Pinochle (seed 002, RULES.md "Pinochle").
+"""Two-handed Pinochle (seed 002, docs/pinochle.md).
 
 The pure engine's modules, from the bottom up:
 
 * ``rules`` — the two rule sets (``seed``, the default, and ``classic``) and
   the fixed figures of the game: 240 in the cards, 10 for the last trick,
   targets 1000 → 1250 → 1500.
-* ``melds`` — the meld codes of PRODUCT.md (``dix mS mH mD mC rm seq pin 4A
+* ``melds`` — the meld codes of docs/contract.md (``dix mS mH mD mC rm seq pin 4A
   4K 4Q 4J``), their values, cards and classes, ``read_code`` for the event
   notation, and the table shown for ``?``.
 * ``copies`` — the double pack: which physical copy of each card every meld

@@ -3,7 +3,7 @@
 Seed 002, "Apuração": the game is 1000. A player at 1000 or more at the end
 of a hand while the other is under wins. If both have passed 1000, play goes
 on until one reaches 1250; if both then pass 1250, until 1500. Past 1500 the
-higher total wins (PRODUCT.md); level totals play on. The deal alternates
+higher total wins (docs/contract.md, "Bezique and Pinochle"); level totals play on. The deal alternates
 hand by hand; elder is the non-dealer.
 
 Withdrawal (seed 002: "a qualquer momento um jogador pode deixar"): at any

@@ -1,6 +1,6 @@
 """One hand of two-handed Pinochle: the facts entered at the table, and their scores.
 
-A hand scores (seed 002; RULES.md "Pinochle"):
+A hand scores (seed 002; docs/pinochle.md):
 
 * ``turn_up`` — 10 for the dealer (younger) if the turned-up trump is a ten
   (seed rules) or a nine (classic rules); each rule set takes only its own;

@@ -5,12 +5,12 @@ Values are seed 002's table: marriage (K Q of a plain suit) 20, royal marriage
 four aces 100, four kings 80, four queens 60, four jacks 40 (one of each
 suit). The dix (the nine of trumps) scores 10 under the classic rules only.
 
-Codes are PRODUCT.md's, case-insensitive: ``dix``, ``mS mH mD mC`` (or
+Codes are docs/contract.md's, case-insensitive: ``dix``, ``mS mH mD mC`` (or
 ``m♠ m♥ m♦ m♣``), ``rm``, ``seq``, ``pin``, ``4A 4K 4Q 4J``.
 
 Classes, for the reuse rule of seed 002 ("a card in a meld may be used again
 only in a later meld of higher value or of another class"): the seed names no
-classes, but RULES.md's example — royal marriage then sequence yes, sequence
+classes, but docs/rules.md's example ("Pinochle") — royal marriage then sequence yes, sequence
 then royal marriage no — holds only if the two share a class, which is the
 grouping of the English books: marriages and the sequence; the pinochle; the
 four-of-a-kinds. The dix shares no card with any meld.

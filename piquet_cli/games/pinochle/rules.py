@@ -3,7 +3,7 @@
 ``ten`` (the default; called ``seed`` before, a name still read) is seed 002 as written: a turned-up **ten** scores the
 dealer 10, and the nine of trumps ("diabo") may be exchanged for the turn-up
 but scores nothing. ``classic`` is the rule found in every English text
-(RULES.md): a turned-up **nine** — the dix — scores the dealer 10, and the dix
+(docs/rules.md, "Pinochle"): a turned-up **nine** — the dix — scores the dealer 10, and the dix
 exchanged or shown after a trick won scores 10, beside a meld if the player
 likes. The seed's ten is very probably "dix" read as the French word for ten.
 """

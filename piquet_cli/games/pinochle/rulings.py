@@ -134,7 +134,7 @@ def _labelled(rulings: tuple[Ruling, ...], verdicts: tuple[Verdict, ...]) -> lis
 def _json(
     elder: SideScore, younger: SideScore, rulings: list[Ruling], verdicts: tuple[Verdict, ...]
 ) -> dict[str, Any]:
-    """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and each meld."""
+    """docs/contract.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``, and each meld."""
     return report_json(elder.as_dict(), younger.as_dict(), rulings) | {
         "melds": [
             {

@@ -10,7 +10,7 @@ totals, in tens (each at least 130: the two hold the 250 of the cards and the la
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.games.pinochle.rules import CARD_POINTS
 from piquet_cli.games.sampling import first_taken, grow
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 CODES = ("dix", "mS", "mH", "mD", "mC", "rm", "seq", "pin", "4A", "4K", "4Q", "4J", "dix+pin")
 
 
-def sample(game: Game, rng: random.Random, partie: Partie) -> dict[str, str]:
+def sample(game: Game[Any], rng: random.Random, partie: Partie) -> dict[str, str]:
     def draw() -> dict[str, str]:
         if rng.random() < 0.2:
             return {"totals": f"{10 * rng.randint(13, 60)},{10 * rng.randint(13, 60)}"}

@@ -9,13 +9,13 @@ pinochle`` (``rulings``) and ``piquet withdraw`` (``withdraw``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import FileProblem, file_value
-from piquet_cli.games.pinochle import codecs
-from piquet_cli.games.pinochle.facts import Facts, Hand, facts_of, missing_of, values_of
-from piquet_cli.games.pinochle.hand import HandFacts
+from piquet_cli.games.base import BaseGame, Needs
+from piquet_cli.games.pinochle.codecs import CODECS
+from piquet_cli.games.pinochle.facts import Facts, facts_of, missing_of, values_of
 from piquet_cli.games.pinochle.rules import OLD_NAMES, RULE_FORMS, RuleSet, parse_rules
 from piquet_cli.games.pinochle.spec import SPEC
 from piquet_cli.games.pinochle.views import ROWS, partie_view
@@ -24,17 +24,16 @@ from piquet_cli.games.view import Partie
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a game
     import random
 
-    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
 
-class PinochleGame:
+class PinochleGame(BaseGame[Facts]):
     """Two-handed Pinochle, after seed 002 (or the classic rules of the dix)."""
 
     spec = SPEC
     rows: tuple[Row, ...] = ROWS
-    deal_word = "hand"
+    codecs = CODECS
 
     def new_partie(
         self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
@@ -51,28 +50,15 @@ class PinochleGame:
             )
         return rules, {}
 
-    def write_options(self, partie: Partie) -> dict[str, Any]:
-        return {"rules": partie.rules}
-
-    def option_keys(self) -> tuple[str, ...]:
-        return ("rules",)
-
-    def parse(self, codec: str, text: str) -> Any:
-        return codecs.parse(codec, text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return codecs.format(codec, value)
-
     def facts(self, values: Mapping[str, Any]) -> Facts:
         return facts_of(values)
 
     def values(self, facts: Facts) -> dict[str, Any]:
         return values_of(facts)
 
-    def quick(self, totals: tuple[int, int]) -> Facts:
-        return Hand(HandFacts(totals=totals), melds_given=False)
-
-    def missing(self, facts: Facts) -> list[tuple[tuple[str, ...], ...]]:
+    def missing(self, facts: Facts, partie: Partie) -> Needs:
+        """A hand's needs whatever the partie: a game of Pinochle ends in the middle of a hand only
+        by a withdrawal, which needs nothing more."""
         return missing_of(facts)
 
     def score(self, partie: Partie) -> PartieView:
@@ -93,9 +79,6 @@ class PinochleGame:
 
         return dialogue.setup(table)
 
-    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
-        return {}
-
     def rule(self, values: Mapping[str, Any]) -> Report:
         from piquet_cli.games.pinochle.rulings import rule_report
 
@@ -107,4 +90,4 @@ class PinochleGame:
         return sample(self, rng, partie)
 
 
-GAME: Game = PinochleGame()
+GAME: Game[Facts] = PinochleGame()

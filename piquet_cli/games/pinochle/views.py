@@ -1,6 +1,6 @@
 """A game of Pinochle scored into the neutral view every command shows (``games.view``).
 
-The rows of a hand are PRODUCT.md's categories: the dealer's turn-up, the
+The rows of a hand are the categories of docs/contract.md ("Bezique and Pinochle"): the dealer's turn-up, the
 melds (the dix among them), the card points and the last trick. Under the
 running totals ``show`` and ``summary`` say the target and why it rose
 (seed 002: 1000, then 1250, then 1500); the JSON adds ``target`` and, when
@@ -10,6 +10,7 @@ hand it ended, with what that hand had scored so far.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
@@ -19,8 +20,11 @@ from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Wit
 from piquet_cli.games.pinochle.hand import CATEGORIES, HandScore, SideScore
 from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.rules import SEED, RuleSet
-from piquet_cli.games.side import Side
-from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView
+from piquet_cli.games.side import Side, two
+from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
+
+NOBODY_RUBICONED = MappingProxyType({"rubiconed": False})
+"""The result's key the JSON shares with Piquet: nobody is ever rubiconed in this game."""
 
 ROWS = (
     Row("turn_up", "Turn-up", "TU", "turn-up"),
@@ -56,8 +60,7 @@ def score_view(score: HandScore, names: tuple[str, str], number: int = 0, dealer
     return DealView(
         number,
         dealer or younger,
-        elder,
-        younger,
+        (elder, younger),
         {elder: side_view(score.elder), younger: side_view(score.younger)},
         quick=score.elder.quick_total is not None,
         rulings=score.rulings,
@@ -103,8 +106,7 @@ def _hand_view(hand: ScoredHand, state: GameState, read_as: tuple[str, ...] = ()
     return DealView(
         view.number,
         view.dealer,
-        view.elder,
-        view.younger,
+        view.seats,
         view.sides,
         quick=view.quick,
         rulings=view.rulings,
@@ -131,7 +133,9 @@ def _withdrawal_view(partie: Partie, state: GameState, withdrawal: Withdrawal) -
             f"{withdrawal.player} withdrew during it, the hand having scored {elder} {so_far[elder]}, "
             f"{younger} {so_far[younger]} so far."
         )
-    return DealView(number, younger, elder, younger, sides, quick=True, details=(detail,), unplayed=unplayed)
+    return DealView(
+        number, younger, (elder, younger), sides, quick=True, details=(detail,), unplayed=unplayed
+    )
 
 
 def game_facts(partie: Partie) -> GameFacts:
@@ -152,7 +156,7 @@ def game_facts(partie: Partie) -> GameFacts:
         else:
             assert isinstance(deal, Hand)
             hands.append(deal.facts)
-    return GameFacts(partie.players, partie.first_dealer, rules, tuple(hands), withdrawal)
+    return GameFacts(two(partie.players), partie.first_dealer, rules, tuple(hands), withdrawal)
 
 
 def _check_withdrawal(partie: Partie, withdrawal: Withdrawal, number: int, rules: RuleSet) -> None:
@@ -249,4 +253,11 @@ def result_view(state: GameState) -> Result | None:
     r = state.result
     if r is None:
         return None
-    return Result(r.winner, r.loser, r.drawn, r.rubiconed, r.points, r.explanation)
+    return head_to_head(
+        state.facts.players,
+        None if r.drawn else r.winner,
+        r.points,
+        r.explanation,
+        labels=("withdrew",) if r.withdrawn else (),
+        json_extra=NOBODY_RUBICONED,
+    )

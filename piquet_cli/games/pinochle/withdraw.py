@@ -18,6 +18,7 @@ from piquet_cli.games.pinochle.codecs import SO_FAR_FORMS, read_totals
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.pinochle.views import score_partie
+from piquet_cli.games.side import two
 from piquet_cli.games.view import PartieView
 
 
@@ -34,7 +35,7 @@ def player_named(text: str, players: tuple[str, str]) -> str:
 def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Withdrawal, str]:
     """The withdrawal to record as the next hand, and the sentence that says what it is."""
     partie = view.partie
-    player = player_named(name, partie.players)
+    player = player_named(name, two(partie.players))
     number = view.next_number
     elder, younger = partie.names(number)
     scored = None

@@ -13,20 +13,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue, FileProblem, file_value
-from piquet_cli.games.piquet import codecs
+from piquet_cli.games.base import BaseGame, Needs
+from piquet_cli.games.piquet.codecs import CODECS
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
 from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet, score_partie
 from piquet_cli.games.piquet.partie import Partie as EnginePartie
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
+from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
     import random
-    from collections.abc import Mapping, Sequence
+    from collections.abc import Mapping
 
-    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
@@ -47,15 +48,17 @@ def engine_partie(partie: Partie) -> EnginePartie:
     agreements = Agreements(
         False, bool(options.get("point_ending_in_four")), bool(options.get("low_cards_lead_nothing"))
     )
-    return EnginePartie(partie.players, partie.first_dealer, RuleSet(partie.rules), agreements, partie.deals)
+    return EnginePartie(
+        two(partie.players), partie.first_dealer, RuleSet(partie.rules), agreements, partie.deals
+    )
 
 
-class PiquetGame:
+class PiquetGame(BaseGame[DealFacts]):
     """Piquet, after Cavendish's Laws of Piquet (1882)."""
 
     spec = SPEC
     rows: tuple[Row, ...] = ROWS
-    deal_word = "deal"
+    codecs = CODECS
 
     def new_partie(
         self, players: tuple[str, str], first_dealer: int, rules: str, options: Mapping[str, Any]
@@ -108,29 +111,20 @@ class PiquetGame:
     def option_keys(self) -> tuple[str, ...]:
         return ("rules", "agreements")
 
-    def parse(self, codec: str, text: str) -> Any:
-        return codecs.parse(codec, text)
-
-    def format(self, codec: str, value: Any) -> str:
-        return codecs.format(codec, value)
-
     def facts(self, values: Mapping[str, Any]) -> DealFacts:
         return facts_of(values)
 
     def values(self, facts: DealFacts) -> dict[str, Any]:
         return values_of(facts)
 
-    def quick(self, totals: tuple[int, int]) -> DealFacts:
-        return DealFacts(totals=totals)
-
-    def missing(self, facts: DealFacts) -> list[tuple[tuple[str, ...], ...]]:
+    def missing(self, facts: DealFacts, partie: Partie) -> Needs:
+        """A deal's needs whatever the partie: even a deal in which a game of au cent is won is
+        given whole, as who reached 100 first is found from its reckoning in Law 67's order (the
+        rest of the deal then counts for no game)."""
         return missing_of(facts)
 
     def score(self, partie: Partie) -> PartieView:
         return partie_view(partie, score_partie(engine_partie(partie)))
-
-    def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
-        return {}
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         from piquet_cli.games.piquet.rulings import rule_report
@@ -180,4 +174,4 @@ class PiquetGame:
         return sample(self, rng, partie)
 
 
-GAME: Game = PiquetGame()
+GAME: Game[DealFacts] = PiquetGame()

@@ -1,4 +1,4 @@
-"""Reading and writing the piquet notation of PRODUCT.md.
+"""Reading and writing the piquet notation of docs/contract.md ("Notation").
 
 Point ``5`` or ``5/48`` (``-`` for none); sequences ``5K,3J`` or ``quint K``,
 ``quart major``; sets ``14A,3K``, ``4A``, ``quatorze A, trio K``; ten is ``10``

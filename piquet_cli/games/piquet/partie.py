@@ -1,6 +1,6 @@
 """A partie: who deals each deal, running totals, when it ends, and the result.
 
-Rules offered (RULES.md):
+Rules offered (docs/rules.md, "Piquet variants the keeper offers"):
 
 * ``rubicon`` — six deals (Law 71); level after six, each deals once more;
   still level, drawn. Settled by Laws 72–73.
@@ -12,14 +12,15 @@ Rules offered (RULES.md):
 """
 
 from enum import Enum
+from types import MappingProxyType
 from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_game
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
-from piquet_cli.games.side import Side, dealer_index, seats
-from piquet_cli.games.view import Result
+from piquet_cli.games.side import Side, dealer_index, seats, two
+from piquet_cli.games.view import Result, head_to_head
 
 
 class RuleSet(Enum):
@@ -51,7 +52,7 @@ class Partie(NamedTuple):
 
     def names(self, number: int) -> tuple[str, str]:
         """(elder, younger) names for deal ``number``."""
-        return seats(self.players, self.first_dealer, number)
+        return two(seats(self.players, self.first_dealer, number))
 
     @property
     def effective_agreements(self) -> Agreements:
@@ -243,30 +244,42 @@ def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
 
 def _result(partie: Partie, totals: dict[str, int], games: list[GameWon]) -> Result:
     (a, sa), (b, sb) = totals.items()
+    players = partie.players
     if partie.rules is RuleSet.AU_CENT:
         got = {p: 0 for p in partie.players}
         for game in games:
             got[game.winner] += 2 if game.double else 1
         winner, loser = (a, b) if got[a] > got[b] else (b, a)
         points = got[winner] - got[loser]
-        return Result(
+        return head_to_head(
+            players,
             winner,
-            loser,
-            False,
-            False,
             points,
             f"{winner} wins the partie {got[winner]} games to {got[loser]} "
             f"(a double game counts two): {points} game{'s' if points != 1 else ''} up.",
+            json_extra=NOT_RUBICONED,
+            unit="games",
         )
     if sa == sb:
-        return Result(
+        return head_to_head(
+            players,
             None,
-            None,
-            True,
-            False,
             0,
             f"Level at {sa} after the extra deals: a drawn partie, nothing is paid (Law 71).",
+            json_extra=NOT_RUBICONED,
         )
     winner, loser = (a, b) if sa > sb else (b, a)
     points, explanation = rubicon_points(winner, totals[winner], loser, totals[loser])
-    return Result(winner, loser, False, totals[loser] < 100, points, explanation)
+    rubiconed = totals[loser] < RUBICON  # Law 73
+    return head_to_head(
+        players,
+        winner,
+        points,
+        explanation,
+        labels=("rubicon",) if rubiconed else (),
+        json_extra={"rubiconed": rubiconed},
+    )
+
+
+NOT_RUBICONED = MappingProxyType({"rubiconed": False})
+"""Piquet's own key of the result in the JSON: whether the loser was rubiconed."""

@@ -121,7 +121,7 @@ def ruling_label(ruling: Ruling) -> str:
 
 
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:
-    """PRODUCT.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``."""
+    """docs/contract.md: ``{"scores": {"elder": {…}, "younger": {…}}, "rulings": […]}``."""
     return report_json(side_json(score.elder), side_json(score.younger), rulings)
 
 

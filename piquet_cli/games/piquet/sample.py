@@ -10,7 +10,7 @@ take it (``games.sampling``).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.games.sampling import first_taken
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 PACK = tuple(rank + suit for suit in "SHDC" for rank in ("7", "8", "9", "T", "J", "Q", "K", "A"))
 
 
-def sample(game: Game, rng: random.Random, partie: Partie) -> dict[str, str]:
+def sample(game: Game[Any], rng: random.Random, partie: Partie) -> dict[str, str]:
     def draw() -> dict[str, str]:
         if partie.rules != "au-cent" and rng.random() < 0.25:
             return {"totals": f"{rng.randint(0, 60)},{rng.randint(0, 60)}"}

@@ -140,7 +140,7 @@ SPEC = GameSpec(
         ),
     ),
     engine="piquet_cli.games.piquet.game",
-    rubicon_words="Rubicons: given–taken (a loser under 100 is rubiconed, Law 73).",
+    result_labels=(("rubicon", "Rubicons: given–taken (a loser under 100 is rubiconed, Law 73)."),),
     rule_example="the calls (--elder-point 5/49 --younger-point 5/48 …), the hands (--elder-hand "
     "'AS KS QS …'), or the play (--tricks eeeeeyyyyyee)",
 )

@@ -54,7 +54,7 @@ def row_value(score: SideScore, row: str) -> int | None:
 
 
 def side_json(score: SideScore, multiplier: int = 1) -> dict[str, int | bool | None]:
-    """PRODUCT.md's category keys (``cards`` is 40 for a capot, as ever) and ``capot``, true or
+    """The category keys of docs/contract.md ("JSON") (``cards`` is 40 for a capot, as ever) and ``capot``, true or
     false (null in quick-totals entry): its own word, never added to the total twice."""
     doc: dict[str, int | bool | None] = {c: getattr(score, c) for c in CATEGORIES}
     doc["capot"] = None if score.cards is None else score.cards == CAPOT
@@ -86,8 +86,7 @@ def score_view(score: DealScore, names: tuple[str, str], multiplier: int = 1, nu
     return DealView(
         number,
         younger,
-        elder,
-        younger,
+        (elder, younger),
         {elder: side_view(score.elder, multiplier), younger: side_view(score.younger, multiplier)},
         multiplier,
         score.elder.quick_total is not None,
@@ -102,8 +101,7 @@ def deal_view(deal: ScoredDeal) -> DealView:
     return DealView(
         view.number,
         deal.dealer,
-        view.elder,
-        view.younger,
+        view.seats,
         view.sides,
         view.multiplier,
         view.quick,
@@ -121,6 +119,15 @@ def next_words(state: PartieState) -> str:
     regular = REGULAR_DEALS.get(state.partie.rules)
     extra = " (level after the regular deals: each deals once more)" if regular and n > regular else ""
     return f"Next: deal {n}{extra}. {younger} deals; {elder} is elder."
+
+
+def resume_words(state: PartieState) -> str:
+    """Where the next deal stands among the regular deals, said when a partie is resumed:
+    " of 6", or past them " (level after the regular deals: each deals once more)"."""
+    regular, n = REGULAR_DEALS.get(state.partie.rules), state.next_number
+    if not regular:
+        return ""
+    return f" of {regular}" if n <= regular else " (level after the regular deals: each deals once more)"
 
 
 def provisional_words(state: PartieState) -> str:
@@ -180,11 +187,10 @@ def partie_view(partie: Partie, state: PartieState) -> PartieView:
         result=state.result,
         next_words=next_words(state),
         provisional=provisional_words(state),
-        regular=REGULAR_DEALS.get(rules),
+        resume_words=resume_words(state),
         status=status,
         summary_lines=lines,
         json_extra=json_extra,
         chart_marks=((RUBICON, "rubicon"),) if rules is not RuleSet.AU_CENT else (),
         stats={p: _stats(state, p) for p in partie.players},
-        in_points=rules is not RuleSet.AU_CENT,
     )
