@@ -535,3 +535,11 @@ def test_ledger_text_settles_every_pair_of_three_and_of_four(capsys: pytest.Capt
         words("Bob v Dee 0–0–1 level nothing"),
         words("Cal v Dee 0–1–0 Dee +5 Cal owes Dee 0.05"),
     ]
+
+
+def test_a_player_called_dealer_at_a_table_of_three_is_still_marked(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    view = three(names=("Dealer", "Bob", "Cal"))
+    lines = printed(capsys, Out().grid, deal_grid(view.rows, view.deals[0], "", view.scorers, view.teams))
+    assert words(lines[0]) == ["Dealer", "(dealer)", "Bob", "(1st)", "Cal", "(2nd)"]

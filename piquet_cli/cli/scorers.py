@@ -55,9 +55,10 @@ def scorer_seat(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] 
 
 def scorer_header(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] = ()) -> str:
     """A scorer's column in a deal's table: "Ann (elder)", "Cal (dealer)", "Ann & Cal (1st, 3rd)";
-    a seat's own name alone where there are no players (``piquet rule``'s "Elder")."""
+    a seat's own name alone where there are no players (``piquet rule``'s "Elder", at a table
+    of two: a player called Dealer at a table of three is still marked when he deals)."""
     seat = scorer_seat(deal, scorer, teams)
-    return scorer if scorer.lower() == seat else f"{scorer} ({seat})"
+    return scorer if len(deal.seats) <= 2 and scorer.lower() == seat else f"{scorer} ({seat})"
 
 
 def short_seat(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] = ()) -> str:
