@@ -70,11 +70,12 @@ def three(
     ann_deal_2: tuple[int, int] = (5, 15), finished: bool = True, names: tuple[str, ...] = ()
 ) -> PartieView:
     """The partie of three of the module's docstring (Ann's second deal, and the names, may be
-    changed: the result is then worked out from them the same way)."""
+    changed: the result is then worked out from them the same way). Deal 2's scores are
+    given in its seats' order, as a game may give them."""
     ann, bob, cal = names or ("Ann", "Bob", "Cal")
     partie = Partie("test3", (ann, bob, cal), 0, "to 30")
     d1 = DealView(1, ann, (bob, cal, ann), {ann: side(4, 10), bob: side(7, 0), cal: side(0, 12)})
-    d2 = DealView(2, bob, (cal, ann, bob), {ann: side(*ann_deal_2), bob: side(3, 0), cal: side(0, 9)})
+    d2 = DealView(2, bob, (cal, ann, bob), {cal: side(0, 9), ann: side(*ann_deal_2), bob: side(3, 0)})
     first = {ann: 14, bob: 7, cal: 12}
     second = {ann: 14 + sum(ann_deal_2), bob: 10, cal: 21}
     top = second[ann]
@@ -427,6 +428,7 @@ def test_json_of_three_lists_the_seats_of_each_deal_and_the_settlement() -> None
         },
         "running": {"Ann": 34, "Bob": 10, "Cal": 21},
     }
+    assert list(doc["deals"][1]["scores"]) == ["Ann", "Bob", "Cal"]  # the partie's order, not the seats'
     assert doc["totals"] == {"Ann": 34, "Bob": 10, "Cal": 21}
     assert doc["result"]["settlement"] == {"Ann": 37, "Bob": -24, "Cal": -13}
     assert sum(doc["result"]["settlement"].values()) == 0

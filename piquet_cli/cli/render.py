@@ -23,11 +23,13 @@ from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row, Ruling
 
 
-def deal_json(deal: DealView, running: dict[str, int] | Any) -> dict[str, Any]:
+def deal_json(
+    deal: DealView, running: dict[str, int] | Any, scorers: tuple[str, ...] | None = None
+) -> dict[str, Any]:
     """A deal in the JSON: its dealer, elder (seat 1) and younger (the dealer, the last seat),
     and each scorer's scores, elder's first at a table of two. At more than two, ``seats``
     lists the players in playing order, and the scores are each scorer's (a player, or a side
-    of partners) in the partie's order."""
+    of partners) in the partie's order (``scorers``; without them, the game's)."""
     doc: dict[str, Any] = {
         "number": deal.number,
         "dealer": deal.dealer,
@@ -38,7 +40,7 @@ def deal_json(deal: DealView, running: dict[str, int] | Any) -> dict[str, Any]:
         doc["scores"] = {name: dict(deal.sides[name].json) for name in (deal.elder, deal.younger)}
     else:
         doc["seats"] = list(deal.seats)
-        doc["scores"] = {name: dict(side.json) for name, side in deal.sides.items()}
+        doc["scores"] = {name: dict(deal.sides[name].json) for name in scorers or tuple(deal.sides)}
     doc["running"] = dict(running)
     return doc
 
@@ -50,7 +52,7 @@ def partie_json(view: PartieView) -> dict[str, Any]:
         "rules": view.partie.rules,
         "players": list(view.players),
         **({"teams": [list(team) for team in view.teams]} if view.teams else {}),
-        "deals": [deal_json(d, r) for d, r in zip(view.deals, view.running)],
+        "deals": [deal_json(d, r, view.scorers) for d, r in zip(view.deals, view.running)],
         "totals": dict(view.totals),
         "finished": view.finished,
         "result": view.result.as_dict() if view.result else None,
