@@ -18,7 +18,7 @@ from typing import Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games.base import BaseGame
 from piquet_cli.games.events import Event, format_events, parse_events
-from piquet_cli.games.fields import Field, GameSpec
+from piquet_cli.games.fields import Field, GameSpec, Notation
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.protocol import Codec, Table
 from piquet_cli.games.side import Side
@@ -49,6 +49,13 @@ SPEC = GameSpec(
         ),
     ),
     engine="toy_game",
+    notation="toy_game",
+)
+NOTATION = Notation(
+    rows=(("Tricks won", "elder first, adding to 12: --tricks-won 7,5 (the toy game's hands)."),),
+    events="the toy game's bonuses",
+    codes="Toy: bonus, 5 to the player who made it (e:bonus+bonus two of them, 10).",
+    example="e:bonus y:bonus",
 )
 ROWS = (Row("bonus", "Bonus", "Bon", "bonus"), Row("tricks", "Tricks", "Tr", "tricks"))
 

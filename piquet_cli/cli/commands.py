@@ -26,8 +26,9 @@ from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
 from piquet_cli.cli.which import chooser, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
-from piquet_cli.games import game_names, game_spec, get_game
+from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
+from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
 from piquet_cli.scorebook.parties import (
     PartieFile,
@@ -48,7 +49,7 @@ def make_partie(
     b: str,
     dealer: str | None,
     rules: str | None,
-    game: str = "piquet",
+    game: str = DEFAULT_GAME,
     options: dict[str, Any] | None = None,
 ) -> Partie:
     """A new partie from what ``new`` and ``play`` ask; ``options`` are the game's agreements
@@ -206,13 +207,12 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     if shown:
         return
     if not deal.unplayed:  # a deal nobody played has no table
-        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.players))
+        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.scorers, view.teams))
     for ruling in deal.notable:
         out.line(ruling.sentence())
     for line in deal.lines:
         out.line(line)
-    a, b = view.players
-    out.line(f"Partie: {a} {view.totals[a]}, {b} {view.totals[b]}.")
+    out.line(f"Partie: {in_partie_order(view.scorers, view.totals)}.")
     out.line(view.result.explanation if view.result else view.next_words)
 
 
@@ -276,7 +276,9 @@ def _undo(file: Path | None, yes: bool) -> None:
         out.line(f"{last.unplayed} (to take back).")
     else:
         out.grid(
-            deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.players)
+            deal_grid(
+                view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.scorers, view.teams
+            )
         )
     for ruling in last.notable:
         out.line(ruling.sentence())

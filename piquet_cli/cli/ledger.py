@@ -8,8 +8,7 @@ and capots) come from the game, under ``stats``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli.books import (
@@ -23,6 +22,7 @@ from piquet_cli.cli.books import (
 )
 from piquet_cli.cli.console import Out, layout_width
 from piquet_cli.cli.grid import Grid
+from piquet_cli.cli.stake import Terms, money_text, parse_stake
 from piquet_cli.errors import BadValue
 from piquet_cli.games.ledger import build_ledger
 from piquet_cli.games.partie_record import PartieRecord
@@ -32,42 +32,12 @@ if TYPE_CHECKING:
     from piquet_cli.games.ledger import Ledger, PairLedger, PlayerLedger, Settlement
 
 
-def parse_stake(text: str) -> Decimal:
-    """The stake: money for --per points, a plain decimal number such as 1, 0.50 or 10."""
-    shown = text if len(text) <= 40 else text[:20] + "…" + text[-19:]
-    try:
-        stake = Decimal(text.strip())
-    except InvalidOperation:
-        stake = Decimal("NaN")
-    if not stake.is_finite() or stake < 0 or "e" in text.lower():
-        raise BadValue(
-            f"{shown!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
-        )
-    whole, _, places = text.strip().partition(".")
-    if len(places) > STAKE_PLACES or len(whole.lstrip("+0")) > STAKE_DIGITS:
-        raise BadValue(
-            f"{shown!r} is not an amount of money to settle: at most {STAKE_DIGITS} digits before the"
-            f" point and {STAKE_PLACES} after it, such as 1, 0.50 or 10.",
-            "--stake",
-        )
-    return stake
-
-
-STAKE_PLACES, STAKE_DIGITS = 6, 12
-"""A stake of at most 999,999,999,999 with six decimal places keeps every sum exact in 28 digits."""
-
-
-def money_text(amount: Decimal, stake: Decimal) -> str:
-    """An amount with at least the stake's decimal places (0.50 → 0.25, 0.50), no exponent."""
-    places = max(0, -int(stake.as_tuple().exponent))
-    shown = amount.quantize(Decimal(1).scaleb(-places))
-    return format(shown if shown == amount else amount.normalize(), "f")
-
-
 def ledger_command(
     stake: str, per: int, ignore_below: int, player: str | None, as_json: bool, as_csv: bool, chart: bool
 ) -> None:
     """``piquet ledger``: results between players over all finished parties, and the money."""
+    from piquet_cli.games import DEFAULT_GAME
+
     one_format(as_json, as_csv)
     amount = parse_stake(stake)
     if per <= 0:
@@ -99,7 +69,7 @@ def ledger_command(
         out = Out()
         out.line(f"Ledger of {folder}: stake {terms.words()}.")
         if not ledgers:
-            ledgers = [("piquet", build_ledger([]))]
+            ledgers = [(DEFAULT_GAME, build_ledger([]))]
         for game, ledger in ledgers:
             if len(ledgers) > 1:
                 out.line("")
@@ -109,11 +79,11 @@ def ledger_command(
 
 def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
     """One ledger a game, oldest partie first in each: a point of one game is not a point
-    of another. Piquet first, then the others by name. Each game adds its own columns (a game
+    of another. The default game first, then the others by name. Each game adds its own columns (a game
     whose spec says it has none is not loaded for them)."""
-    from piquet_cli.games import game_spec, get_game
+    from piquet_cli.games import DEFAULT_GAME, game_spec, get_game
 
-    games = sorted({r.game for r in records}, key=lambda g: (g != "piquet", g))
+    games = sorted({r.game for r in records}, key=lambda g: (g != DEFAULT_GAME, g))
     ledgers = []
     for game in games:
         own = [r for r in records if r.game == game]
@@ -138,23 +108,6 @@ def _title(game: str) -> str:
 
     spec = game_spec(game)
     return spec.title if spec is not None else game
-
-
-@dataclass(frozen=True)
-class Terms:
-    """The money terms: ``stake`` a ``per`` points, fractions of ``ignore_below`` not reckoned."""
-
-    stake: Decimal
-    per: int
-    ignore_below: int
-
-    def words(self) -> str:
-        fractions = (
-            f"; fractions of {self.ignore_below} not reckoned"
-            if self.ignore_below > 1
-            else "; every point reckoned"
-        )
-        return f"{money_text(self.stake, self.stake)} a {self.per} points{fractions}"
 
 
 def _settled_words(ledger: Ledger, damaged: int) -> list[str]:

@@ -1,112 +1,97 @@
-"""``piquet help notation``: the whole notation on one page (docs/contract.md, "Notation").
+"""``piquet help notation``: the whole notation on one page (docs/contract.md, "Notation"), assembled
+from the games kept.
 
 Every prompt, flag and partie file reads the same notation; this page is where a
-player finds all of it, with an example of each form: Piquet's, and the events of
-Bezique and Pinochle.
+player finds all of it, with an example of each form. Each game gives its own part
+(``GameSpec.notation``, a ``fields.Notation`` loaded only here), in the registry's
+order: its rows first, then the keeper's own, names, and the events of the games
+scored trick by trick (``games.events``), each game's codes in them.
 """
 
 from __future__ import annotations
 
 from piquet_cli.cli.console import Out
 from piquet_cli.cli.grid import Grid
+from piquet_cli.games.fields import Notation
 
 TITLE = "The notation: what every question, flag and partie file of piquet takes (any case)."
-ROWS = (
-    (
-        "Cards",
-        (
-            "rank 7 8 9 10 J Q K A (T for ten too) and suit S H D C or ♠ ♥ ♦ ♣, separated by spaces or "
-            "commas: AS KH 10D TC 9♣. A hand is twelve: piquet hand AS KS QS JS 10S AH KH QH 9D 8D 7D AC "
-            "(or some of them: piquet hand AS JS 9S 8S); --elder-hand 'AS JS 9S 8S AH KH QH JH 8H JC 9C KD'."
-        ),
-    ),
-    (
-        "Point",
-        (
-            "the number of cards (5), or cards/count (5/48); - for none. At a question, in words too: "
-            "six, five making forty-eight."
-        ),
-    ),
-    (
-        "Sequences",
-        (
-            "length and top card, several separated by commas or spaces as cards are: 5K,3J or 5J 3K (a "
-            "quint to the king and a tierce to the knave); by name: quint K, quart major, sixième Q "
-            "(accents optional), tierce minor; the length alone when the top card was not said: 4, quart; -"
-            " for none."
-        ),
-    ),
-    (
-        "Sets",
-        (
-            "count and rank, separated by commas or spaces: 14A,3K or 14A 3K (a quatorze of aces and a trio "
-            "of kings); quatorze A, trio K, "
-            "fourteen aces; the count alone when the rank was not said: 3, trio; - for none. Only aces, "
-            "kings, queens, knaves and tens count (Law 64)."
-        ),
-    ),
-    (
-        "Tens",
-        (
-            "10 or T; where digits run together write T: 3T three tens, 4T a quart to the ten (310 and 410 "
-            "mean the same)."
-        ),
-    ),
-    (
-        "Tricks",
-        (
-            "the winners of the twelve tricks in order, e (elder) or y (younger) each: eeyyeeeeyeee; or "
-            "the players' initials, where they differ and neither is the other seat's letter: "
-            "aabbaaaabaaa for Ann and Bob. Where they do not (Ann and Alan; Eve when she is younger, or Yan "
-            "when he is elder), e and y only, and an initial is refused saying so."
-        ),
-    ),
-    (
-        "Pairs",
-        (
-            "elder first: --exchange 5,3 (elder takes 5, younger 3), --play 9,6, --won 7,5, --totals 28,23. "
-            "At a question, in words too: nine, six."
-        ),
-    ),
-    (
-        "Answers",
-        (
-            "younger's answer to elder's call: g (good), n (not good) or e (equal) — or the better call "
-            "itself, which means not good. In the partie file: good, not good, equal, or equal, not good."
-        ),
-    ),
-    (
-        "Names",
-        (
-            "a player's name, wherever one is answered or given to a flag (--dealer, withdraw NAME, "
-            "--withdrawn, --player, Ann:rm, who took the last trick …), in any case and without its "
-            "accents: martin for Martín; the beginning of one name only is that name too (mart). e, elder, "
-            "y and younger are the seats, before any name. So two players may not have names that read the "
-            "same (Ann and ann, Martín and Martin)."
-        ),
-    ),
-    (
-        "Events",
-        (
-            "Bezique's declarations and Pinochle's melds, in the order made, each after who won the trick, "
-            "e: (elder) or y: (younger), space-separated; + joins what one trick scores together: e:rm y:4A"
-            " e:7+bz; - for none. At the table one at a time, the player's name for the seat too (Ann:rm). "
-            "Bezique: 7 the seven of trumps, mS mH mD mC (or m♠ m♥ m♦ m♣) a marriage, rm the royal "
-            "marriage, seq the sequence, bz bezique, dbz double bezique, 4A 4K 4Q 4J four aces, kings, "
-            "queens, knaves. Pinochle: dix the nine of trumps, mS mH mD mC, rm, seq, pin pinochle, 4A 4K 4Q"
-            " 4J. In both games a marriage named in trumps (mC when clubs are trumps) is the royal "
-            "marriage: read and kept as rm, and said so. While a hand is entered, the running totals said "
-            "are the hand's (Ann 40, Bob 10 this hand); the partie's before and after it. At the question, "
-            "? gives each its value."
-        ),
-    ),
+NAMES = (
+    "a player's name, wherever one is answered or given to a flag (--dealer, withdraw NAME, "
+    "--withdrawn, --player, Ann:rm, who took the last trick …), in any case and without its "
+    "accents: martin for Martín; the beginning of one name only is that name too (mart). e, elder, "
+    "y and younger are the seats, before any name. So two players may not have names that read the "
+    "same (Ann and ann, Martín and Martin)."
 )
+EVENTS = (
+    "{events}, in the order made, each after who won the trick, e: (elder) or y: (younger), "
+    "space-separated; + joins what one trick scores together: {example}; - for none. At the table one "
+    "at a time, the player's name for the seat too ({one})."
+)
+EVENTS_AT_THE_TABLE = (
+    "While a hand is entered, the running totals said are the hand's (Ann 40, Bob 10 this hand); the "
+    "partie's before and after it. At the question, ? gives each its value."
+)
+
+
+def parts() -> list[tuple[str, Notation]]:
+    """Each kept game's title and its part of the page, in the registry's order (a game without one
+    has nothing to add)."""
+    import importlib
+
+    from piquet_cli.games import game_specs
+
+    return [
+        (spec.title, importlib.import_module(spec.notation).NOTATION)
+        for spec in game_specs()
+        if spec.notation
+    ]
+
+
+def rows(games: list[tuple[str, Notation]]) -> list[tuple[str, str]]:
+    """The page's rows: each game's own under its heading (two games' under one heading said one
+    after the other), names, and the events when a game has them."""
+    own: dict[str, list[str]] = {}
+    for _, part in games:
+        for heading, text in part.rows:
+            own.setdefault(heading, []).append(text)
+    found = [(heading, " ".join(texts)) for heading, texts in own.items()]
+    found.append(("Names", NAMES))
+    eventful = [(title, part) for title, part in games if part.codes]
+    if eventful:
+        found.append(("Events", events(eventful)))
+    return found
+
+
+def events(games: list[tuple[str, Notation]]) -> str:
+    """The events row: how any game's events are written, the first game's example, each game's
+    codes, and each rule some of them share, said once: "In both games …" when the two games with
+    events share it, else "In" and the titles of those that do."""
+    example = games[0][1].example
+    said = EVENTS.format(
+        events=_listed([part.events for _, part in games]),
+        example=example,
+        one="Ann:" + example.split()[0].partition(":")[2],
+    )
+    shared: dict[str, list[str]] = {}
+    for title, part in games:
+        if part.shared:
+            shared.setdefault(part.shared, []).append(title)
+    words = [part.codes for _, part in games]
+    for rule, titles in shared.items():
+        whose = "both games" if len(titles) == len(games) == 2 else _listed(titles)
+        words.append(f"In {whose} {rule}")
+    return " ".join([said, *words, EVENTS_AT_THE_TABLE])
+
+
+def _listed(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return " and ".join([", ".join(words[:-1]), words[-1]] if len(words) > 2 else words)
 
 
 def print_notation() -> None:
     grid = Grid(title=TITLE, show_header=False)
     grid.add_column("")
     grid.add_column("")
-    for name, text in ROWS:
+    for name, text in rows(parts()):
         grid.add_row(name, text, end_section=True)
     Out().grid(grid)

@@ -19,7 +19,7 @@ from typer import _click as click  # typer's own copy of Click
 from typer.core import TyperCommand, TyperGroup
 
 from piquet_cli.cli.guard import guarded
-from piquet_cli.games import game_specs
+from piquet_cli.games import DEFAULT_GAME, game_specs
 from piquet_cli.games.fields import Command, Field, Option
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -71,11 +71,11 @@ def rules_help() -> str:
 
 
 def games_help() -> str:
-    return f"The game: {', '.join(s.name for s in game_specs())} (default piquet)."
+    return f"The game: {', '.join(s.name for s in game_specs())} (default {DEFAULT_GAME})."
 
 
 def other_games_words() -> str:
-    others = [s.title for s in game_specs() if s.name != "piquet"]
+    others = [s.title for s in game_specs() if s.name != DEFAULT_GAME]
     return f", and {' and '.join(others)}" if others else ""
 
 
@@ -154,7 +154,32 @@ class PanelCommand(TyperCommand):
         for panel, records in panels.items():
             if records:
                 with formatter.section(panel or "Options"):
-                    formatter.write_dl(records)
+                    write_dl(formatter, records)
+
+
+def write_dl(formatter: click.HelpFormatter, rows: list[tuple[str, str]], col_max: int = 30) -> None:
+    """``formatter.write_dl``, wrapping only at spaces: Click's also breaks after a hyphen, and at
+    60 columns ``new --help`` said "four-" and "deal" on two lines (a rule set's name, cut)."""
+    import textwrap
+
+    first_col = min(max(len(first) for first, _ in rows), col_max) + 2
+    wrap = textwrap.TextWrapper(
+        max(formatter.width - first_col - 2, 10), break_on_hyphens=False, break_long_words=False
+    )
+    indent = " " * formatter.current_indent
+    for first, second in rows:
+        formatter.write(f"{indent}{first}")
+        if not second:
+            formatter.write("\n")
+            continue
+        if len(first) <= first_col - 2:
+            formatter.write(" " * (first_col - len(first)))
+        else:
+            formatter.write("\n" + " " * (first_col + formatter.current_indent))
+        lines = wrap.wrap(second) or [""]
+        formatter.write(f"{lines[0]}\n")
+        for line in lines[1:]:
+            formatter.write(f"{indent}{' ' * first_col}{line}\n")
 
 
 def panel_of(key: str, field_of: Callable[[Any], Field | Option | None]) -> str:
@@ -215,8 +240,18 @@ def with_agreements(func: F) -> F:
     for spec in game_specs():
         for option in spec.options:
             seen.setdefault(option.key, option)
-    params = [_option(o.key, o.flag, o.help, o.metavar, o.metavar is None) for o in seen.values()]
+    params = [
+        _option(o.key, o.flag, o.help, o.metavar, o.metavar is None, _agreement_panel(o.key))
+        for o in seen.values()
+    ]
     return _replace_param(func, "agreed", params, lambda values: values)
+
+
+def _agreement_panel(key: str) -> str:
+    def option_of(spec: Any) -> Option | None:
+        return next((o for o in spec.options if o.key == key), None)
+
+    return panel_of(key, option_of)
 
 
 def _command_param(param: Any) -> inspect.Parameter:

@@ -17,6 +17,7 @@ from pathlib import Path
 from piquet_cli.cli.commands import interactive, make_partie, report_saved
 from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.render import summary_text
+from piquet_cli.cli.scorers import versus
 from piquet_cli.cli.table import Asker
 from piquet_cli.cli.user_text import check_name
 from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
@@ -63,18 +64,18 @@ def _open_or_start(file: Path | None) -> PartieFile:
         return _again_or_start()
     current = read_partie(path)
     view = current.view
-    a, b = view.players
+    match = versus(markup_safe(name) for name in view.scorers)
     if view.finished:
         make_console().print(
-            f"The partie {markup_safe(a)} v {markup_safe(b)} in {markup_safe(str(path))} is over; "
+            f"The partie {match} in {markup_safe(str(path))} is over; "
             "start a new one with 'piquet play' (without --file)."
         )
         return current
     number = view.next_number
+    totals = ", ".join(f"{markup_safe(name)} {view.totals[name]}" for name in view.scorers)
     make_console().print(
-        f"Resuming {markup_safe(a)} v {markup_safe(b)}, {view.deal_word} {number}{view.resume_words}: "
-        f"{markup_safe(a)} {view.totals[a]}, {markup_safe(b)} {view.totals[b]} so far "
-        f"({markup_safe(str(path))})."
+        f"Resuming {match}, {view.deal_word} {number}{view.resume_words}: "
+        f"{totals} so far ({markup_safe(str(path))})."
     )
     return current
 

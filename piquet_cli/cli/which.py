@@ -8,6 +8,7 @@ from typing import Any
 
 from piquet_cli.cli.console import tell
 from piquet_cli.cli.entry import entry_values
+from piquet_cli.cli.scorers import versus
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.scorebook.parties import PartieFile
@@ -21,9 +22,8 @@ def chooser(
     (``does``: what it does with it, "resumes"). ``others`` gets the other unfinished parties."""
 
     def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
-        a, b = newest.view.players
         tell(
-            f"more than one partie is unfinished; this {does} the newest: {a} v {b}, "
+            f"more than one partie is unfinished; this {does} the newest: {versus(newest.view.scorers)}, "
             f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
         )
         if others is not None:
@@ -52,10 +52,9 @@ def refused_here(
     another game, would take: the refusal says so (the entry was very likely meant for it)."""
     for other in others:
         if other.partie.game != current.partie.game and fits(other, entry):
-            a, b = other.view.players
             said = error.message if error.message.endswith(".") else error.message + "."
             error.message = (
                 f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
-                f"the unfinished {other.view.title} partie {a} v {b}: give --file {other.path}."
+                f"the unfinished {other.view.title} partie {versus(other.view.scorers)}: give --file {other.path}."
             )
             return

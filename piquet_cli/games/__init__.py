@@ -57,10 +57,15 @@ def unregister(name: str) -> None:
     _games.pop(name, None)
 
 
+DEFAULT_GAME = "piquet"
+"""The keeper's first game: what a partie file without ``game`` holds, ``--game``'s default, and
+the game listed first."""
+
+
 def game_specs() -> tuple[GameSpec, ...]:
-    """Every game kept, Piquet first, then by name."""
+    """Every game kept, the default first, then by name."""
     _find_built_in()
-    return tuple(sorted(_specs.values(), key=lambda s: (s.name != "piquet", s.name)))
+    return tuple(sorted(_specs.values(), key=lambda s: (s.name != DEFAULT_GAME, s.name)))
 
 
 def game_names() -> tuple[str, ...]:

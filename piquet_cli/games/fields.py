@@ -104,6 +104,23 @@ class Command(NamedTuple):
     kind: Literal["report", "partie"] = "report"
 
 
+class Notation(NamedTuple):
+    """A game's part of ``piquet help notation``, kept in a module of its own that only that page
+    loads (``GameSpec.notation``).
+
+    ``rows``: its own forms, a heading and what it takes; two games' rows under one heading are
+    said as one. A game whose deals are events (``games.events``) says what it calls them
+    (``events``), its codes (``codes``) and a trick's events (``example``); a rule it shares with
+    other such games word for word (``shared``) is said once, for all of them.
+    """
+
+    rows: tuple[tuple[str, str], ...] = ()  # ("Point", "the number of cards (5), …")
+    events: str = ""  # "Bezique's declarations"
+    codes: str = ""  # "Bezique: 7 the seven of trumps, …"
+    example: str = ""  # "e:rm y:4A e:7+bz"
+    shared: str = ""  # "a marriage named in trumps … is the royal marriage: …"
+
+
 class GameSpec(NamedTuple):
     """What the command line knows of a game without loading it."""
 
@@ -121,6 +138,7 @@ class GameSpec(NamedTuple):
     ledger_columns: bool = False  # the game adds columns of its own to the ledger (Game.ledger_columns)
     about: str = ""  # what the game is, in a few words, for a newcomer choosing it ("32 cards, …")
     deal_word: str = "deal"  # what the game calls one deal: "deal", or "hand" (Game.deal_word)
+    notation: str = ""  # the module whose ``NOTATION`` (a ``Notation``) is its part of help notation
 
     def field(self, key: str) -> Field | None:
         return next((f for f in self.fields if f.key == key), None)

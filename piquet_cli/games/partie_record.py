@@ -84,7 +84,7 @@ class PartieRecord(NamedTuple):
     points: int = 0
     stats: tuple[DealStats, ...] = (DealStats(), DealStats())
     origin: str = "played"  # or "imported": from a paper score card
-    game: str = "piquet"
+    game: str = "piquet"  # games.DEFAULT_GAME (not imported: the registry would load with every record)
     rules_words: str = ""
     settlement: tuple[int, ...] = (0, 0)  # each player's gain (negative: what he pays)
     labels: tuple[str, ...] = ()  # the game's own words for the result ("rubicon")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from piquet_cli.errors import FileProblem, file_value
-from piquet_cli.games import game_names, get_game
+from piquet_cli.games import DEFAULT_GAME, game_names, get_game
 from piquet_cli.games.protocol import Game
 from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict, key_of
 from piquet_cli.games.view import Partie
@@ -31,7 +31,7 @@ game has changed it (left out: 1)."""
 
 def game_of(doc: dict[str, Any]) -> Game[Any]:
     """The game a document is of (``game``, Piquet when the key is missing)."""
-    name = doc.get("game", "piquet")
+    name = doc.get("game", DEFAULT_GAME)
     try:
         return get_game(name) if isinstance(name, str) else get_game("")
     except KeyError:

@@ -70,5 +70,6 @@ SPEC = GameSpec(
         ),
     ),
     engine="piquet_cli.games.bezique.seam",
+    notation="piquet_cli.games.bezique.help_page",
     rule_example="the declarations, the last one to rule on (--trumps C --declared 'e:bz e:dbz')",
 )

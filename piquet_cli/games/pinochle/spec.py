@@ -105,6 +105,7 @@ SPEC = GameSpec(
         ),
     ),
     engine="piquet_cli.games.pinochle.seam",
+    notation="piquet_cli.games.pinochle.help_page",
     rule_example="the melds and the trumps (--trumps H --melded 'e:rm e:seq'), and the card points "
     "and last trick if you like (--card-points 130,rest --last-trick elder)",
 )
