@@ -3,9 +3,7 @@ three or four players, each for himself) and ``pairs_game`` (four, partners oppo
 
 ``app`` registers both and builds the command (``cli.app.make_app``), and forgets them after;
 ``run`` runs a command that must succeed; ``launcher`` is the Python code that runs the same
-command in a terminal of its own (pexpect). ``AWAITS_RENDER`` marks what fails only in the
-printing of a table of more than two (render.py, outcome.py, card.py's printing: another branch
-of issue 20): strict, so it fails once that lands, and the mark goes.
+command in a terminal of its own (pexpect).
 """
 
 from __future__ import annotations
@@ -26,9 +24,6 @@ from piquet_cli.cli.app import make_app
 
 runner = CliRunner()
 ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
-AWAITS_RENDER = pytest.mark.xfail(
-    strict=True, reason="the text of a table of more than two is another branch's (render.py, outcome.py)"
-)
 
 
 @pytest.fixture

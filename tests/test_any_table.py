@@ -25,7 +25,7 @@ from pathlib import Path
 import pexpect
 import pytest
 import typer
-from any_table import AWAITS_RENDER, app, launcher, run
+from any_table import app, launcher, run
 from test_pairs_game import played as pairs_played
 from test_solo_game import HANDS
 
@@ -144,7 +144,6 @@ def test_the_test_games_need_no_line_outside_their_own_files() -> None:
     assert games.game_spec("solo") is None and games.game_spec("pairs") is None
 
 
-@AWAITS_RENDER
 def test_a_hand_of_three_walked_through_in_a_terminal(tmp_path: Path) -> None:
     env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", COLUMNS="100")
     code = launcher()

@@ -18,7 +18,7 @@ from pathlib import Path
 import pairs_game
 import pytest
 import typer
-from any_table import AWAITS_RENDER, app, refused, run, shown
+from any_table import app, refused, run, shown
 
 from piquet_cli.errors import FileProblem
 
@@ -140,7 +140,6 @@ def test_a_paper_card_of_partners_is_read_a_total_a_seat(app: typer.Typer, tmp_p
     assert partie.deals == (pairs_game.Hand(totals=(3, 2, 2, 1)), pairs_game.Hand(totals=(2, 3, 1, 2)))
 
 
-@AWAITS_RENDER
 def test_show_json_of_partners_lists_the_sides(app: typer.Typer, tmp_path: Path) -> None:
     path = tmp_path / "four.toml"
     played(app, path)

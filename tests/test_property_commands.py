@@ -14,6 +14,7 @@ import os
 import unicodedata
 from pathlib import Path
 
+import typer
 from budget import examples
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -25,6 +26,7 @@ from piquet_cli.games import get_game
 from piquet_cli.scorebook.parties import read_partie
 
 runner = CliRunner()
+whole_app = app
 PIQUET = get_game("piquet")
 KEYS = {"elder_seq": "elder_sequences", "younger_seq": "younger_sequences"}
 """The flags' names where a deal's key differs: ``--elder-seq`` gives ``elder_sequences``."""
@@ -110,16 +112,17 @@ def argv(flags: dict[str, str]) -> list[str]:
     return [x for name, value in flags.items() for x in ("--" + name.replace("_", "-"), value)]
 
 
-def new_partie(a: str, b: str, *options: str) -> tuple[int, Path]:
-    """``piquet new A B OPTIONS --file p.toml`` in an empty scorebook: its exit (0, or 2 for
-    names refused) and the partie file's path. No output hides a character, and the
-    names, when taken, are saved as typed (less the spaces around them)."""
+def new_partie(a: str, b: str, *options: str, app: typer.Typer | None = None) -> tuple[int, Path]:
+    """``piquet new A B OPTIONS --file p.toml`` in an empty scorebook (by ``app``, else the
+    whole command): its exit (0, or 2 for names refused) and the partie file's path. No
+    output hides a character, and the names, when taken, are saved as typed (less the
+    spaces around them)."""
     home = Path(os.environ["PIQUET_HOME"])
     path = home / "p.toml"
     home.mkdir(parents=True, exist_ok=True)
     for leftover in home.iterdir():
         leftover.unlink()
-    made = runner.invoke(app, ["new", a, b, *options, "--file", str(path)])
+    made = runner.invoke(app or whole_app, ["new", a, b, *options, "--file", str(path)])
     assert made.exit_code in (0, 2), made.output
     assert no_hidden_characters(made.output) == []
     event("names refused" if made.exit_code else "names taken")

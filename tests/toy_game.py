@@ -10,6 +10,7 @@ hand, ahead, wins (level: play on). Nothing in ``piquet_cli`` names it: it is re
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -85,7 +86,7 @@ def read_code(text: str) -> str:
 
 def read_pair(text: str) -> tuple[int, int]:
     parts = [p for p in text.replace(" ", "").split(",") if p]
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):  # "6²" is a digit
         raise BadValue(f"{text!r} is not two whole numbers, elder first, e.g. 7,5.")
     return int(parts[0]), int(parts[1])
 
@@ -177,6 +178,15 @@ class ToyGame(BaseGame[Hand]):
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: Hand | None) -> Hand:
         before = prefill or Hand()
+        if before.totals is not None:  # a hand entered by its totals is corrected by its totals
+            return self.quick(
+                table.ask(
+                    "Totals, elder first?",
+                    read_pair,
+                    "the hand's two totals, elder first, e.g. 7,5.",
+                    self.format("pair", before.totals),
+                )
+            )
         stake = table.ask(
             "Stake? 1 to 4 (Enter: once)",
             lambda text: STAKE.whole(text) if text else None,
@@ -213,6 +223,16 @@ class ToyGame(BaseGame[Hand]):
         hand = self.facts(values)
         bonus = BONUS * sum(len(e.codes) for e in hand.events)
         return Report({"bonus": bonus}, lines=(f"Bonuses: {bonus}.",))
+
+    def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        """A random lawful hand: up to twelve bonuses and the twelve tricks shared, at times a
+        stake; at times totals."""
+        if rng.random() < 0.2:
+            return {"totals": f"{rng.randint(0, 30)},{rng.randint(0, 30)}"}
+        won = rng.randint(0, 12)
+        bonuses = [f"{rng.choice('ey')}:bonus" for _ in range(rng.randint(0, 12))]
+        hand = {"events": " ".join(bonuses) or "-", "tricks_won": f"{won},{12 - won}"}
+        return hand | ({"stake": str(rng.randint(1, 4))} if rng.random() < 0.3 else {})
 
 
 GAME = ToyGame()

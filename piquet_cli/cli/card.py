@@ -28,12 +28,11 @@ def import_command(
     partie = partie_from_card(names, totals, dealer, rules, game, csv_file)
     created = create_partie(partie, file, imported_from=str(csv_file))
     console = make_console()
-    a, b = created.partie.players
     view = created.view
+    totals_words = ", ".join(f"{markup_safe(name)} {view.totals[name]}" for name in view.scorers)
     console.print(
         f"Imported {plural(len(totals), view.deal_word)} from {markup_safe(str(csv_file))}: "
-        f"{markup_safe(a)} {view.totals[a]}, {markup_safe(b)} {view.totals[b]}, "
-        f"{partie.rules}. Saved in {markup_safe(str(created.path))}."
+        f"{totals_words}, {partie.rules}. Saved in {markup_safe(str(created.path))}."
     )
     console.print(markup_safe(view.result.explanation if view.result else view.next_words))
 

@@ -1,7 +1,7 @@
 """Pictures in the terminal, drawn with rich's own bars (``rich.bar.Bar`` in a ``Table``).
 
-* ``running_totals_chart``: a partie's running totals deal by deal, both
-  players, with the game's mark (the rubicon, 100, in piquet; a target) shown
+* ``running_totals_chart``: a partie's running totals deal by deal, a line
+  a player (or a side of partners), with the game's mark (the rubicon, 100, in piquet; a target) shown
   by a rule between the bars.
 * ``net_trend_chart``: each player's net points after each of his settled
   parties, with zero marked the same way.
@@ -67,15 +67,19 @@ def _split(cells: int, low: int, high: int) -> tuple[int, int]:
 
 
 def running_totals_chart(view: PartieView, width: int) -> Table:
-    """The running totals of a partie, two rows a deal; the rule between the bars is the game's
-    mark (``view.chart_marks``: the rubicon in piquet)."""
+    """The running totals of a partie, a row a scorer a deal (each player, or each side of
+    partners); the rule between the bars is the game's mark (``view.chart_marks``: the rubicon
+    in piquet)."""
     from rich.bar import Bar
 
-    a, b = view.players
+    scorers = view.scorers
+    heading = "Side" if view.teams else "Player"
     mark, word = view.chart_marks[0] if view.chart_marks else (0, "zero")
-    names = {a: markup_safe(a), b: markup_safe(b)}
-    top = max([mark, *(r[p] for r in view.running for p in (a, b))])
-    name_width = max(min(NAME_WIDTH, max(cell_len(a), cell_len(b), len("Player"))), _longest_word(a, b))
+    names = {name: markup_safe(name) for name in scorers}
+    top = max([mark, *(r[p] for r in view.running for p in scorers)])
+    name_width = max(
+        min(NAME_WIDTH, max([len(heading), *(cell_len(name) for name in scorers)])), _longest_word(*scorers)
+    )
     fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
     low_head, high_head = f"0–{mark}", f"{mark}–{top}"
     below, above = _split(max(MIN_BARS, width - fixed), mark, top - mark)
@@ -95,17 +99,17 @@ def running_totals_chart(view: PartieView, width: int) -> Table:
         f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark}{where})"
     )
     table.add_column(view.deal_word.capitalize(), justify="right", width=len("Deal"))
-    table.add_column("Player", width=name_width, overflow="fold")  # a long name wraps, never cut
+    table.add_column(heading, width=name_width, overflow="fold")  # a long name wraps, never cut
     table.add_column("Total", justify="right", width=len("Total"))
     table.add_column(low_head, width=below, no_wrap=True)
     table.add_column(MARK, width=1)
     if above:
         table.add_column(high_head, width=above, no_wrap=True)
     for deal, running in zip(view.deals, view.running):
-        for player, colour in zip((a, b), COLOURS):
+        for player, colour in zip(scorers, COLOURS * len(scorers)):
             total = running[player]
             cells: list[Bar | str] = [
-                str(deal.number) if player == a else "",
+                str(deal.number) if player == scorers[0] else "",
                 names[player],
                 str(total),
                 Bar(mark, 0, min(total, mark), width=below, color=colour),

@@ -23,6 +23,7 @@ from piquet_cli.cli.render import (
     summary_markdown,
     summary_text,
 )
+from piquet_cli.cli.scorers import versus
 from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
 from piquet_cli.cli.which import chooser, refused_here
@@ -142,7 +143,7 @@ def new_partie(
     partie = start_partie(names, dealer, rules, game, options)
     created = create_partie(partie, file)
     out = Out()
-    out.line(f"New partie: {' v '.join(created.view.scorers)}, {partie.rules}. Saved in {created.path}.")
+    out.line(f"New partie: {versus(created.view.scorers)}, {partie.rules}. Saved in {created.path}.")
     out.line(created.view.next_words)
 
 
@@ -252,7 +253,7 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     if shown:
         return
     if not deal.unplayed:  # a deal nobody played has no table
-        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.scorers))
+        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.scorers, view.teams))
     for ruling in deal.notable:
         out.line(ruling.sentence())
     for line in deal.lines:
@@ -321,7 +322,9 @@ def _undo(file: Path | None, yes: bool) -> None:
         out.line(f"{last.unplayed} (to take back).")
     else:
         out.grid(
-            deal_grid(view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.scorers)
+            deal_grid(
+                view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.scorers, view.teams
+            )
         )
     for ruling in last.notable:
         out.line(ruling.sentence())

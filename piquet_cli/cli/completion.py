@@ -49,7 +49,7 @@ def partie_files(incomplete: str) -> list[Choice]:
     start with what is typed. A path (with a ``/``) is left to the shell."""
     if "/" in incomplete or incomplete.startswith(("~", ".")):
         return []
-    from piquet_cli.cli.history import result_words
+    from piquet_cli.cli.history import players_words, result_words
     from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.scorebook.ids import numbered
 
@@ -65,7 +65,7 @@ def partie_files(incomplete: str) -> list[Choice]:
         if not number.startswith(incomplete) or not isinstance(entry.record, PartieRecord):
             continue
         record = entry.record
-        choices.append((number, f"{' v '.join(record.players)}: {result_words(record)}"))
+        choices.append((number, f"{players_words(record)}: {result_words(record)}"))
     return choices
 
 

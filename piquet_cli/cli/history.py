@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date, plural
+from piquet_cli.cli.scorers import settlement_words, versus
 from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.view import team_name
@@ -59,21 +60,41 @@ def status_of(record: PartieRecord | Damaged) -> str:
     return "finished" if record.finished else "in progress"
 
 
+def scored(record: PartieRecord) -> list[tuple[str, int]]:
+    """Whom a partie's totals are kept for, each with his total: each player, or with partners
+    each side by its name ("Ann & Cal"), in the partie's order."""
+    if not record.teams:
+        return list(zip(record.players, record.totals))
+    from piquet_cli.games.view import team_name
+
+    return [
+        (team_name(tuple(record.players[i] for i in team)), record.totals[team[0]]) for team in record.teams
+    ]
+
+
+def players_words(record: PartieRecord) -> str:
+    """The players column: "Ann v Bob", "Ann v Bob v Cal", the sides of partners "Ann & Cal v
+    Bob & Dee"."""
+    return versus(name for name, _ in scored(record))
+
+
 def result_words(record: PartieRecord | Damaged) -> str:
-    """The result column: who won and what, the score so far, or why the file is damaged."""
+    """The result column: who won and what, the score so far, or why the file is damaged. At a
+    table of more than two: what each player gains or pays, "Ann +30, Bob −15, Cal −15"."""
     if isinstance(record, Damaged):
         return record.problem
-    score = "–".join(map(str, record.totals))
+    totals = scored(record)
+    score = "–".join(str(total) for _, total in totals)
     if not record.finished:
-        return f"{', '.join(f'{p} {t}' for p, t in zip(record.players, record.totals))} so far"
+        return f"{', '.join(f'{p} {t}' for p, t in totals)} so far"
     if record.drawn:
         return f"drawn, {score}"
-    if record.winner is None:  # more than two at the table: who gains what
-        gains = ", ".join(f"{p} {g:+d}" for p, g in zip(record.players, record.settlement))
-        return f"{gains} ({score})"
+    labels = "".join(f", {label}" for label in record.labels if label in counted_labels(record.game))
+    if len(record.players) > 2 or record.winner is None:  # who gains what
+        gains = settlement_words(record.players, dict(zip(record.players, record.settlement)))
+        return f"{gains}{labels} ({score})"
     if record.unit == "games":
         return f"{record.winner} wins by {plural(record.points, 'game')}"
-    labels = "".join(f", {label}" for label in record.labels if label in counted_labels(record.game))
     return f"{record.winner} wins {record.points}{labels} ({score})"
 
 
@@ -293,7 +314,7 @@ def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
             grid.add_row(
                 str(row.id),
                 row.when,
-                " v ".join(record.players),
+                players_words(record),
                 rules_label(record),
                 str(record.deals),
                 status_of(record),

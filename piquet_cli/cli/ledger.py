@@ -8,8 +8,7 @@ and capots) come from the game, under ``stats``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli.books import (
@@ -23,6 +22,7 @@ from piquet_cli.cli.books import (
 )
 from piquet_cli.cli.console import Out, layout_width
 from piquet_cli.cli.grid import Grid
+from piquet_cli.cli.stake import Terms, money_text, parse_stake
 from piquet_cli.errors import BadValue
 from piquet_cli.games.ledger import build_ledger
 from piquet_cli.games.partie_record import PartieRecord
@@ -30,38 +30,6 @@ from piquet_cli.scorebook.index import Damaged
 
 if TYPE_CHECKING:
     from piquet_cli.games.ledger import Ledger, PairLedger, PlayerLedger, Settlement
-
-
-def parse_stake(text: str) -> Decimal:
-    """The stake: money for --per points, a plain decimal number such as 1, 0.50 or 10."""
-    shown = text if len(text) <= 40 else text[:20] + "…" + text[-19:]
-    try:
-        stake = Decimal(text.strip())
-    except InvalidOperation:
-        stake = Decimal("NaN")
-    if not stake.is_finite() or stake < 0 or "e" in text.lower():
-        raise BadValue(
-            f"{shown!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
-        )
-    whole, _, places = text.strip().partition(".")
-    if len(places) > STAKE_PLACES or len(whole.lstrip("+0")) > STAKE_DIGITS:
-        raise BadValue(
-            f"{shown!r} is not an amount of money to settle: at most {STAKE_DIGITS} digits before the"
-            f" point and {STAKE_PLACES} after it, such as 1, 0.50 or 10.",
-            "--stake",
-        )
-    return stake
-
-
-STAKE_PLACES, STAKE_DIGITS = 6, 12
-"""A stake of at most 999,999,999,999 with six decimal places keeps every sum exact in 28 digits."""
-
-
-def money_text(amount: Decimal, stake: Decimal) -> str:
-    """An amount with at least the stake's decimal places (0.50 → 0.25, 0.50), no exponent."""
-    places = max(0, -int(stake.as_tuple().exponent))
-    shown = amount.quantize(Decimal(1).scaleb(-places))
-    return format(shown if shown == amount else amount.normalize(), "f")
 
 
 def ledger_command(
@@ -140,23 +108,6 @@ def _title(game: str) -> str:
 
     spec = game_spec(game)
     return spec.title if spec is not None else game
-
-
-@dataclass(frozen=True)
-class Terms:
-    """The money terms: ``stake`` a ``per`` points, fractions of ``ignore_below`` not reckoned."""
-
-    stake: Decimal
-    per: int
-    ignore_below: int
-
-    def words(self) -> str:
-        fractions = (
-            f"; fractions of {self.ignore_below} not reckoned"
-            if self.ignore_below > 1
-            else "; every point reckoned"
-        )
-        return f"{money_text(self.stake, self.stake)} a {self.per} points{fractions}"
 
 
 def _settled_words(ledger: Ledger, damaged: int) -> list[str]:

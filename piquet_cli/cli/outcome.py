@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from piquet_cli.cli.console import Out
 from piquet_cli.cli.grid import Grid
-from piquet_cli.cli.render import changed_rulings, deal_grid, player_header, running_grid
+from piquet_cli.cli.render import changed_rulings, deal_grid, running_grid
+from piquet_cli.cli.scorers import scorer_header
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts
+from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row
 from piquet_cli.scorebook.parties import PartieFile
 
@@ -41,7 +43,8 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
     if deal.unplayed:  # no deal was played: no table of one
         out.line(f"{deal.unplayed}: no {view.deal_word} was played, and none is scored.")
     else:
-        out.grid(deal_grid(view.rows, deal, f"{view.deal_word.capitalize()} {number}", view.players))
+        title = f"{view.deal_word.capitalize()} {number}"
+        out.grid(deal_grid(view.rows, deal, title, view.scorers, view.teams))
     for line in deal.lines:
         out.line(line)
     after = "Partie" if deal.unplayed else f"Partie after {view.deal_word} {number}"
@@ -51,15 +54,14 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
 
 
 def _totals(view: PartieView, number: int | None = None) -> str:
-    a, b = view.players
     totals = view.totals if number is None else view.running[number - 1]
-    return f"{a} {totals[a]}, {b} {totals[b]}"
+    return in_partie_order(view.scorers, totals)
 
 
 def _correction(out: Out, before: PartieView, after: PartieView, number: int) -> None:
     was, now = before.deals[number - 1], after.deals[number - 1]
     word = after.deal_word
-    out.grid(_side_by_side(after.rows, was, now, after.players, word))
+    out.grid(_side_by_side(after, was, now))
     for line in changed_rulings(was, now):
         out.line(line)
     out.grid(running_grid(after, f"Running totals with {word} {number} corrected"))
@@ -75,15 +77,16 @@ def _correction(out: Out, before: PartieView, after: PartieView, number: int) ->
     out.line(new)
 
 
-def _side_by_side(
-    rows: tuple[Row, ...], was: DealView, now: DealView, players: tuple[str, ...], word: str
-) -> Grid:
-    """Deal N before and after the correction: for each player (in his column, marked with
-    his seat) the old and the new score of every row either scored in."""
-    grid = Grid(title=f"{word.capitalize()} {now.number}, before and after the correction")
+def _side_by_side(view: PartieView, was: DealView, now: DealView) -> Grid:
+    """Deal N before and after the correction: for each scorer (each player, or each side of
+    partners, in his column, marked with his seat) the old and the new score of every row
+    either scored in."""
+    rows: tuple[Row, ...] = view.rows
+    players = view.scorers
+    grid = Grid(title=f"{view.deal_word.capitalize()} {now.number}, before and after the correction")
     grid.add_column("")
     for name in players:
-        grid.add_column(f"{player_header(name, now.seat(name))} was", justify="right")
+        grid.add_column(f"{scorer_header(now, name, view.teams)} was", justify="right")
         grid.add_column("now", justify="right")
     if not (now.quick or was.quick):
         for row in rows:

@@ -18,6 +18,7 @@ from piquet_cli.cli.commands import SEAT_FLAGS, interactive, report_saved, start
 from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.entry import either
 from piquet_cli.cli.render import summary_text
+from piquet_cli.cli.scorers import versus
 from piquet_cli.cli.table import Asker
 from piquet_cli.cli.user_text import check_name
 from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
@@ -26,7 +27,6 @@ from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games import game_specs, get_game
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import clash_sentence, clashing, player_named
-from piquet_cli.games.side import in_partie_order
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
@@ -65,17 +65,18 @@ def _open_or_start(file: Path | None) -> PartieFile:
         return _again_or_start()
     current = read_partie(path)
     view = current.view
-    table = markup_safe(" v ".join(view.scorers))
+    match = versus(markup_safe(name) for name in view.scorers)
     if view.finished:
         make_console().print(
-            f"The partie {table} in {markup_safe(str(path))} is over; "
+            f"The partie {match} in {markup_safe(str(path))} is over; "
             "start a new one with 'piquet play' (without --file)."
         )
         return current
     number = view.next_number
+    totals = ", ".join(f"{markup_safe(name)} {view.totals[name]}" for name in view.scorers)
     make_console().print(
-        f"Resuming {table}, {view.deal_word} {number}{view.resume_words}: "
-        f"{markup_safe(in_partie_order(view.scorers, view.totals))} so far ({markup_safe(str(path))})."
+        f"Resuming {match}, {view.deal_word} {number}{view.resume_words}: "
+        f"{totals} so far ({markup_safe(str(path))})."
     )
     return current
 
@@ -88,7 +89,7 @@ def _again_or_start() -> PartieFile:
     if last is None or not last.view.finished:
         return _start(None)
     partie, view = last.partie, last.view
-    table = " v ".join(view.scorers)
+    table = versus(view.scorers)
     dealer = partie.players[partie.dealer(len(partie.deals) + 1)]
     result = view.result.explanation if view.result else ""
     make_console().print(markup_safe(f"The last partie, {table}, is over. {result}"))
@@ -104,7 +105,7 @@ def _again_or_start() -> PartieFile:
     fresh = start_partie(partie.players, dealer, partie.rules, partie.game, dict(partie.options))
     created = create_partie(fresh, None)
     make_console().print(
-        f"New partie: {markup_safe(' v '.join(created.view.scorers))}, {partie.rules}; "
+        f"New partie: {markup_safe(versus(created.view.scorers))}, {partie.rules}; "
         f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
     return created
@@ -145,7 +146,7 @@ def _start(file: Path | None, defaults: tuple[str, ...] | None = None) -> Partie
     partie = start_partie(players, first_dealer, rules, game, options)
     created = create_partie(partie, file)
     console.print(
-        f"New partie: {markup_safe(' v '.join(created.view.scorers))}, {rules}; "
+        f"New partie: {markup_safe(versus(created.view.scorers))}, {rules}; "
         f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
     return created

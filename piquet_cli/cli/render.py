@@ -12,22 +12,37 @@ from typing import Any, NamedTuple
 
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.cli.grid import Grid
-from piquet_cli.games.side import Side
+from piquet_cli.cli.scorers import (
+    scorer_header,
+    seats_caption,
+    settlement_words,
+    short_seat,
+    versus,
+)
+from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row, Ruling
 
 
-def deal_json(deal: DealView, running: dict[str, int] | Any) -> dict[str, Any]:
-    return {
+def deal_json(
+    deal: DealView, running: dict[str, int] | Any, scorers: tuple[str, ...] | None = None
+) -> dict[str, Any]:
+    """A deal in the JSON: its dealer, elder (seat 1) and younger (the dealer, the last seat),
+    and each scorer's scores, elder's first at a table of two. At more than two, ``seats``
+    lists the players in playing order, and the scores are each scorer's (a player, or a side
+    of partners) in the partie's order (``scorers``; without them, the game's)."""
+    doc: dict[str, Any] = {
         "number": deal.number,
         "dealer": deal.dealer,
         "elder": deal.elder,
         "younger": deal.younger,
-        "scores": {
-            deal.elder: dict(deal.sides[deal.elder].json),
-            deal.younger: dict(deal.sides[deal.younger].json),
-        },
-        "running": dict(running),
     }
+    if len(deal.seats) == 2:
+        doc["scores"] = {name: dict(deal.sides[name].json) for name in (deal.elder, deal.younger)}
+    else:
+        doc["seats"] = list(deal.seats)
+        doc["scores"] = {name: dict(deal.sides[name].json) for name in scorers or tuple(deal.sides)}
+    doc["running"] = dict(running)
+    return doc
 
 
 def partie_json(view: PartieView) -> dict[str, Any]:
@@ -36,7 +51,8 @@ def partie_json(view: PartieView) -> dict[str, Any]:
         "game": view.partie.game,
         "rules": view.partie.rules,
         "players": list(view.players),
-        "deals": [deal_json(d, r) for d, r in zip(view.deals, view.running)],
+        **({"teams": [list(team) for team in view.teams]} if view.teams else {}),
+        "deals": [deal_json(d, r, view.scorers) for d, r in zip(view.deals, view.running)],
         "totals": dict(view.totals),
         "finished": view.finished,
         "result": view.result.as_dict() if view.result else None,
@@ -57,54 +73,52 @@ def print_json(doc: dict[str, Any]) -> None:
 def show_text(view: PartieView) -> None:
     """Running totals deal by deal, and who deals next."""
     out = Out()
-    a, b = view.players
-    out.grid(running_grid(view, f"{a} v {b} — {view.rules_words}"))
+    out.grid(running_grid(view, f"{versus(view.scorers)} — {view.rules_words}"))
     for line in view.status:
         out.line(line)
     out.line(view.result.explanation if view.result else view.next_words)
 
 
 def running_grid(view: PartieView, title: str) -> Grid:
-    """Deal by deal: the dealer, what the deal added for each player, and the running totals."""
-    a, b = view.players
+    """Deal by deal: the dealer, what the deal added for each scorer (each player, or each side
+    of partners), and the running totals."""
+    scorers = view.scorers
     grid = Grid(title=title)
     grid.add_column(view.deal_word.capitalize(), justify="right")
     grid.add_column("Dealer")
-    for name in (a, b):
+    for name in scorers:
         grid.add_column(name, justify="right")
-    for name in (a, b):
+    for name in scorers:
         grid.add_column(f"{name} total", justify="right")
     for deal, running in zip(view.deals, view.running):
         mark = " ×2" if deal.multiplier == 2 else ""
         grid.add_row(
             f"{deal.number}{mark}",
             deal.dealer,
-            str(deal.added(a)),
-            str(deal.added(b)),
-            str(running[a]),
-            str(running[b]),
+            *(str(deal.added(name)) for name in scorers),
+            *(str(running[name]) for name in scorers),
         )
     return grid
 
 
-def player_header(name: str, role: Side) -> str:
-    """A player's column: the name and, in a partie, the seat he held that deal."""
-    return name if name.lower() == role.value else f"{name} ({role.value})"
-
-
 def deal_grid(
-    rows: tuple[Row, ...], deal: DealView, title: str = "", players: tuple[str, ...] | None = None
+    rows: tuple[Row, ...],
+    deal: DealView,
+    title: str = "",
+    players: tuple[str, ...] | None = None,
+    teams: tuple[tuple[str, ...], ...] = (),
 ) -> Grid:
     """A table of one deal: each of the game's rows some player scored in, then the total.
 
-    ``players``, the partie's two players in their fixed order: each keeps his
-    column all partie long, marked elder or younger for the deal (without a
-    partie, elder's column comes first)."""
-    order = players if players is not None else (deal.elder, deal.younger)
+    ``players``, the partie's scorers in their fixed order (``PartieView.scorers``: its
+    players, or with partners, ``teams``, its sides): each keeps his column all partie
+    long, marked with his seat for the deal, elder or younger at a table of two (without
+    a partie, the seats in playing order, elder's column first)."""
+    order = players if players is not None else deal.seats
     grid = Grid(title=title or None)
     grid.add_column("")
     for name in order:
-        grid.add_column(player_header(name, deal.seat(name)), justify="right")
+        grid.add_column(scorer_header(deal, name, teams), justify="right")
     if not deal.quick:
         for row in rows:
             values = [deal.sides[name].rows.get(row.key) for name in order]
@@ -137,16 +151,15 @@ def note_lines(notes: list[str | None] | None, word: str = "deal") -> list[str]:
 def summary_text(view: PartieView, notes: list[str | None] | None = None) -> None:
     """The partie summary: per-deal breakdown, totals, result and settlement explained."""
     out = Out()
-    a, b = view.players
     status = "" if view.finished else " (provisional: the partie is not finished)"
-    out.line(f"Partie: {a} v {b} — {view.rules_words}{status}")
+    out.line(f"Partie: {versus(view.scorers)} — {view.rules_words}{status}")
     out.grid(summary_grid(view))
     for deal in view.deals:
         for line in deal.details:
             out.line(f"{view.deal_word.capitalize()} {deal.number}: {line}")
     for line in note_lines(notes, view.deal_word):
         out.line(line)
-    out.line(f"Totals: {a} {view.totals[a]}, {b} {view.totals[b]}.")
+    out.line(f"Totals: {in_partie_order(view.scorers, view.totals)}.")
     if view.finished:
         from piquet_cli.cli.charts import print_running_totals
 
@@ -155,30 +168,42 @@ def summary_text(view: PartieView, notes: list[str | None] | None = None) -> Non
         out.line(line)
     if view.result:
         out.line(view.result.explanation)
+        if len(view.players) > 2:
+            out.line(settlement_line(view))
     else:
         out.line(view.provisional)
         out.line(view.next_words)
 
 
+def settlement_line(view: PartieView) -> str:
+    """What each player gains or pays, said under the result at a table of more than two:
+    "Settlement: Ann +30, Bob −15, Cal −15." (in games where the partie is paid so much a game)."""
+    result = view.result
+    if result is None:
+        return ""
+    unit = "" if result.unit == "points" else f" in {result.unit}"
+    return f"Settlement{unit}: {settlement_words(view.players, result.settlement)}."
+
+
 class Breakdown(NamedTuple):
-    """The summary's breakdown: one line a player a deal, the players in their fixed order, with
+    """The summary's breakdown: one line a scorer a deal, the scorers in their fixed order, with
     only the columns some deal scored in, and the caption that explains their short headers."""
 
     shown: list[Row]
-    lines: list[tuple[DealView, str, list[str]]]  # (deal, player, his cells in ``shown``'s order)
+    lines: list[tuple[DealView, str, list[str]]]  # (deal, scorer, his cells in ``shown``'s order)
     caption: str
 
 
 def breakdown(view: PartieView) -> Breakdown:
-    players = view.players
     cells: list[tuple[DealView, str, dict[str, str]]] = []
     for deal in view.deals:
-        for name in players:
+        for name in view.scorers:
             values = deal.sides[name].rows
             cells.append((deal, name, {r.key: str(values.get(r.key) or "") for r in view.rows}))
     shown = [r for r in view.rows if any(c[r.key] for _, _, c in cells)]
     words = [f"{r.short} {r.word}" for r in shown if r.word]
-    caption = "; ".join(["e elder, y younger", *([", ".join(words)] if words else [])])
+    seats = seats_caption(len(view.players))
+    caption = "; ".join([seats, *([", ".join(words)] if words else [])])
     return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
 
 
@@ -186,28 +211,28 @@ def _deal_label(deal: DealView) -> str:
     return f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}"
 
 
-def _seat_label(deal: DealView, name: str) -> str:
-    return f"{name} ({'e' if name == deal.elder else 'y'})"
+def _seat_label(view: PartieView, deal: DealView, name: str) -> str:
+    return f"{name} ({short_seat(deal, name, view.teams)})"
 
 
 def summary_grid(view: PartieView) -> Grid:
-    """One row a player a deal, the players in their fixed order, (e) or (y) for the seat;
-    only the columns some deal scored in."""
+    """One row a scorer a deal, the scorers in their fixed order, each with his seat ((e) or (y)
+    at a table of two); only the columns some deal scored in."""
     table = breakdown(view)
     grid = Grid(caption=table.caption, compact=True)
     grid.add_column(view.deal_word.capitalize(), justify="right")
-    grid.add_column("Player")
+    grid.add_column("Side" if view.teams else "Player")
     for row in table.shown:
         grid.add_column(row.short, justify="right")
     grid.add_column("Total", justify="right")
+    first, last = view.scorers[0], view.scorers[-1]
     for deal, name, cells in table.lines:
-        first = name == view.players[0]
         grid.add_row(
-            _deal_label(deal) if first else "",
-            _seat_label(deal, name),
+            _deal_label(deal) if name == first else "",
+            _seat_label(view, deal, name),
             *cells,
             str(deal.added(name)),
-            end_section=not first,
+            end_section=name == last,
         )
     return grid
 
@@ -215,13 +240,14 @@ def summary_grid(view: PartieView) -> Grid:
 def summary_markdown(view: PartieView, notes: list[str | None] | None = None) -> str:
     """The summary as Markdown, for a club newsletter: the text summary's breakdown (each
     player's categories deal by deal, with the running totals), its lines and its result."""
-    a, b = view.players
+    scorers = view.scorers
     word = view.deal_word.capitalize()
     status = "" if view.finished else " (provisional: the partie is not finished)"
     table = breakdown(view)
-    heads = [word, "Player", *(md(r.short) for r in table.shown), "Total", "Running"]
+    who = "Side" if view.teams else "Player"
+    heads = [word, who, *(md(r.short) for r in table.shown), "Total", "Running"]
     lines = [
-        f"# {md(a)} v {md(b)}",
+        f"# {versus(md(name) for name in scorers)}",
         "",
         f"*{md(view.rules_words)}{status}*",
         "",
@@ -230,16 +256,19 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
     ]
     running = {deal.number: totals for deal, totals in zip(view.deals, view.running)}
     for deal, name, cells in table.lines:
-        first = name == a
-        row = [_deal_label(deal) if first else "", md(_seat_label(deal, name)), *cells]
+        first = name == scorers[0]
+        row = [_deal_label(deal) if first else "", md(_seat_label(view, deal, name)), *cells]
         lines.append("| " + " | ".join([*row, str(deal.added(name)), str(running[deal.number][name])]) + " |")
     lines += ["", f"*{md(table.caption)}*", ""]
     details = [f"{word} {deal.number}: {line}" for deal in view.deals for line in deal.details]
     lines.extend(f"- {md(line)}" for line in details + note_lines(notes, view.deal_word))
     if details or (notes and any(notes)):
         lines.append("")
-    closing = [f"Totals: {a} {view.totals[a]}, {b} {view.totals[b]}.", *view.summary_lines]
-    closing += [view.result.explanation] if view.result else [view.provisional, view.next_words]
+    closing = [f"Totals: {in_partie_order(scorers, view.totals)}.", *view.summary_lines]
+    if view.result:
+        closing += [view.result.explanation, *([settlement_line(view)] if len(view.players) > 2 else [])]
+    else:
+        closing += [view.provisional, view.next_words]
     lines.append("\n\n".join(md(line) for line in closing))  # a paragraph each
     return "\n".join(lines) + "\n"
 
@@ -253,19 +282,28 @@ def md(text: str) -> str:
 
 
 def summary_csv(view: PartieView) -> str:
-    """One row a deal: number, dealer, elder, each player's deal total and running total."""
+    """One row a deal: number, dealer, elder, each scorer's deal total and running total (each
+    player's, or with partners each side's)."""
     import csv
     import io
 
     from piquet_cli.cli.escape import csv_cell
 
-    a, b = view.players
+    scorers = view.scorers
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    rows: list[list[object]] = [[view.deal_word, "dealer", "elder", a, b, f"{a} total", f"{b} total"]]
+    rows: list[list[object]] = [
+        [view.deal_word, "dealer", "elder", *scorers, *(f"{name} total" for name in scorers)]
+    ]
     for deal, running in zip(view.deals, view.running):
         rows.append(
-            [deal.number, deal.dealer, deal.elder, deal.added(a), deal.added(b), running[a], running[b]]
+            [
+                deal.number,
+                deal.dealer,
+                deal.elder,
+                *(deal.added(name) for name in scorers),
+                *(running[name] for name in scorers),
+            ]
         )
     writer.writerows([csv_cell(cell) for cell in row] for row in rows)
     return out.getvalue()

@@ -8,6 +8,7 @@ from typing import Any
 
 from piquet_cli.cli.console import tell
 from piquet_cli.cli.entry import entry_values
+from piquet_cli.cli.scorers import versus
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.scorebook.parties import PartieFile
@@ -22,7 +23,7 @@ def chooser(
 
     def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
         tell(
-            f"more than one partie is unfinished; this {does} the newest: {' v '.join(newest.view.scorers)}, "
+            f"more than one partie is unfinished; this {does} the newest: {versus(newest.view.scorers)}, "
             f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
         )
         if others is not None:
@@ -54,6 +55,6 @@ def refused_here(
             said = error.message if error.message.endswith(".") else error.message + "."
             error.message = (
                 f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
-                f"the unfinished {other.view.title} partie {' v '.join(other.view.scorers)}: give --file {other.path}."
+                f"the unfinished {other.view.title} partie {versus(other.view.scorers)}: give --file {other.path}."
             )
             return

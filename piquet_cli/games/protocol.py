@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from piquet_cli.errors import BadValue
 
 if TYPE_CHECKING:  # what the protocol speaks of, not what importing it costs
+    import random
     from collections.abc import Sequence
 
     from piquet_cli.games.events import Event
@@ -207,4 +208,11 @@ class Game(Protocol[F]):
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         """``piquet rule`` with no partie: who scores what and why, from the entry's values."""
+        ...
+
+    def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        """A random lawful next deal of ``partie``, as a player types it: each field's text after
+        its flag, by field key (a yes/no field, typed alone, ``""``); what the tests every game
+        gets (``tests/test_conformance.py``) record through ``piquet deal``. Optional: a game
+        without one is not driven by them. Written in the game's own ``sample`` module."""
         ...

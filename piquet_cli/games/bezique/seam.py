@@ -37,6 +37,8 @@ from piquet_cli.games.protocol import Codec
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:
+    import random
+
     from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
@@ -179,6 +181,11 @@ class BeziqueGame(BaseGame[HandFacts]):
         from piquet_cli.games.bezique.ruling import rule_report
 
         return rule_report(values)
+
+    def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        from piquet_cli.games.bezique.sample import sample
+
+        return sample(self, rng, partie)
 
 
 GAME: Game[HandFacts] = BeziqueGame()

@@ -22,6 +22,8 @@ from piquet_cli.games.pinochle.views import ROWS, partie_view
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a game
+    import random
+
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
@@ -81,6 +83,11 @@ class PinochleGame(BaseGame[Facts]):
         from piquet_cli.games.pinochle.rulings import rule_report
 
         return rule_report(values)
+
+    def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        from piquet_cli.games.pinochle.sample import sample
+
+        return sample(self, rng, partie)
 
 
 GAME: Game[Facts] = PinochleGame()

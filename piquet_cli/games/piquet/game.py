@@ -25,6 +25,7 @@ from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
+    import random
     from collections.abc import Mapping
 
     from piquet_cli.games.protocol import Game, Table
@@ -166,6 +167,11 @@ class PiquetGame(BaseGame[DealFacts]):
                 "By agreement, do nines, eights and sevens score nothing when led? y or n", yes_no, forms, "n"
             )
         return ruleset.value, options
+
+    def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        from piquet_cli.games.piquet.sample import sample
+
+        return sample(self, rng, partie)
 
 
 GAME: Game[DealFacts] = PiquetGame()
