@@ -144,28 +144,55 @@ def test_the_test_games_need_no_line_outside_their_own_files() -> None:
     assert games.game_spec("solo") is None and games.game_spec("pairs") is None
 
 
-def test_a_hand_of_three_walked_through_in_a_terminal(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("names", "game", "question", "short", "answer"),
+    [
+        (("Ann", "Bob", "Cal"), "solo", "Tricks won, Bob, Cal, Ann?", "'5,3' is not 3 tricks", "5,3,2"),
+        (
+            ("Ann", "Bob", "Cal", "Dee"),
+            "pairs",
+            "Tricks won, Bob, Cal, Dee, Ann?",
+            "'5,3' is not 4",
+            "3,2,2,1",
+        ),
+    ],
+)
+def test_a_deal_walked_through_in_a_terminal(
+    app: typer.Typer,
+    tmp_path: Path,
+    names: tuple[str, ...],
+    game: str,
+    question: str,
+    short: str,
+    answer: str,
+) -> None:
+    """The first dealer A: the player after him leads. A short answer is refused and asked again."""
+    from piquet_cli.scorebook.parties import read_partie
+
     env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", COLUMNS="100")
     code = launcher()
-    new = ["new", "Ann", "Bob", "Cal", "--game", "solo", "--file", str(tmp_path / "s.toml")]
+    path = tmp_path / "s.toml"
+    new = ["new", *names, "--game", game, "--file", str(path)]
     made = subprocess.run(
         [sys.executable, "-c", code, *new], env=env, capture_output=True, text=True, check=True
     )
-    assert "New partie: Ann v Bob v Cal" in made.stdout
+    assert "New partie:" in made.stdout
     child = pexpect.spawn(
         sys.executable,
-        ["-c", code, "deal", "--file", str(tmp_path / "s.toml")],
+        ["-c", code, "deal", "--file", str(path)],
         env=env,
         encoding="utf-8",
-        timeout=5,
+        timeout=10,
         dimensions=(40, 100),
     )
-    child.expect_exact("Tricks won, Bob, Cal, Ann?")
+    child.expect_exact(question)
     child.sendline("5,3")
-    child.expect_exact("'5,3' is not 3 tricks")
-    child.sendline("5,3,2")
-    child.expect_exact("Save hand 1?")
+    child.expect_exact(short)
+    child.sendline(answer)
+    child.expect_exact("1?")  # Save hand 1? / Save deal 1?
     child.sendline("")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+    seated = read_partie(path).partie.deals[0]
+    assert seated.tricks_won == tuple(int(n) for n in answer.split(","))

@@ -147,3 +147,24 @@ def test_show_json_of_partners_lists_the_sides(app: typer.Typer, tmp_path: Path)
     assert doc["players"] == ["Ann", "Bob", "Cal", "Dee"] and doc["teams"] == TEAMS
     assert doc["totals"] == FINAL and doc["result"]["settlement"] == SETTLEMENT
     assert json.loads(run(app, "summary", "--file", str(path), "--json")) == doc
+
+
+def test_show_and_summary_of_partners_in_text(app: typer.Typer, tmp_path: Path) -> None:
+    path = tmp_path / "four.toml"
+    played(app, path)
+    rows = [line.split() for line in run(app, "show", "--file", str(path)).splitlines()]
+    # deal, dealer, what each side added, and the running totals
+    assert ["3", "Bob", "7", "1", "17", "7"] in rows and ["2", "Ann", "5", "3", "10", "6"] in rows
+    summary = run(app, "summary", "--file", str(path))
+    assert "Totals: Ann & Cal 17, Bob & Dee 7." in summary
+    assert "Settlement: Ann +10, Bob \u221210, Cal +10, Dee \u221210." in summary
+
+
+def test_a_paper_card_of_partners_is_imported(app: typer.Typer, tmp_path: Path) -> None:
+    from piquet_cli.scorebook.parties import read_partie
+
+    card = tmp_path / "card.csv"
+    card.write_text("deal,Ann,Bob,Cal,Dee\n1,3,2,2,1\n2,2,2,3,1\n", encoding="utf-8")
+    run(app, "import", str(card), "--game", "pairs", "--dealer", "Dee", "--file", str(tmp_path / "p.toml"))
+    # deal 1: Ann & Cal 3 + 2, Bob & Dee 2 + 1; deal 2: Ann & Cal 2 + 3, Bob & Dee 2 + 1
+    assert dict(read_partie(tmp_path / "p.toml").view.totals) == {"Ann & Cal": 10, "Bob & Dee": 6}
