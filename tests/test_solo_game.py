@@ -249,3 +249,18 @@ def test_a_hand_of_three_is_corrected_in_the_editor(
     monkeypatch.setenv("EDITOR", f"python3 {editor}")
     run(app, "edit", "--file", str(path))
     assert shown(app, path)["totals"] == {"Ann": 5, "Bob": 2, "Cal": 3}
+
+
+def test_a_hand_of_three_is_corrected_at_the_table(
+    app: typer.Typer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``edit 1``: the hand asked again, its answer the default; 2,3,5 (Bob, Cal, Ann) re-scores it."""
+    path = tmp_path / "three.toml"
+    played(app, path, hands=2)
+    answers = iter(["2,3,5", ""])  # the tricks, then Enter: save the correction
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
+    monkeypatch.setattr("piquet_cli.cli.commands.interactive", lambda: True)  # as in a terminal
+    said = run(app, "edit", "1", "--file", str(path))
+    assert "Hand 1 corrected and saved; every hand after it is re-scored." in said
+    # hand 1: Ann 5, Bob 2, Cal 3; hand 2 as before (Cal 4, Ann 4, Bob 2)
+    assert shown(app, path)["totals"] == {"Ann": 9, "Bob": 4, "Cal": 7}
