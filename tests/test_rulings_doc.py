@@ -2,8 +2,10 @@
 
 A ```console block holds one or more ``$ piquet …`` lines, each followed by its
 output (stdout and stderr as a user sees them, with NO_COLOR=1 and COLUMNS=100).
-Trailing spaces are ignored; nothing else is. The commands run in order, in one
-folder of their own, so a partie file made by one example is there for the next.
+Trailing spaces are ignored; nothing else is. A partie file made by one example is
+there for the next, as for a reader who types them in order: each example runs in a
+folder of its own after the commands before it that change a partie (not ``rule`` or
+``hand``), so that it holds whichever worker runs it and in whatever order.
 """
 
 from __future__ import annotations
@@ -46,16 +48,19 @@ def test_the_doc_has_at_least_twelve_rulings() -> None:
     assert all(output for _, output in EXAMPLES), "every command in the doc shows its output"
 
 
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("rulings")
+READING = ("rule", "hand")
+"""Commands that change no file: an example need not replay them."""
 
 
-@pytest.mark.parametrize(("command", "expected"), EXAMPLES, ids=[f"{i + 1}" for i in range(len(EXAMPLES))])
+@pytest.mark.parametrize("number", range(len(EXAMPLES)), ids=[f"{i + 1}" for i in range(len(EXAMPLES))])
 def test_each_example_prints_what_the_doc_shows(
-    command: str, expected: list[str], folder: Path, monkeypatch: pytest.MonkeyPatch
+    number: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.chdir(folder)
+    command, expected = EXAMPLES[number]
+    monkeypatch.chdir(tmp_path)
+    for earlier, _ in EXAMPLES[:number]:
+        if not earlier.startswith(READING):
+            CliRunner().invoke(app, shlex.split(earlier), env=ENV)
     result = CliRunner().invoke(app, shlex.split(command), env=ENV)
     assert "Traceback" not in result.output
     got = [line.rstrip() for line in result.output.rstrip("\n").splitlines()]
