@@ -130,7 +130,8 @@ class AuCent(NamedTuple):
 
 
 class PiquetRules(Rules[DealFacts, ScoredDeal, AuCent]):
-    """A partie's deals through the match loop (``games.match``), by its rules (Law 71)."""
+    """A partie's deals through the match loop (``games.match``), by its rules (Law 71); a deal
+    after the end is refused in the loop's own words ("the partie was already over after …")."""
 
     def __init__(self, partie: Partie) -> None:
         self.partie = partie
@@ -162,9 +163,6 @@ class PiquetRules(Rules[DealFacts, ScoredDeal, AuCent]):
         self, number: int, deal: ScoredDeal, totals: Mapping[str, int], state: AuCent
     ) -> tuple[ScoredDeal, AuCent, bool]:
         return deal, state, _is_over(self.partie, number, totals, state.games)
-
-    def refuse(self, number: int, state: AuCent) -> PiquetError:
-        return RuleError(f"the partie was already over after deal {number - 1}.", deal=number)
 
 
 def score_partie(partie: Partie) -> PartieState:
