@@ -45,9 +45,10 @@ class Rules(Generic[D, R, S]):
         are those before the deal, read only."""
         raise NotImplementedError
 
-    def settle(self, number: int, deal: R, totals: Mapping[str, int], state: S) -> tuple[R, S, bool]:
-        """At the end of deal ``number``, ``totals`` those after it (read only: copy what is
-        kept): the deal as kept, what the game carries on, and whether the partie is over."""
+    def settle(self, number: int, deal: R, totals: dict[str, int], state: S) -> tuple[R, S, bool]:
+        """At the end of deal ``number``, ``totals`` those after it (the running totals' own
+        copy, which the game may keep, and never changes): the deal as kept, what the game
+        carries on, and whether the partie is over."""
         return deal, state, False
 
     def refuse(self, number: int, state: S) -> PiquetError:
@@ -127,9 +128,10 @@ def play(
         deal, gains, state = rules.score(number, turns[(number - 1) % table], facts, totals, state)
         for scorer, points in gains.items():
             totals[scorer] += points
-        deal, state, over = rules.settle(number, deal, totals, state)
+        after = dict(totals)
+        deal, state, over = rules.settle(number, deal, after, state)
         kept.append(deal)
-        running.append(dict(totals))
+        running.append(after)
     return Match(players, first_dealer, tuple(kept), tuple(running), totals, state, over)
 
 

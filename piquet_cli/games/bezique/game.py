@@ -92,10 +92,11 @@ class _Hands(Rules[HandFacts, HandRow, Result | None]):
         return row, gains, state
 
     def settle(
-        self, number: int, deal: HandRow, totals: Mapping[str, int], state: Result | None
+        self, number: int, deal: HandRow, totals: dict[str, int], state: Result | None
     ) -> tuple[HandRow, Result | None, bool]:
         result = _settle(number, self.players, totals, self.rules)
-        return deal._replace(totals=dict(totals)), result, result is not None
+        after = HandRow(deal.number, deal.dealer, deal.elder, deal.younger, deal.facts, deal.score, totals)
+        return after, result, result is not None
 
     def refuse(self, number: int, state: Result | None) -> RuleError:
         explanation = state.explanation if state is not None else ""
