@@ -158,3 +158,28 @@ def test_the_default_refusal_names_the_deal_the_partie_ended_with() -> None:
         "the partie was already over after deal 6.",
         7,
     )
+
+
+class Keeper(Rules[Points, dict[str, int], None]):
+    """Keeps, as each deal, the totals the loop hands it at the end of the deal."""
+
+    def score(
+        self, number: int, seats: tuple[str, ...], facts: Points, totals: Mapping[str, int], state: None
+    ) -> tuple[dict[str, int], dict[str, int], None]:
+        return {}, dict(zip(seats, facts, strict=True)), None
+
+    def settle(
+        self, number: int, deal: dict[str, int], totals: dict[str, int], state: None
+    ) -> tuple[dict[str, int], None, bool]:
+        return totals, None, False
+
+
+def test_the_totals_after_a_deal_are_the_games_to_keep_and_never_change_after() -> None:
+    match = play(Keeper(), PLAYERS, 0, DEALS, None)
+    # the running totals worked above, and deal 4 adding Bob 4, Cal 2: none changed by later deals
+    assert match.deals == (
+        {"Ann": 0, "Bob": 3, "Cal": 1},
+        {"Ann": 5, "Bob": 7, "Cal": 3},
+        {"Ann": 6, "Bob": 7, "Cal": 9},
+        {"Ann": 6, "Bob": 11, "Cal": 11},
+    )
