@@ -19,6 +19,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.base import BaseGame
 from piquet_cli.games.events import Event, format_events, parse_events
 from piquet_cli.games.fields import Field, GameSpec, Notation
+from piquet_cli.games.match import Rules, play
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.protocol import Codec, Table
 from piquet_cli.games.side import Side
@@ -103,6 +104,41 @@ def judge(before: tuple[Event, ...], event: Event) -> Verdict:
     return Verdict(True, BONUS * len(event.codes), "a bonus scores 5.")
 
 
+class ToyHands(Rules[Hand, DealView, None]):
+    """A hand through the core's match loop: its bonuses and tricks; the first to 50 at the end
+    of a hand, ahead, wins."""
+
+    def score(
+        self, number: int, seats: tuple[str, ...], facts: Hand, totals: Mapping[str, int], state: None
+    ) -> tuple[DealView, dict[str, int], None]:
+        elder, younger = seats
+        sides: dict[str, SideView] = {}
+        for side, name in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
+            if facts.totals is not None:
+                got = facts.totals[0 if side is Side.ELDER else 1]
+                sides[name] = SideView({}, got, {"bonus": None, "tricks": None, "total": got})
+                continue
+            times = facts.stake or 1
+            bonus = times * BONUS * sum(len(e.codes) for e in facts.events if e.side is side)
+            tricks = times * (facts.tricks_won or (0, 0))[0 if side is Side.ELDER else 1]
+            sides[name] = SideView(
+                {"bonus": bonus, "tricks": tricks},
+                bonus + tricks,
+                {"bonus": bonus, "tricks": tricks, "total": bonus + tricks},
+            )
+        deal = DealView(number, younger, (elder, younger), sides, quick=facts.totals is not None)
+        return deal, {name: side.added for name, side in sides.items()}, state
+
+    def settle(
+        self, number: int, deal: DealView, totals: Mapping[str, int], state: None
+    ) -> tuple[DealView, None, bool]:
+        (_, ta), (_, tb) = totals.items()
+        return deal, state, max(ta, tb) >= TARGET and ta != tb
+
+    def refuse(self, number: int, state: None) -> BadValue:
+        return BadValue("the game was already over.", deal=number)
+
+
 class ToyGame(BaseGame[Hand]):
     spec = SPEC
     rows = ROWS
@@ -120,58 +156,28 @@ class ToyGame(BaseGame[Hand]):
         return [] if given else [(("tricks_won",), ("totals",))]
 
     def score(self, partie: Partie) -> PartieView:
-        totals = {p: 0 for p in partie.players}
-        running: list[dict[str, int]] = []
-        deals: list[DealView] = []
-        finished = False
-        for number, hand in enumerate(partie.deals, start=1):
-            if finished:
-                raise BadValue("the game was already over.", deal=number)
-            elder, younger = partie.names(number)
-            sides: dict[str, SideView] = {}
-            for side, name in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
-                if hand.totals is not None:
-                    got = hand.totals[0 if side is Side.ELDER else 1]
-                    sides[name] = SideView({}, got, {"bonus": None, "tricks": None, "total": got})
-                    continue
-                times = hand.stake or 1
-                bonus = times * BONUS * sum(len(e.codes) for e in hand.events if e.side is side)
-                tricks = times * (hand.tricks_won or (0, 0))[0 if side is Side.ELDER else 1]
-                sides[name] = SideView(
-                    {"bonus": bonus, "tricks": tricks},
-                    bonus + tricks,
-                    {"bonus": bonus, "tricks": tricks, "total": bonus + tricks},
-                )
-            deals.append(DealView(number, younger, (elder, younger), sides, quick=hand.totals is not None))
-            for name in partie.players:
-                totals[name] += sides[name].added
-            running.append(dict(totals))
-            (a, ta), (b, tb) = totals.items()
-            finished = max(ta, tb) >= TARGET and ta != tb
+        game = play(ToyHands(), partie.players, partie.first_dealer, partie.deals, None)
+        totals = game.totals
         result = None
-        if finished:
+        if game.finished:
             (a, ta), (b, tb) = totals.items()
             winner = a if ta > tb else b
             margin = abs(ta - tb)
             result = head_to_head(
                 partie.players, winner, margin, f"{winner} reaches {TARGET} ahead: wins by {margin}."
             )
-        number = len(deals) + 1
-        elder, younger = partie.names(number)
         return PartieView(
             partie=partie,
             title="Toy",
             rules_words=f"toy, first to {TARGET}",
             deal_word="hand",
             rows=ROWS,
-            deals=tuple(deals),
-            running=tuple(running),
+            deals=game.deals,
+            running=game.running,
             totals=totals,
-            finished=finished,
+            finished=game.finished,
             result=result,
-            next_words="The game is over."
-            if finished
-            else f"Next: hand {number}. {younger} deals; {elder} is elder.",
+            next_words=game.next_words("hand"),
             chart_marks=((TARGET, "target"),),
             json_extra={"target": TARGET},
         )

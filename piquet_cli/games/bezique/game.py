@@ -10,14 +10,14 @@ alternates hand by hand; the non-dealer is elder. ``points`` is the winner's
 margin; nobody is ever rubiconed.
 """
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from piquet_cli.errors import RuleError
 from piquet_cli.games.bezique.hand import HandFacts
 from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
-from piquet_cli.games.side import dealer_index, seats
+from piquet_cli.games.match import Rules, play
 from piquet_cli.games.view import of_its_own_kind
 
 FIRST_HAND_WIN = "won on the first hand (400 and ahead)"
@@ -69,6 +69,43 @@ class GameScore(NamedTuple):
         return self.result is not None
 
 
+class _Hands(Rules[HandFacts, HandRow, Result | None]):
+    """A game's hands through the match loop (``games.match``): what each scores, and the
+    result it is settled by at the end of each."""
+
+    def __init__(self, players: tuple[str, str], rules: BeziqueRules) -> None:
+        self.players = players
+        self.rules = rules
+
+    def score(
+        self,
+        number: int,
+        seats: tuple[str, ...],
+        facts: HandFacts,
+        totals: Mapping[str, int],
+        state: Result | None,
+    ) -> tuple[HandRow, dict[str, int], Result | None]:
+        elder, dealer = seats  # the deal alternates (seed 001)
+        score = score_hand(facts, self.rules.last_trick)
+        gains = {elder: score.elder.total, dealer: score.younger.total}
+        row = HandRow(number, dealer, elder, dealer, facts, score, {})  # its totals: when settled
+        return row, gains, state
+
+    def settle(
+        self, number: int, deal: HandRow, totals: dict[str, int], state: Result | None
+    ) -> tuple[HandRow, Result | None, bool]:
+        result = _settle(number, self.players, totals, self.rules)
+        after = HandRow(deal.number, deal.dealer, deal.elder, deal.younger, deal.facts, deal.score, totals)
+        return after, result, result is not None
+
+    def refuse(self, number: int, state: Result | None) -> RuleError:
+        explanation = state.explanation if state is not None else ""
+        return RuleError(
+            f"the game ended after hand {number - 1} ({explanation}); there is no hand {number}.",
+            deal=number,
+        )
+
+
 def score_game(
     players: tuple[str, str], first_dealer: int, rules: BeziqueRules, hands: Sequence[HandFacts]
 ) -> GameScore:
@@ -76,28 +113,16 @@ def score_game(
 
     A hand given after the game has ended is refused (RuleError, ``deal`` its number).
     """
-    totals = dict.fromkeys(players, 0)
-    rows: list[HandRow] = []
-    result: Result | None = None
-    for number, facts in enumerate(hands, start=1):
-        if result is not None:
-            raise RuleError(
-                f"the game ended after hand {number - 1} ({result.explanation}); there is no hand {number}.",
-                deal=number,
-            )
-        elder, dealer = seats(players, first_dealer, number)  # the deal alternates (seed 001)
-        score = score_hand(facts, rules.last_trick)
-        totals[elder] += score.elder.total
-        totals[dealer] += score.younger.total
-        rows.append(HandRow(number, dealer, elder, dealer, facts, score, dict(totals)))
-        result = _settle(number, players, totals, rules)
-    standing = result.explanation if result is not None else _standing(len(rows), players, totals, rules)
-    next_dealer = None if result is not None else players[dealer_index(first_dealer, len(rows) + 1)]
-    return GameScore(players, rules, tuple(rows), totals, result, next_dealer, standing)
+    game = play(_Hands(players, rules), players, first_dealer, hands, None)
+    result = game.state
+    standing = (
+        result.explanation if result is not None else _standing(len(game.deals), players, game.totals, rules)
+    )
+    return GameScore(players, rules, game.deals, game.totals, result, game.next_dealer, standing)
 
 
 def _settle(
-    number: int, players: tuple[str, str], totals: dict[str, int], rules: BeziqueRules
+    number: int, players: tuple[str, str], totals: Mapping[str, int], rules: BeziqueRules
 ) -> Result | None:
     """The result at the end of hand ``number``, or None if play goes on."""
     high, low = sorted(players, key=lambda p: totals[p], reverse=True)
@@ -122,7 +147,7 @@ def _settle(
     )
 
 
-def _standing(played: int, players: tuple[str, str], totals: dict[str, int], rules: BeziqueRules) -> str:
+def _standing(played: int, players: tuple[str, str], totals: Mapping[str, int], rules: BeziqueRules) -> str:
     if played == 0:
         return "the first hand is to play"
     if rules.target is None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from piquet_cli.games import match
 from piquet_cli.games.bezique.codes import SEVEN, name
 from piquet_cli.games.bezique.game import (
     DRAWN,
@@ -134,9 +135,7 @@ def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Res
 def next_words(game: GameScore, partie: Partie) -> str:
     if game.finished:
         return "The game is over."
-    number = len(game.hands) + 1
-    elder, younger = partie.names(number)
-    return f"Next: hand {number}. {younger} deals; {elder} is elder."
+    return match.next_words(partie.players, partie.first_dealer, len(game.hands) + 1, "hand")
 
 
 def partie_view(partie: Partie, game: GameScore) -> PartieView:

@@ -15,13 +15,15 @@ past it so that the game would go on — seed 002 is silent, and the keeper
 rules the one who withdrew the loser, and says so.
 """
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
+from piquet_cli.games.match import Rules, play
 from piquet_cli.games.pinochle.bounds import check_totals
 from piquet_cli.games.pinochle.hand import HandFacts, HandScore, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
-from piquet_cli.games.side import Side, dealer_index, seats
+from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import of_its_own_kind
 
 HIGHER_WINS = "past the last target the higher total wins (docs/pinochle.md)"
@@ -123,6 +125,48 @@ class GameState(NamedTuple):
         return f"{self.target}: {why} ({SEED})."
 
 
+class Reckoned(NamedTuple):
+    """What a game carries from hand to hand: the target in force, its rises, the result."""
+
+    target: int
+    rises: tuple[TargetRise, ...]
+    result: Result | None
+
+
+class _Hands(Rules[HandFacts, ScoredHand, Reckoned]):
+    """A game's hands through the match loop (``games.match``): each scored, then reckoned."""
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+
+    def score(
+        self,
+        number: int,
+        seats: tuple[str, ...],
+        facts: HandFacts,
+        totals: Mapping[str, int],
+        state: Reckoned,
+    ) -> tuple[ScoredHand, dict[str, int], Reckoned]:
+        elder, younger = two(seats)
+        try:
+            score = score_hand(facts, self.rules, (elder, younger))
+        except PiquetError as error:
+            error.deal = number
+            raise
+        gains = {elder: score.elder.total, younger: score.younger.total}
+        return ScoredHand(number, younger, elder, younger, score, facts, state.target), gains, state
+
+    def settle(
+        self, number: int, deal: ScoredHand, totals: Mapping[str, int], state: Reckoned
+    ) -> tuple[ScoredHand, Reckoned, bool]:
+        target, risen, result = reckon(totals, state.target, number)
+        reckoned = Reckoned(target, (*state.rises, *risen), result)
+        return deal._replace(target=target), reckoned, result is not None
+
+    def refuse(self, number: int, state: Reckoned) -> RuleError:
+        return RuleError(f"hand {number}: the game was already over after hand {number - 1}.", deal=number)
+
+
 def score_game(facts: GameFacts) -> GameState:
     """Score every hand in turn, raise the target as seed 002 says, and find the result."""
     players = facts.players
@@ -130,43 +174,24 @@ def score_game(facts: GameFacts) -> GameState:
         raise BadValue(f"the two players need two names, not {players[0]!r} twice.", field="players")
     if facts.first_dealer not in (0, 1):
         raise BadValue(f"the first dealer is player 0 or 1, not {facts.first_dealer}.", field="first_dealer")
-    totals = {p: 0 for p in players}
-    running: list[dict[str, int]] = []
-    scored: list[ScoredHand] = []
-    rises: list[TargetRise] = []
-    target = TARGETS[0]
-    result: Result | None = None
-    for number, hand in enumerate(facts.hands, start=1):
-        if result is not None:
-            raise RuleError(f"hand {number}: the game was already over after hand {number - 1}.", deal=number)
-        elder, younger = seats(facts.players, facts.first_dealer, number)
-        try:
-            score = score_hand(hand, facts.rules, (elder, younger))
-        except PiquetError as error:
-            error.deal = number
-            raise
-        for p, side in ((elder, Side.ELDER), (younger, Side.YOUNGER)):
-            totals[p] += score.of(side).total
-        running.append(dict(totals))
-        target, risen, result = reckon(totals, target, number)
-        rises += risen
-        scored.append(ScoredHand(number, younger, elder, younger, score, hand, target))
+    game = play(_Hands(facts.rules), players, facts.first_dealer, facts.hands, Reckoned(TARGETS[0], (), None))
+    totals, (target, rises, result) = game.totals, game.state
     partial = None
     if facts.withdrawal is not None:
         if result is not None:
             raise RuleError(
-                f"the game was already over after hand {len(scored)}: no one can withdraw from it.",
+                f"the game was already over after hand {len(game.deals)}: no one can withdraw from it.",
                 field="withdrawal",
             )
         partial, totals, target, risen, result = _withdraw(facts, totals, target)
-        rises += risen
+        rises += tuple(risen)
     return GameState(
         facts,
-        tuple(scored),
+        game.deals,
         totals,
-        tuple(running),
+        game.running,
         target,
-        tuple(rises),
+        rises,
         result is not None,
         result,
         partial,
@@ -174,7 +199,7 @@ def score_game(facts: GameFacts) -> GameState:
 
 
 def reckon(
-    totals: dict[str, int], target: int, hand: int | None
+    totals: Mapping[str, int], target: int, hand: int | None
 ) -> tuple[int, list[TargetRise], Result | None]:
     """Seed 002's reckoning at the end of a hand: the target rises while both have passed it."""
     (a, sa), (b, sb) = totals.items()

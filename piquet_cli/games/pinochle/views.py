@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
+from piquet_cli.games import match
 from piquet_cli.games.pinochle.bounds import check_totals
 from piquet_cli.games.pinochle.facts import Hand
 from piquet_cli.games.pinochle.game import GameFacts, GameState, ScoredHand, Withdrawal, score_game
@@ -193,9 +194,7 @@ def target_words(state: GameState) -> str:
 def next_words(partie: Partie, state: GameState) -> str:
     if state.finished:
         return "The game is over."
-    n = state.next_number
-    elder, younger = partie.names(n)
-    return f"Next: hand {n}. {younger} deals; {elder} is elder."
+    return match.next_words(partie.players, partie.first_dealer, state.next_number, "hand")
 
 
 def _stats(state: GameState, player: str) -> dict[str, int]:

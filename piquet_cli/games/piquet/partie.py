@@ -11,11 +11,13 @@ Rules offered (docs/rules.md, "Piquet variants the keeper offers"):
   games of five, a double counting two.
 """
 
+from collections.abc import Mapping
 from enum import Enum
 from types import MappingProxyType
 from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
+from piquet_cli.games.match import Rules, play
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_game
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
@@ -119,42 +121,59 @@ class PartieState(NamedTuple):
         return got
 
 
-def score_partie(partie: Partie) -> PartieState:
-    """Score every deal in turn and decide whether the partie is over (Law 71)."""
-    players = partie.players
-    totals = {p: 0 for p in players}
-    running: list[dict[str, int]] = []
-    scored: list[ScoredDeal] = []
-    games: list[GameWon] = []
-    game_scores = {p: 0 for p in players}
-    for number, facts in enumerate(partie.deals, start=1):
-        if _is_over(partie, number - 1, totals, games):
-            raise RuleError(f"the partie was already over after deal {number - 1}.", deal=number)
+class AuCent(NamedTuple):
+    """What a partie carries from deal to deal: the au cent games won, and the game in progress
+    (kept in every partie, and shown in au cent only)."""
+
+    games: tuple[GameWon, ...]
+    scores: dict[str, int]
+
+
+class PiquetRules(Rules[DealFacts, ScoredDeal, AuCent]):
+    """A partie's deals through the match loop (``games.match``), by its rules (Law 71); a deal
+    after the end is refused in the loop's own words ("the partie was already over after …")."""
+
+    def __init__(self, partie: Partie) -> None:
+        self.partie = partie
+        self.agreements = partie.effective_agreements
+
+    def score(
+        self, number: int, seats: tuple[str, ...], facts: DealFacts, totals: Mapping[str, int], state: AuCent
+    ) -> tuple[ScoredDeal, dict[str, int], AuCent]:
+        partie = self.partie
         _check_throw_in(partie, number, facts)
-        elder, younger = partie.names(number)
+        elder, younger = two(seats)
         try:
-            score = score_deal(facts, (elder, younger), partie.effective_agreements)
+            score = score_deal(facts, (elder, younger), self.agreements)
         except PiquetError as error:
             if error.deal is None:
                 error.deal = number
             raise
-        deal = ScoredDeal(
-            number, players[partie.dealer(number)], elder, younger, score, partie.multiplier(number), facts
-        )
+        deal = ScoredDeal(number, younger, elder, younger, score, partie.multiplier(number), facts)
         _check_thrower(deal, totals)
-        game = _game_won(partie, deal, game_scores)
-        scored.append(deal._replace(game=game))
-        for p in players:
-            totals[p] += deal.added(p)
-            game_scores[p] += deal.added(p)
-        running.append(dict(totals))
-        if game is not None:
-            games.append(game)
-            game_scores = {p: 0 for p in players}  # the rest of the deal counts for no game
-    finished = _is_over(partie, len(scored), totals, games)
-    result = _result(partie, totals, games) if finished else None
+        game = _game_won(partie, deal, state.scores)
+        gains = {elder: deal.added(elder), younger: deal.added(younger)}
+        if game is None:
+            scores = {p: points + gains[p] for p, points in state.scores.items()}
+            return deal, gains, AuCent(state.games, scores)
+        zero = dict.fromkeys(state.scores, 0)  # the rest of the deal counts for no game
+        return deal._replace(game=game), gains, AuCent((*state.games, game), zero)
+
+    def settle(
+        self, number: int, deal: ScoredDeal, totals: Mapping[str, int], state: AuCent
+    ) -> tuple[ScoredDeal, AuCent, bool]:
+        return deal, state, _is_over(self.partie, number, totals, state.games)
+
+
+def score_partie(partie: Partie) -> PartieState:
+    """Score every deal in turn and decide whether the partie is over (Law 71)."""
+    players = partie.players
+    start = AuCent((), dict.fromkeys(players, 0))
+    match = play(PiquetRules(partie), players, partie.first_dealer, partie.deals, start)
+    games = match.state.games
+    result = _result(partie, match.totals, games) if match.finished else None
     return PartieState(
-        partie, tuple(scored), totals, tuple(running), tuple(games), game_scores, finished, result
+        partie, match.deals, match.totals, match.running, games, match.state.scores, match.finished, result
     )
 
 
@@ -191,7 +210,7 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameW
     return GameWon(winner, loser, at, won.double, deal.number, explanation)
 
 
-def _is_over(partie: Partie, played: int, totals: dict[str, int], games: list[GameWon]) -> bool:
+def _is_over(partie: Partie, played: int, totals: Mapping[str, int], games: tuple[GameWon, ...]) -> bool:
     if partie.rules is RuleSet.AU_CENT:
         got: dict[str, int] = {}
         for game in games:
@@ -223,7 +242,7 @@ def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
         )
 
 
-def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
+def _check_thrower(deal: ScoredDeal, before: Mapping[str, int]) -> None:
     """Only "a player who … finds … that he cannot save his rubicon" may throw in his hand
     (description of the game): not one whose total, with what he reckoned in hand this deal,
     is already 100 or more."""
@@ -242,7 +261,7 @@ def _check_thrower(deal: ScoredDeal, before: dict[str, int]) -> None:
         )
 
 
-def _result(partie: Partie, totals: dict[str, int], games: list[GameWon]) -> Result:
+def _result(partie: Partie, totals: Mapping[str, int], games: tuple[GameWon, ...]) -> Result:
     (a, sa), (b, sb) = totals.items()
     players = partie.players
     if partie.rules is RuleSet.AU_CENT:

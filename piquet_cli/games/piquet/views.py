@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from piquet_cli.games import match
 from piquet_cli.games.piquet.deal import CATEGORIES, DealScore, SideScore
 from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
@@ -114,11 +115,10 @@ def deal_view(deal: ScoredDeal) -> DealView:
 def next_words(state: PartieState) -> str:
     if state.finished:
         return "The partie is over."
-    n = state.next_number
-    elder, younger = state.partie.names(n)
-    regular = REGULAR_DEALS.get(state.partie.rules)
+    n, partie = state.next_number, state.partie
+    regular = REGULAR_DEALS.get(partie.rules)
     extra = " (level after the regular deals: each deals once more)" if regular and n > regular else ""
-    return f"Next: deal {n}{extra}. {younger} deals; {elder} is elder."
+    return match.next_words(partie.players, partie.first_dealer, n, "deal", extra)
 
 
 def resume_words(state: PartieState) -> str:
