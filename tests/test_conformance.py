@@ -65,14 +65,7 @@ def shown(app: typer.Typer, path: Path) -> dict[str, Any]:
 
 def settlement(doc: dict[str, Any]) -> dict[str, int]:
     """What each player gains (or pays, negative) by the finished partie ``doc`` shows."""
-    result = doc["result"]
-    if "settlement" in result:
-        return {name: int(points) for name, points in result["settlement"].items()}
-    # FALLBACK until every game's JSON has result.settlement (issue 20 item 2): two players, the
-    # winner gains the points and the loser pays them, a draw is nothing. Remove with it.
-    if result["drawn"]:
-        return dict.fromkeys(doc["players"], 0)
-    return {result["winner"]: result["points"], result["loser"]: -result["points"]}
+    return {name: int(points) for name, points in doc["result"]["settlement"].items()}
 
 
 def check_totals(doc: dict[str, Any]) -> None:
@@ -131,15 +124,18 @@ def test_random_lawful_parties_go_through_every_command(
     if final["finished"]:
         owed = settlement(final)
         assert set(owed) == {"Ann", "Bob"} and sum(owed.values()) == 0, final["result"]
-        if not final["result"]["drawn"]:
-            assert owed[final["result"]["winner"]] > 0 > owed[final["result"]["loser"]]
+        result = final["result"]
+        if result["drawn"]:
+            assert owed == {"Ann": 0, "Bob": 0}, result
+        else:  # the winner gains his margin (or his games up), and the loser pays it
+            assert owed[result["winner"]] == -owed[result["loser"]] == result["points"] >= 0, result
         ledger = json.loads(run(app, "ledger", "--json"))  # this partie alone: the same settlement
         (pair,) = ledger["pairs"]
         assert sum(pair["net"].values()) == 0, pair
-        # FALLBACK until the ledger settles a partie paid so much a game (piquet au cent) as it
-        # settles one in points: today it counts it apart (``in_games``), its points at nought.
-        if not ledger["parties"]["in_games"]:
-            assert pair["net"] == owed, (pair, final["result"])
+        if ledger["parties"]["in_games"]:  # settled in games (piquet au cent): won or lost, no points
+            assert pair["net"] == {"Ann": 0, "Bob": 0} and pair["won"][result["winner"]] == 1, pair
+        else:
+            assert pair["net"] == owed, (pair, result)
     else:
         assert final["result"] is None
 
