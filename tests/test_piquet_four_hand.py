@@ -283,3 +283,13 @@ def test_bad_input_is_one_sentence_naming_its_field(deal: FourHandDeal, field: s
     assert caught.value.field == field
     assert words in caught.value.message
     assert re.search(r"[.!?] [A-Z]", caught.value.message) is None and caught.value.message.endswith(".")
+
+
+def test_a_side_alone_in_a_category_is_best_against_nobody() -> None:
+    """Only Dee calls a sequence, a tierce to the queen: Bob and Dee 3, Ann and Cal calling none."""
+    score = score_four_hand(FourHandDeal((called(), called(), called(), called(seq="3Q"))), NAMES)
+    said = {r.category: r.reason for r in score.rulings}
+    assert said["sequences"] == (
+        "Bob and Dee: sequence, Dee's tierce to the queen is best, Ann and Cal calling no sequence: 3."
+    )
+    assert score.of(Side.YOUNGER).sequences == 3

@@ -238,7 +238,10 @@ def _compare(
     items.sort(key=lambda pair: (pair != win, -_key(pair[1])[0], -_key(pair[1])[1]))
     figures = [item.score for _, item in items]
     got[good] = sum(figures)
-    against = f", against {names[lose[0] - 1]}'s {lose[1].describe()}" if lose else ", against none"
+    if lose is None:
+        against = f", {side_names(names, good.other)} calling no {word}"
+    else:
+        against = f", against {names[lose[0] - 1]}'s {lose[1].describe()}"
     reason = f"{side_names(names, good)}: {word}, {names[seat - 1]}'s {top.describe()} is best{against}"
     rest = items[1:]
     if rest:
