@@ -272,6 +272,7 @@ BAD = [
         "carte_blanche",
         "trio of kings",
     ),
+    (FourHandDeal((called("6/54", blank=True),) + (called(),) * 3), "carte_blanche", "not a point of 6"),
     (FourHandDeal((called(),) * 3), "seats", "four seats, not 3"),
 ]
 

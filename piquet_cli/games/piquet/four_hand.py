@@ -31,8 +31,8 @@ from piquet_cli.games.piquet.facts import Calls, Ruling, SideScore
 from piquet_cli.games.piquet.four_hand_facts import (
     LEAST_POINT,
     FourHandDeal,
+    blank_seats,
     check_deal,
-    is_blank,
     members,
     side_of,
 )
@@ -164,11 +164,7 @@ def score_four_hand(deal: FourHandDeal, names: tuple[str, ...]) -> FourHandScore
 
 
 def _carte_blanche(deal: FourHandDeal, names: tuple[str, ...]) -> tuple[dict[Side, int], Ruling | None]:
-    blank = [
-        n
-        for n, seat in enumerate(deal.seats, start=1)
-        if seat.carte_blanche or (seat.hand is not None and is_blank(seat.hand))
-    ]
+    blank = blank_seats(deal)
     got = {Side.ELDER: 0, Side.YOUNGER: 0}
     if not blank:
         return got, None

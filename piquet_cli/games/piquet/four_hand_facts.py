@@ -28,6 +28,9 @@ TRICKS = 8
 LEAST_POINT = 30
 """A point worth under thirty is not called at four (the French four-hand rule)."""
 
+BLANK_SUIT = 5
+"""A blank hand's longest suit: ace, ten, nine, eight, seven."""
+
 MOST_BLANK = 2
 """Only twenty cards of the pack are not kings, queens or knaves: two blank hands of eight at most."""
 
@@ -176,14 +179,26 @@ def _check_calls(seat: Seat, who: str, number: int) -> None:
                 field="carte_blanche",
                 side=where,
             )
+        if point is not None and point.cards > BLANK_SUIT:
+            raise BadValue(
+                f"{who} shows carte blanche, so holds at most {BLANK_SUIT} cards of a suit (A 10 9 8 7), "
+                f"not a point of {point.cards}.",
+                field="carte_blanche",
+                side=where,
+            )
 
 
-def _check_blanks(deal: FourHandDeal, names: tuple[str, ...]) -> None:
-    blank = [
+def blank_seats(deal: FourHandDeal) -> tuple[int, ...]:
+    """The seats that show carte blanche: said so, or found from the hand."""
+    return tuple(
         n
         for n, seat in enumerate(deal.seats, start=1)
         if seat.carte_blanche or (seat.hand is not None and is_blank(seat.hand))
-    ]
+    )
+
+
+def _check_blanks(deal: FourHandDeal, names: tuple[str, ...]) -> None:
+    blank = blank_seats(deal)
     if len(blank) > MOST_BLANK:
         who = ", ".join(names[n - 1] for n in blank)
         raise BadValue(
