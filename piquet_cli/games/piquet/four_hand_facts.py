@@ -1,0 +1,236 @@
+"""The facts of one deal of four-hand piquet, partners opposite, and their checks.
+
+Four play, partners opposite: the seats in playing order 1 to 4 (seat 1 the player after
+the dealer, seat 4 the dealer), seats 1 and 3 one side, 2 and 4 the other. Eight cards
+each, no talon, no exchange, eight tricks (Garraud, *Le grand livre des jeux de cartes*,
+1984, p. 342; adpoker.fr "regles-du-piquet"; docs/rules.md). A seat is entered by its
+calls or by its eight cards; the tricks by the seat that won each. Every impossible entry
+is refused with one sentence naming the ``field`` and the seat (``side`` = ``"seat 3"``).
+Plain Python: no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from piquet_cli.cards import Card, Rank
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.combinations import COURT, possible_point_counts
+from piquet_cli.games.piquet.facts import Calls
+from piquet_cli.games.side import Side
+
+SEATS = 4
+HAND = 8
+"""Thirty-two cards among four: eight each, no talon."""
+
+TRICKS = 8
+
+LEAST_POINT = 30
+"""A point worth under thirty is not called at four (the French four-hand rule)."""
+
+BLANK_SUIT = 5
+"""A blank hand's longest suit: ace, ten, nine, eight, seven."""
+
+MOST_BLANK = 2
+"""Only twenty cards of the pack are not kings, queens or knaves: two blank hands of eight at most."""
+
+
+def side_of(seat: int) -> Side:
+    """The side a seat (1 to 4) plays for: seats 1 and 3 are the eldest's side, keyed
+    ``Side.ELDER``; seats 2 and 4 the dealer's, keyed ``Side.YOUNGER``."""
+    return Side.ELDER if seat % 2 else Side.YOUNGER
+
+
+def members(side: Side) -> tuple[int, int]:
+    """The two seats of a side, in playing order."""
+    return (1, 3) if side is Side.ELDER else (2, 4)
+
+
+class Seat(NamedTuple):
+    """One seat's entry: its calls, or its eight cards (then the keeper finds the calls).
+
+    ``calls`` fields left ``None`` mean "called none". ``carte_blanche`` says the seat
+    showed a hand without king, queen or knave; with a hand it is found from the cards."""
+
+    calls: Calls = Calls()
+    hand: tuple[Card, ...] | None = None
+    carte_blanche: bool = False
+
+
+class FourHandDeal(NamedTuple):
+    """A four-hand deal as entered: four seats in playing order, and the eight trick
+    winners as seat numbers (``None``: the play not entered, nothing scored for it)."""
+
+    seats: tuple[Seat, ...]
+    tricks: tuple[int, ...] | None = None
+
+
+def is_blank(hand: tuple[Card, ...]) -> bool:
+    """Carte blanche at four: eight cards without king, queen or knave (Law 18, at eight cards)."""
+    return not any(card.rank in COURT for card in hand)
+
+
+def check_deal(deal: FourHandDeal, names: tuple[str, ...]) -> None:
+    """Refuse what cannot be: the wrong number of seats, hands or tricks, a card twice,
+    a call the seat's eight cards cannot hold."""
+    if len(names) != SEATS or len(deal.seats) != SEATS:
+        raise BadValue(
+            f"four-hand piquet takes four seats, not {len(deal.seats)}.",
+            field="seats",
+        )
+    _check_hands(deal, names)
+    for number, seat in enumerate(deal.seats, start=1):
+        _check_calls(seat, names[number - 1], number)
+    _check_blanks(deal, names)
+    _check_sets_across(deal, names)
+    _check_tricks(deal.tricks)
+
+
+def _where(number: int) -> str:
+    return f"seat {number}"
+
+
+def _check_hands(deal: FourHandDeal, names: tuple[str, ...]) -> None:
+    held: dict[Card, int] = {}
+    for number, seat in enumerate(deal.seats, start=1):
+        if seat.hand is None:
+            continue
+        who = names[number - 1]
+        if seat.calls != Calls():
+            raise BadValue(
+                f"give {who}'s calls or {who}'s eight cards, not both.", field="hand", side=_where(number)
+            )
+        if len(seat.hand) != HAND:
+            raise BadValue(
+                f"a hand at four-hand piquet has 8 cards; {who}'s has {len(seat.hand)}.",
+                field="hand",
+                side=_where(number),
+            )
+        if seat.carte_blanche and not is_blank(seat.hand):
+            raise BadValue(
+                f"{who}'s hand holds a king, queen or knave: it is not carte blanche.",
+                field="carte_blanche",
+                side=_where(number),
+            )
+        for card in seat.hand:
+            if card in held:
+                first = names[held[card] - 1]
+                where = f"twice in {who}'s hand" if first == who else f"in both {first}'s hand and {who}'s"
+                raise BadValue(
+                    f"{card.pretty} cannot be {where}: the pack holds it once.",
+                    field="hand",
+                    side=_where(number),
+                )
+            held[card] = number
+
+
+def _check_calls(seat: Seat, who: str, number: int) -> None:
+    calls = seat.calls
+    where = _where(number)
+    point = calls.point
+    if point is not None and point.cards:
+        if not 1 <= point.cards <= HAND:
+            raise BadValue(
+                f"{who} cannot call a point of {point.cards} cards from a hand of eight.",
+                field="point",
+                side=where,
+            )
+        if point.count is None:
+            raise BadValue(
+                f"at four a point is called with its count, since under {LEAST_POINT} it is not called: "
+                f"give {who}'s (e.g. {point.cards}/{max(possible_point_counts(point.cards))}).",
+                field="point",
+                side=where,
+            )
+        if point.count not in possible_point_counts(point.cards):
+            raise BadValue(
+                f"{point.cards} cards cannot make {point.count}: {who}'s point is impossible.",
+                field="point",
+                side=where,
+            )
+        if point.count < LEAST_POINT:
+            raise BadValue(
+                f"{who}'s point makes {point.count}: at four a point worth under {LEAST_POINT} is not called.",
+                field="point",
+                side=where,
+            )
+    sequences, sets = calls.sequences or (), calls.sets or ()
+    if any(s.top is None for s in sequences) or any(s.rank is None for s in sets):
+        raise BadValue(
+            f"at four every call is compared among four: say the top card of each of {who}'s "
+            "sequences (4K) and the rank of each trio or quatorze (3A).",
+            field="sequences" if any(s.top is None for s in sequences) else "sets",
+            side=where,
+        )
+    for field, items in (("sequences", sequences), ("sets", sets)):
+        if sum(i.size for i in items) > HAND:
+            raise BadValue(
+                f"{who}'s {field} take more than the eight cards of a hand.", field=field, side=where
+            )
+    if len({s.rank for s in sets}) != len(sets):
+        raise BadValue(f"{who} calls two sets of one rank.", field="sets", side=where)
+    if seat.carte_blanche and seat.hand is None:
+        court = [s for s in sequences if s.top is not None and s.top > Rank.TEN] + [
+            s for s in sets if s.rank in COURT
+        ]
+        if court:
+            raise BadValue(
+                f"{who} shows carte blanche, so cannot hold a {court[0].describe()}.",
+                field="carte_blanche",
+                side=where,
+            )
+        if point is not None and point.cards > BLANK_SUIT:
+            raise BadValue(
+                f"{who} shows carte blanche, so holds at most {BLANK_SUIT} cards of a suit (A 10 9 8 7), "
+                f"not a point of {point.cards}.",
+                field="carte_blanche",
+                side=where,
+            )
+
+
+def blank_seats(deal: FourHandDeal) -> tuple[int, ...]:
+    """The seats that show carte blanche: said so, or found from the hand."""
+    return tuple(
+        n
+        for n, seat in enumerate(deal.seats, start=1)
+        if seat.carte_blanche or (seat.hand is not None and is_blank(seat.hand))
+    )
+
+
+def _check_blanks(deal: FourHandDeal, names: tuple[str, ...]) -> None:
+    blank = blank_seats(deal)
+    if len(blank) > MOST_BLANK:
+        who = ", ".join(names[n - 1] for n in blank)
+        raise BadValue(
+            f"{who} cannot all hold carte blanche: only twenty cards are not kings, queens or knaves.",
+            field="carte_blanche",
+        )
+
+
+def _check_sets_across(deal: FourHandDeal, names: tuple[str, ...]) -> None:
+    """Four cards of each rank: two seats cannot both hold three or four of one."""
+    holder: dict[Rank, int] = {}
+    for number, seat in enumerate(deal.seats, start=1):
+        for item in seat.calls.sets or ():
+            assert item.rank is not None  # checked above
+            if item.rank in holder:
+                first = names[holder[item.rank] - 1]
+                raise BadValue(
+                    f"{first} and {names[number - 1]} cannot both hold three or more {item.rank.plural}: "
+                    "the pack has four.",
+                    field="sets",
+                    side=_where(number),
+                )
+            holder[item.rank] = number
+
+
+def _check_tricks(tricks: tuple[int, ...] | None) -> None:
+    if tricks is None:
+        return
+    if len(tricks) != TRICKS:
+        raise BadValue(
+            f"a four-hand deal has {TRICKS} tricks (eight cards each), not {len(tricks)}.", field="tricks"
+        )
+    wrong = [t for t in tricks if not 1 <= t <= SEATS]
+    if wrong:
+        raise BadValue(f"a trick is won by seat 1, 2, 3 or 4, not {wrong[0]}.", field="tricks")
