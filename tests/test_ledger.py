@@ -225,13 +225,14 @@ def test_every_player_is_settled_against_every_other(parties: list[PartieRecord]
 
 
 def test_three_players_losers_pay_the_winners() -> None:
-    """A +30, B −15, C −15: B and C each pay A 15; B and C are level with each other."""
+    """A +30, B −15, C −15: B and C each pay A 15; nothing passes between B and C, so the partie
+    is not theirs to count as won, lost or drawn."""
     record = PartieRecord(
         ("A", "B", "C"), "", None, 3, True, (0, 0, 0), stats=(DealStats(),) * 3, settlement=(30, -15, -15)
     )
     ledger = build_ledger([record])
     nets = {pair.players: (pair.net, pair.won, pair.lost, pair.drawn) for pair in ledger.pairs}
-    assert nets == {("A", "B"): (15, 1, 0, 0), ("A", "C"): (15, 1, 0, 0), ("B", "C"): (0, 0, 0, 1)}
+    assert nets == {("A", "B"): (15, 1, 0, 0), ("A", "C"): (15, 1, 0, 0)}  # B and C both paid A: not a pair
     assert [(p.name, p.net, p.won, p.lost) for p in ledger.players] == [
         ("A", 30, 1, 0),
         ("B", -15, 0, 1),

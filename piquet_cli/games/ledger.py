@@ -167,7 +167,8 @@ def build_ledger(records: Iterable[PartieRecord]) -> Ledger:
     Unfinished parties are counted and skipped. A partie settled in games (piquet au cent)
     counts as won, lost or drawn but adds no points. With two players the result's winner
     and loser say who won (a winner may win by nothing); with more, a player won if he gains,
-    and each pair settles what passed between them (``transfers``).
+    and each pair settles what passed between them (``transfers``): a partie counts for a pair
+    only when one of them paid the other (not for partners, nor for two who both paid a third).
     """
     ledger = Ledger()
     pairs: dict[tuple[str, str], PairLedger] = {}
@@ -195,12 +196,14 @@ def build_ledger(records: Iterable[PartieRecord]) -> Ledger:
         for i, first in enumerate(record.players):
             for second in record.players[i + 1 :]:
                 a, b = sorted((first, second), key=_order)
-                pair = pairs.setdefault((a, b), PairLedger((a, b)))
                 between = paid.get((b, a), 0) - paid.get((a, b), 0)  # what a won from b
                 if head_to_head:
                     won = _won(record, a, record.gain(a))
-                else:
-                    won = None if between == 0 else between > 0
+                elif between:
+                    won = between > 0
+                else:  # more at the table, and nothing passed between these two (partners, two losers)
+                    continue
+                pair = pairs.setdefault((a, b), PairLedger((a, b)))
                 pair.count(won, between if in_points else 0, labels)
     ledger.pairs = [pairs[k] for k in sorted(pairs, key=lambda k: (_order(k[0]), _order(k[1])))]
     ledger.players = [players[k] for k in sorted(players, key=_order)]
