@@ -36,7 +36,9 @@ from piquet_cli.games.piquet.four_hand_facts import (
     members,
     side_of,
 )
-from piquet_cli.games.piquet.four_hand_play import PlayPoint, play_points, score_cards
+from piquet_cli.games.piquet.four_hand_play import play_points, score_cards
+from piquet_cli.games.piquet.play import PlayPoint
+from piquet_cli.games.piquet.reckoning import play_words
 from piquet_cli.games.side import Side
 
 PIC_AT = 20
@@ -266,7 +268,7 @@ def _repic_or_pic(
         for side in Side
         if scored[c][side]
     ]
-    order += [(p.side, 1, _play_words(p)) for p in points]
+    order += [(p.side, 1, play_words(p)) for p in points]
     running = {Side.ELDER: 0, Side.YOUNGER: 0}
     for side, figure, how in order:
         running[side] += figure
@@ -294,11 +296,3 @@ def _repic_or_pic(
             "Law 69, at four",
         )
     return {}, None
-
-
-def _play_words(point: PlayPoint) -> str:
-    if point.reason == "lead":
-        return f"with the lead to trick {point.trick}"
-    if point.reason == "win":
-        return f"winning trick {point.trick}"
-    return "with the last trick"

@@ -12,20 +12,15 @@ capot. Plain Python: no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from piquet_cli.games.piquet.facts import Ruling
 from piquet_cli.games.piquet.four_hand_facts import TRICKS, side_of
-from piquet_cli.games.piquet.play import CAPOT_SCORE, CARDS_SCORE
+from piquet_cli.games.piquet.play import (
+    CAPOT_SCORE,
+    CARDS_SCORE,
+    PlayPoint,  # the two-hand game's: a trick, a side, why
+)
 from piquet_cli.games.side import Side
-
-
-class PlayPoint(NamedTuple):
-    """One point made in play, in the order it is counted aloud."""
-
-    trick: int  # 1..8
-    side: Side
-    reason: str  # "lead", "win", "last"
 
 
 def play_points(winners: tuple[int, ...]) -> tuple[PlayPoint, ...]:

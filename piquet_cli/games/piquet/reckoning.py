@@ -118,7 +118,7 @@ def _play_order(facts: DealFacts, score: DealScore, agreements: Agreements) -> t
                 continue
             if point.side is facts.barred:
                 continue
-            found.append(Accrual(point.side, 1, _play_words(point)))
+            found.append(Accrual(point.side, 1, play_words(point)))
             if point.side is Side.ELDER:
                 reached += 1
                 if score.elder.pique and reached == 30:
@@ -130,7 +130,8 @@ def _play_order(facts: DealFacts, score: DealScore, agreements: Agreements) -> t
     return tuple(found)
 
 
-def _play_words(point: PlayPoint) -> str:
+def play_words(point: PlayPoint) -> str:
+    """How a play point was made, as it is said aloud: "with the lead to trick 7"."""
     if point.reason == "lead":
         return f"with the lead to trick {point.trick}"
     if point.reason == "win":
