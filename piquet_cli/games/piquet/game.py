@@ -35,10 +35,20 @@ AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 """The agreements of piquet au cent, as the partie file's ``[agreements]`` names them."""
 
 
+UNSOURCED = {
+    "auction": "Auction Piquet cannot be kept: no source read gives its contract values, penalties "
+    'or game (docs/rules.md, "Piquet for three and four")',
+}
+"""Rules asked for by name that the keeper refuses, and why: a score it cannot source."""
+
+
 def rule_set(text: str) -> RuleSet:
     try:
         return RuleSet(text.strip().lower())
     except ValueError:
+        why = UNSOURCED.get(text.strip().lower())
+        if why is not None:
+            raise BadValue(f"{why}; choose {RULE_FORMS}.", field="rules") from None
         raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.", field="rules") from None
 
 
@@ -147,7 +157,12 @@ class PiquetGame(BaseGame[DealFacts]):
         from piquet_cli.games.choice import by_beginning, yes_no
 
         def rules(text: str) -> RuleSet:
-            refusal = f"{text!r} is not a set of rules; choose {RULE_FORMS}."
+            why = UNSOURCED.get(text.strip().lower())
+            refusal = (
+                f"{why}; choose {RULE_FORMS}."
+                if why
+                else f"{text!r} is not a set of rules; choose {RULE_FORMS}."
+            )
             return RuleSet(by_beginning(text, (r.value for r in RuleSet), refusal))
 
         ruleset = table.ask(
