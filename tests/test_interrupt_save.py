@@ -118,3 +118,43 @@ def test_interrupted_before_the_save_begins_it_says_not_saved(tmp_path: Path) ->
     assert process.returncode == 130, err
     assert "nothing was saved" in err and "Traceback" not in err
     assert path.read_bytes() == before
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_ctrl_c_twice_in_a_row_is_met_as_once(tmp_path: Path) -> None:
+    """A keeper who presses Ctrl-C twice: the second comes a few ms after the first, while the
+    first is being met. Before, 11 runs in 80 went wrong: "Exception ignored … KeyboardInterrupt"
+    (a traceback) from a module imported on the way, the lock's note left behind, or death by
+    SIGINT after the right sentence (``start.FORGET_MET_INTERRUPT``, which the test above also
+    met, 1 run in some 300). Now the first interruption ignores the second at once: one
+    sentence, exit 130 (or 0 when the first came too late to stop anything), and nothing left
+    beside the partie."""
+    path = tmp_path / "p.toml"
+    info = tmp_path / "p.toml.lock.info"
+    made = CliRunner().invoke(app, ["new", "Ann", "Bob", "--rules", "au-cent", "--file", str(path)])
+    assert made.exit_code == 0, made.output
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(tmp_path / "home")}
+    seed = random.randrange(2**32)
+    chance = random.Random(seed)
+    for run in range(RUNS):
+        before = deals_in(path)
+        command = [sys.executable, "-m", "piquet_cli", "deal", "--file", str(path), "--totals", "0,0"]
+        process = subprocess.Popen(
+            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        deadline = time.monotonic() + 20
+        while not info.exists() and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.0005)
+        time.sleep(chance.uniform(0, 0.015))
+        for gap in (chance.uniform(0, 0.004), 0.0):
+            try:
+                process.send_signal(signal.SIGINT)
+            except ProcessLookupError:
+                break
+            time.sleep(gap)
+        _, err = process.communicate(timeout=30)
+        where = f"run {run} (seed {seed}): exit {process.returncode}, {err!r}"
+        assert "Traceback" not in err and "Exception ignored" not in err, where
+        assert process.returncode in (0, 130), where
+        assert deals_in(path) in (before, before + 1), where
+        assert not info.exists(), where

@@ -96,6 +96,7 @@ def guarded(func: F) -> F:
             _pipe_closed()
             raise typer.Exit(_cut_off()) from None
         except (KeyboardInterrupt, EOFError) as stop:
+            _hold()
             if debug:
                 raise
             raise typer.Exit(_interrupted(stop)) from None
@@ -148,6 +149,18 @@ def _done() -> None:
 
         for number in (signal.SIGINT, signal.SIGTERM):
             signal.signal(number, signal.SIG_IGN)
+
+
+def _hold() -> None:
+    """An interruption is being met: from now on a second Ctrl-C (or SIGTERM) changes nothing, so
+    the sentence is said whole and nothing on the way (a module imported, the lock's note removed)
+    is cut short by it. One that came in the meantime is dropped with it."""
+    while True:
+        try:
+            _done()
+            return
+        except KeyboardInterrupt:  # a second signal, met before the first was ignored: drop it
+            continue
 
 
 def _pipe_closed() -> None:
