@@ -49,7 +49,8 @@ def test_the_doc_has_at_least_twelve_rulings() -> None:
 
 
 READING = ("rule", "hand")
-"""Commands that change no file: an example need not replay them."""
+"""Commands that read and change no file: an example need not replay them, nor one of them
+anything before it."""
 
 
 @pytest.mark.parametrize("number", range(len(EXAMPLES)), ids=[f"{i + 1}" for i in range(len(EXAMPLES))])
@@ -58,7 +59,7 @@ def test_each_example_prints_what_the_doc_shows(
 ) -> None:
     command, expected = EXAMPLES[number]
     monkeypatch.chdir(tmp_path)
-    for earlier, _ in EXAMPLES[:number]:
+    for earlier, _ in EXAMPLES[:number] if not command.startswith(READING) else ():
         if not earlier.startswith(READING):
             CliRunner().invoke(app, shlex.split(earlier), env=ENV)
     result = CliRunner().invoke(app, shlex.split(command), env=ENV)
