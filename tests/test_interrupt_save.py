@@ -35,13 +35,31 @@ def deals_in(path: Path) -> int:
     return len(read_partie(path).partie.deals)
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
-def test_an_interrupted_save_says_truly_whether_the_deal_was_saved(tmp_path: Path) -> None:
+def au_cent_partie(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """A new au cent partie (many deals before it can end) and the environment of its runs."""
     path = tmp_path / "p.toml"
-    info = tmp_path / "p.toml.lock.info"
     made = CliRunner().invoke(app, ["new", "Ann", "Bob", "--rules", "au-cent", "--file", str(path)])
     assert made.exit_code == 0, made.output
-    env = {**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(tmp_path / "home")}
+    return path, {**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(tmp_path / "home")}
+
+
+def deal_holding_the_lock(path: Path, env: dict[str, str], chance: random.Random) -> subprocess.Popen[str]:
+    """A real ``piquet deal``, once it holds the partie's lock (its ``.lock.info`` is there)
+    and a random 0-15 ms more: the moment to interrupt it."""
+    info = path.with_name(path.name + ".lock.info")
+    command = [sys.executable, "-m", "piquet_cli", "deal", "--file", str(path), "--totals", "0,0"]
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 20
+    while not info.exists() and process.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.0005)
+    time.sleep(chance.uniform(0, 0.015))
+    return process
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_an_interrupted_save_says_truly_whether_the_deal_was_saved(tmp_path: Path) -> None:
+    path, env = au_cent_partie(tmp_path)
+    info = tmp_path / "p.toml.lock.info"
     seed = random.randrange(2**32)
     chance = random.Random(seed)
     tally = {"finished": 0, "saved, said so": 0, "not saved, said so": 0, "died with no word": 0}
@@ -49,14 +67,7 @@ def test_an_interrupted_save_says_truly_whether_the_deal_was_saved(tmp_path: Pat
         before = deals_in(path)
         assert not info.exists(), f"run {run}: the last run left its lock's information behind"
         stop = signal.SIGTERM if run % 4 == 3 else signal.SIGINT
-        command = [sys.executable, "-m", "piquet_cli", "deal", "--file", str(path), "--totals", "0,0"]
-        process = subprocess.Popen(
-            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-        )
-        deadline = time.monotonic() + 20
-        while not info.exists() and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.0005)
-        time.sleep(chance.uniform(0, 0.015))
+        process = deal_holding_the_lock(path, env, chance)
         try:
             process.send_signal(stop)
         except ProcessLookupError:
@@ -129,23 +140,13 @@ def test_ctrl_c_twice_in_a_row_is_met_as_once(tmp_path: Path) -> None:
     met, 1 run in some 300). Now the first interruption ignores the second at once: one
     sentence, exit 130 (or 0 when the first came too late to stop anything), and nothing left
     beside the partie."""
-    path = tmp_path / "p.toml"
+    path, env = au_cent_partie(tmp_path)
     info = tmp_path / "p.toml.lock.info"
-    made = CliRunner().invoke(app, ["new", "Ann", "Bob", "--rules", "au-cent", "--file", str(path)])
-    assert made.exit_code == 0, made.output
-    env = {**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(tmp_path / "home")}
     seed = random.randrange(2**32)
     chance = random.Random(seed)
     for run in range(RUNS):
         before = deals_in(path)
-        command = [sys.executable, "-m", "piquet_cli", "deal", "--file", str(path), "--totals", "0,0"]
-        process = subprocess.Popen(
-            command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-        )
-        deadline = time.monotonic() + 20
-        while not info.exists() and process.poll() is None and time.monotonic() < deadline:
-            time.sleep(0.0005)
-        time.sleep(chance.uniform(0, 0.015))
+        process = deal_holding_the_lock(path, env, chance)
         for gap in (chance.uniform(0, 0.004), 0.0):
             try:
                 process.send_signal(signal.SIGINT)

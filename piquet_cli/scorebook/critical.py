@@ -65,10 +65,15 @@ def signals_held() -> Iterator[None]:
 
     previous = {}
     for number in (signal.SIGINT, signal.SIGTERM):
-        try:
-            previous[number] = signal.signal(number, note)
-        except (ValueError, OSError):  # not the main thread (or no such signal): as it is
-            continue
+        while True:
+            try:
+                previous[number] = signal.signal(number, note)
+                break
+            except (ValueError, OSError):  # not the main thread (or no such signal): as it is
+                break
+            except KeyboardInterrupt as stop:  # one came just before it could be held (a second
+                # Ctrl-C as the first unwinds): it is held now with the rest, so the block still runs
+                caught.append(getattr(stop, "signum", signal.SIGINT))
     try:
         yield
     finally:
