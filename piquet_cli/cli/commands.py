@@ -188,7 +188,7 @@ def record_deal(
     number = current.view.next_number
     try:
         with flags_named(game.spec, number):
-            facts = game.facts(entry_values(game, entry, current.partie.names(number)))
+            facts = game.facts(entry_values(game, entry, current.view.seats_next))
         needed = game.missing(facts, current.partie)
         if not needed:
             if interactive():

@@ -36,7 +36,7 @@ def fits(other: PartieFile, entry: dict[str, Any]) -> bool:
     """Would the deal's flags make a lawful next deal of ``other``, a partie of another game?"""
     game = get_game(other.partie.game)
     try:
-        facts = game.facts(entry_values(game, entry, other.partie.names(other.view.next_number)))
+        facts = game.facts(entry_values(game, entry, other.view.seats_next))
         if game.missing(facts, other.partie):
             return False
         game.score(other.partie._replace(deals=(*other.partie.deals, facts)))

@@ -234,6 +234,11 @@ class PartieView(NamedTuple):
     stats: Mapping[str, Mapping[str, int]] = NOTHING  # per player, for the ledger
     teams: tuple[tuple[str, ...], ...] = ()  # partners, side by side; () when each plays for himself
     resume_words: str = ""  # where a partie stands when resumed: " of 6" or " (level after …)"
+    next_seats: tuple[str, ...] = ()  # the next deal's seats in playing order, when the game seats
+    # them otherwise than round the table (three-hand's two-hand finish, Chouette's two who play);
+    # () for ``partie.names`` (``seats_next``)
+    next_partie: tuple[str, ...] = ()  # the players of the partie after this one, in their order,
+    # when the game changes them (Chouette's seats); () for the same players
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -250,8 +255,14 @@ class PartieView(NamedTuple):
         return len(self.deals) + 1
 
     @property
+    def seats_next(self) -> tuple[str, ...]:
+        """The seats of the next deal in playing order, the dealer last: the game's own
+        (``next_seats``) or the deal passing round the table (``Partie.names``)."""
+        return self.next_seats or self.partie.names(self.next_number)
+
+    @property
     def next_dealer(self) -> str | None:
-        return None if self.finished else self.partie.players[self.partie.dealer(self.next_number)]
+        return None if self.finished else self.seats_next[-1]
 
 
 def team_name(team: tuple[str, ...]) -> str:
