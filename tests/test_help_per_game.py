@@ -31,13 +31,13 @@ ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
 PIQUET_DEAL_FLAGS = [  # Piquet's spec, in its order: its entry flags that no other game takes
     "--carte-blanche", "--exchange", "--elder-point", "--elder-seq", "--elder-sets",
     "--younger-point", "--younger-seq", "--younger-sets", "--elder-hand", "--younger-hand",
-    "--tricks", "--play", "--won", "--pique", "--low-leads", "--throw-in", "--barred",
+    "--point", "--seq", "--sets", "--hands", "--tricks", "--play", "--won", "--pique", "--low-leads", "--throw-in", "--barred",
     "--first-to-100", "--double-game",
 ]  # fmt: skip
 BEZIQUE_DEAL_FLAGS = ["--turn-up-seven", "--declared", "--brisques"]
 PINOCHLE_DEAL_FLAGS = [
     "--turn-up-ten", "--turn-up-nine", "--irregular", "--put-right-after", "--melded",
-    "--card-points", "--withdrawn", "--rules",
+    "--card-points", "--withdrawn",
 ]  # fmt: skip
 
 
@@ -73,22 +73,25 @@ def toy_app() -> Iterator[typer.Typer]:
 @pytest.mark.parametrize("command", ["deal", "rule"])
 def test_each_games_entry_flags_are_under_its_title(command: str) -> None:
     found = help_of(app, command)
-    assert list(found) == ["Options", "Piquet", "Every game", "Bezique and Pinochle", "Bezique", "Pinochle"]
+    assert list(found) == [
+        "Options", "Piquet", "Every game", "Piquet and Pinochle", "Bezique and Pinochle", "Bezique", "Pinochle"
+    ]  # fmt: skip
     assert found["Piquet"] == PIQUET_DEAL_FLAGS
     assert found["Bezique"] == BEZIQUE_DEAL_FLAGS
     assert found["Pinochle"] == PINOCHLE_DEAL_FLAGS
     assert found["Bezique and Pinochle"] == ["--trumps", "--last-trick"]
     assert found["Every game"] == ["--totals"]
+    assert found["Piquet and Pinochle"] == ["--rules"]  # for piquet rule: three-hand, four-hand; classic
     own = {"deal": ["-f", "--note", "-y", "--number", "-h"], "rule": ["--game", "--json", "-h"]}
     assert found["Options"] == own[command]
-    # 19 + 3 + 8 + 2 + 1: the 33 entry flags of the three games, each listed once
-    assert sum(len(found[title]) for title in found if title != "Options") == 33
+    # 23 + 3 + 7 + 1 + 2 + 1: the 37 entry flags of the three games, each listed once
+    assert sum(len(found[title]) for title in found if title != "Options") == 37
 
 
 def test_new_lists_each_games_agreements_under_its_title() -> None:
     found = help_of(app, "new")
     assert found["Options"] == ["A", "B", "--dealer", "--rules", "--game", "-f", "-h"]
-    assert found["Piquet"] == ["--point-four-less", "--low-leads-nothing"]
+    assert found["Piquet"] == ["--point-four-less", "--low-leads-nothing", "--target"]
     assert found["Bezique"] == ["--last-trick"]
     assert set(found) == {"Options", "Piquet", "Bezique"}  # Pinochle has no agreement
 
@@ -109,7 +112,7 @@ WHOLE = {  # sentences of the games' specs, each with a word a narrow column may
             "Pinochle: the melds in the order made, who won the trick first: e:rm y:4A e:seq; the codes mS "
             "mH mD mC rm seq pin 4A 4K 4Q 4J, and dix (classic: e:dix+4K); - for none."
         ),
-        "Quick entry: the deal's two totals only.",
+        "Quick entry: the deal's totals only, a seat each in playing order (elder first).",
     ),
     "new": (
         "Piquet: rubicon (six deals), four-deal, or au-cent (default rubicon);",  # not "four- deal"

@@ -104,7 +104,12 @@ def start_partie(
     if len(players) != spec.players_for(partie.rules):
         raise BadValue(_wrong_number(spec, len(players), partie.rules), "--rules" if rules else None)
     if rules is not None and rules.strip().casefold() != partie.rules.casefold():
-        tell(f"--rules {rules.strip()} is read as {partie.rules}, the name of those rules now.")
+        why = spec.rule_aliases.get("-".join(rules.strip().casefold().split()))
+        tell(
+            f"--rules {rules.strip()}: {why}."
+            if why
+            else f"--rules {rules.strip()} is read as {partie.rules}, the name of those rules now."
+        )
     return partie
 
 

@@ -149,6 +149,11 @@ class GameSpec(NamedTuple):
     # (a rule set not named here takes two): open_spiel's num_players
     partners: frozenset[str] = frozenset()  # the rule sets played in partnership: four players,
     # partners opposite (A and C against B and D)
+    fewer_seats: frozenset[str] = frozenset()  # the rule sets some of whose deals seat fewer than
+    # the partie's players (three-hand's two-hand finish, Chouette's two who play): a deal's
+    # value a seat then holds from two values up
+    rule_aliases: Mapping[str, str] = MappingProxyType({})  # an old name of a rule set, by the name
+    # as typed (lower case), with how the game reads it: said when a partie is made with it
 
     def players_for(self, rules: str) -> int:
         """How many players the rule set ``rules`` takes."""

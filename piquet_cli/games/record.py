@@ -31,9 +31,9 @@ def deal_to_dict(game: Game[Any], facts: Facts, note: str | None = None) -> dict
     return out
 
 
-def deal_from_dict(game: Game[Any], raw: Any, number: int, seats: int = 2) -> Facts:
-    """Deal ``number``'s facts from its table, in a partie of ``seats`` players; errors name the
-    deal and the key."""
+def deal_from_dict(game: Game[Any], raw: Any, number: int, seats: int = 2, least: int | None = None) -> Facts:
+    """Deal ``number``'s facts from its table, in a partie of ``seats`` players (a deal of ``least``
+    to ``seats`` of them, where the rules seat fewer at times); errors name the deal and the key."""
     if not isinstance(raw, dict):
         raise FileProblem(f"expected a table of the deal's facts, found {raw!r}.", deal=number)
     fields = {f.key: f for f in game.spec.fields}
@@ -49,7 +49,7 @@ def deal_from_dict(game: Game[Any], raw: Any, number: int, seats: int = 2) -> Fa
         if key == NOTE:
             continue
         try:
-            values[key] = _from_toml(game, fields[key], value, seats)
+            values[key] = _from_toml(game, fields[key], value, seats, least)
         except BadValue as error:
             raise FileProblem(error.message, field=key, deal=number) from None
     try:
@@ -69,9 +69,11 @@ def key_of(game: Game[Any], fact: str | None, side: str | None) -> str | None:
     return fact
 
 
-def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2) -> Any:
+def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2, least: int | None = None) -> Any:
     """A value as the file holds it, by the field's kind (BadValue saying what was expected);
-    a ``pair`` holds a value a seat of the ``seats``, in playing order."""
+    a ``pair`` holds a value a seat of the ``seats``, in playing order (from ``least`` seats, where
+    the game's deals may seat fewer than its players: ``GameSpec.fewer_seats``)."""
+    least = seats if least is None else least
     if field.kind == "text":
         if not isinstance(raw, str):
             raise BadValue(f"expected text in quotes, found {raw!r}.")
@@ -79,14 +81,15 @@ def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2) -> Any:
     if field.kind == "pair":
         if (
             not isinstance(raw, list)
-            or len(raw) != seats
+            or not least <= len(raw) <= seats
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)
         ):
             if seats == 2:
                 raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
             like = ", ".join(str(n) for n in (5, 3, 2, 1)[:seats])
+            count = f"{seats}" if least == seats else f"{least} to {seats}"
             raise BadValue(
-                f"expected {seats} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."
+                f"expected {count} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."
             )
         return tuple(raw)
     if field.kind == "int":

@@ -71,7 +71,8 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     deals_raw = doc.get("deals", [])
     if not isinstance(deals_raw, list):
         raise FileProblem("deals: expected a list of [[deals]] tables.", field="deals")
-    deals = tuple(deal_from_dict(game, d, i, len(players)) for i, d in enumerate(deals_raw, start=1))
+    least = 2 if rules in spec.fewer_seats else len(players)
+    deals = tuple(deal_from_dict(game, d, i, len(players), least) for i, d in enumerate(deals_raw, start=1))
     notes: list[str | None] = [d.get(NOTE) for d in deals_raw]
     known = (*ENVELOPE, GAME_FORMAT, *game.option_keys())
     meta = {k: v for k, v in doc.items() if k not in known}  # kept as written, through every save

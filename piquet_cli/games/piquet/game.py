@@ -16,9 +16,19 @@ from piquet_cli.errors import BadValue, FileProblem, file_value
 from piquet_cli.games.base import BaseGame, Needs
 from piquet_cli.games.piquet.codecs import CODECS
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
-from piquet_cli.games.piquet.partie import RULE_FORMS, RuleSet, score_partie
+from piquet_cli.games.piquet.partie import RULE_FORMS as TWO_HAND_FORMS
 from piquet_cli.games.piquet.partie import Partie as EnginePartie
+from piquet_cli.games.piquet.partie import RuleSet, score_partie
 from piquet_cli.games.piquet.spec import SPEC
+from piquet_cli.games.piquet.table_facts import TableDeal, is_table_deal, table_facts_of, table_values_of
+from piquet_cli.games.piquet.table_rules import (
+    FOUR_HAND,
+    TABLE_SEATS,
+    TWO_HAND,
+    UNSOURCED,
+    plain_name,
+    rules_named,
+)
 from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
 from piquet_cli.games.side import two
@@ -34,22 +44,58 @@ if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, 
 AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 """The agreements of piquet au cent, as the partie file's ``[agreements]`` names them."""
 
+TARGETED = ("three-hand", FOUR_HAND)
+"""The rule sets played to a target (``--target N``): the others by their deals."""
 
-UNSOURCED = {
-    "auction": "Auction Piquet cannot be kept: no source read gives its contract values, penalties "
-    'or game (docs/rules.md, "Piquet for three and four")',
-}
-"""Rules asked for by name that the keeper refuses, and why: a score it cannot source."""
+RULES_HELP = (
+    "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
+    "first and last count double; au-cent: games of 100 up, three games of five; three-hand: three "
+    "players to a target; four-hand: partners opposite, to a target; chouette: one against two, "
+    "rubicon parties."
+)
+"""The rule sets played to a target (``--target N``): the others by their deals."""
+
+
+TARGET_KEY = "target"
+"""The partie file's key of the points a game of three or four is played to (``--target N``)."""
+
+MOST_TARGET = 10_000
+"""No game is played to more: a target of a million is a typing slip."""
 
 
 def rule_set(text: str) -> RuleSet:
-    try:
-        return RuleSet(text.strip().lower())
-    except ValueError:
-        why = UNSOURCED.get(text.strip().lower())
-        if why is not None:
-            raise BadValue(f"{why}; choose {RULE_FORMS}.", field="rules") from None
-        raise BadValue(f"{text!r} is not a set of rules; choose {RULE_FORMS}.", field="rules") from None
+    """A two-hand rule set by name; the others (three-hand …) are refused here, being no
+    ``RuleSet`` of the two-hand engine."""
+    name = rules_named(text, TWO_HAND_FORMS)
+    if name not in TWO_HAND:
+        raise BadValue(f"{name} is not a two-hand rule set; choose {TWO_HAND_FORMS}.", field="rules")
+    return RuleSet(name)
+
+
+def default_target(rules: str) -> int:
+    """The keeper's ruling on the target of a game of three or four (docs/piquet-three-and-four.md):
+    100 at three (three_hand_game.TARGET), 150 at four (four_hand_partie.TARGET)."""
+    from piquet_cli.games.piquet.four_hand_partie import TARGET as AT_FOUR
+    from piquet_cli.games.piquet.three_hand_game import TARGET as AT_THREE
+
+    return AT_FOUR if rules == FOUR_HAND else AT_THREE
+
+
+def target_of(raw: Any, rules: str) -> int:
+    """``--target N`` (text) or the file's ``target`` (a whole number), checked; the default when
+    it is not given. BadValue naming ``target``."""
+    if raw is None:
+        return default_target(rules)
+    from piquet_cli.games.whole import whole
+
+    value = raw if isinstance(raw, int) and not isinstance(raw, bool) else whole(str(raw).strip())
+    if value is None or not 1 <= value <= MOST_TARGET:
+        raise BadValue(
+            f"a target of {str(raw).strip()!r} cannot be: give the points to play to, a whole number "
+            f"from 1 to {MOST_TARGET:,} (default {default_target(rules)}).",
+            field=TARGET_KEY,
+        )
+    return value
 
 
 def engine_partie(partie: Partie) -> EnginePartie:
@@ -73,7 +119,18 @@ class PiquetGame(BaseGame[DealFacts]):
     def new_partie(
         self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
     ) -> Partie:
-        ruleset = rule_set(rules)
+        name = rules_named(rules, self._rule_forms())
+        if name not in self.spec.rules:
+            raise BadValue(f"{name} piquet cannot be kept yet; choose {TWO_HAND_FORMS}.", field="rules")
+        if name in TABLE_SEATS:
+            return self.table_partie(players, first_dealer, name, options)
+        if options.get(TARGET_KEY) is not None:
+            raise BadValue(
+                f"a target is for three-hand and four-hand, played to one; {name} piquet is played "
+                "by its deals.",
+                field=TARGET_KEY,
+            )
+        ruleset = RuleSet(name)
         agreed = {key: bool(options.get(key)) for key in AGREEMENT_KEYS}
         if any(agreed.values()) and ruleset is not RuleSet.AU_CENT:
             raise BadValue(
@@ -83,14 +140,39 @@ class PiquetGame(BaseGame[DealFacts]):
             "piquet", players, first_dealer, ruleset.value, agreed if ruleset is RuleSet.AU_CENT else {}
         )
 
+    def table_partie(
+        self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
+    ) -> Partie:
+        """A partie of three or four (or Chouette): the target, where the rules play to one."""
+        if any(options.get(key) for key in AGREEMENT_KEYS):
+            raise BadValue(
+                "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
+            )
+        agreed: dict[str, Any] = {}
+        if rules in TARGETED:
+            agreed[TARGET_KEY] = target_of(options.get(TARGET_KEY), rules)
+        elif options.get(TARGET_KEY) is not None:
+            raise BadValue(
+                f"a target is for three-hand and four-hand; {rules} parties are rubicon parties.",
+                field=TARGET_KEY,
+            )
+        return Partie("piquet", players, first_dealer, rules, agreed)
+
     def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         rules_text = doc.get("rules", "rubicon")
+        if isinstance(rules_text, str) and rules_text in TABLE_SEATS and rules_text in self.spec.rules:
+            return self._read_table_options(rules_text, doc)
         try:
             rules = RuleSet(rules_text)
         except (ValueError, TypeError):
             raise FileProblem(
-                f"rules = {file_value(rules_text)}: the rules are {RULE_FORMS}.", field="rules"
+                f"rules = {file_value(rules_text)}: the rules are {self._rule_forms()}.", field="rules"
             ) from None
+        if TARGET_KEY in doc:
+            raise FileProblem(
+                f"target: {rules.value} piquet is played by its deals, not to a target; remove it.",
+                field=TARGET_KEY,
+            )
         if "agreements" not in doc:
             return rules.value, {}
         raw = doc["agreements"]
@@ -110,8 +192,36 @@ class PiquetGame(BaseGame[DealFacts]):
             )
         return rules.value, dict(raw)  # all false outside au cent: kept as written
 
+    def _read_table_options(self, rules: str, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        if "agreements" in doc:
+            raise FileProblem(
+                f"agreements: they belong to piquet au cent, and this partie is {rules}; remove them.",
+                field="agreements",
+            )
+        if rules not in TARGETED:
+            if TARGET_KEY in doc:
+                raise FileProblem(
+                    f"target: {rules} parties are rubicon parties, played by their deals; remove it.",
+                    field=TARGET_KEY,
+                )
+            return rules, {}
+        raw = doc.get(TARGET_KEY, default_target(rules))
+        if not isinstance(raw, int) or isinstance(raw, bool):
+            raise FileProblem(
+                f"target = {file_value(raw)}: expected the points to play to, a whole number.",
+                field=TARGET_KEY,
+            )
+        try:
+            return rules, {TARGET_KEY: target_of(raw, rules)}
+        except BadValue as error:
+            raise FileProblem(error.message, field=TARGET_KEY) from None
+
     def write_options(self, partie: Partie) -> dict[str, Any]:
         doc: dict[str, Any] = {"rules": partie.rules}
+        if partie.rules in TABLE_SEATS:
+            if TARGET_KEY in partie.options:
+                doc[TARGET_KEY] = int(partie.options[TARGET_KEY])
+            return doc
         if partie.rules == RuleSet.AU_CENT.value:
             doc["agreements"] = {key: bool(partie.options.get(key)) for key in AGREEMENT_KEYS}
         elif partie.options:
@@ -119,12 +229,22 @@ class PiquetGame(BaseGame[DealFacts]):
         return doc
 
     def option_keys(self) -> tuple[str, ...]:
-        return ("rules", "agreements")
+        return ("rules", "agreements", TARGET_KEY)
 
-    def facts(self, values: Mapping[str, Any]) -> DealFacts:
+    def facts(self, values: Mapping[str, Any]) -> DealFacts:  # or a TableDeal, at three or four
+        if "rules" in values:
+            raise BadValue(
+                "a partie keeps the rules it was made with (chosen with piquet new); a rule set is "
+                "given only to piquet rule.",
+                field="rules",
+            )
+        if is_table_deal(values):
+            return table_facts_of(values)  # type: ignore[return-value]
         return facts_of(values)
 
     def values(self, facts: DealFacts) -> dict[str, Any]:
+        if isinstance(facts, TableDeal):
+            return table_values_of(facts)
         return values_of(facts)
 
     def missing(self, facts: DealFacts, partie: Partie) -> Needs:
@@ -137,9 +257,19 @@ class PiquetGame(BaseGame[DealFacts]):
         return partie_view(partie, score_partie(engine_partie(partie)))
 
     def rule(self, values: Mapping[str, Any]) -> Report:
-        from piquet_cli.games.piquet.rulings import rule_report
+        rules = values.get("rules", RuleSet.RUBICON.value)
+        values = {key: value for key, value in values.items() if key != "rules"}
+        if rules in TWO_HAND:
+            if is_table_deal(values):
+                raise BadValue(
+                    "a value a seat for three or four seats is ruled on under the rules three-hand or "
+                    "four-hand.",
+                    field="rules",
+                )
+            from piquet_cli.games.piquet.rulings import rule_report
 
-        return rule_report(facts_of(values))
+            return rule_report(facts_of(values))
+        raise BadValue(f"piquet rule does not rule on {rules} deals yet.", field="rules")
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: DealFacts | None) -> DealFacts:
         from piquet_cli.games.piquet.dialogue.walk import DealWalk
@@ -156,22 +286,37 @@ class PiquetGame(BaseGame[DealFacts]):
         """The rules of a new partie, and au cent's agreements, asked at the table."""
         from piquet_cli.games.choice import by_beginning, yes_no
 
-        def rules(text: str) -> RuleSet:
-            why = UNSOURCED.get(text.strip().lower())
-            refusal = (
-                f"{why}; choose {RULE_FORMS}."
-                if why
-                else f"{text!r} is not a set of rules; choose {RULE_FORMS}."
-            )
-            return RuleSet(by_beginning(text, (r.value for r in RuleSet), refusal))
+        forms = self._rule_forms()
 
-        ruleset = table.ask(
-            f"Rules? ({RULE_FORMS})",
+        def rules(text: str) -> str:
+            try:
+                name = rules_named(text, forms)
+            except BadValue as error:
+                if plain_name(text) in UNSOURCED:
+                    raise
+                name = by_beginning(text, self.spec.rules, error.message)
+            if name not in self.spec.rules:
+                raise BadValue(f"{name} piquet cannot be kept yet; choose {forms}.")
+            return name
+
+        chosen = table.ask(
+            f"Rules? ({forms})",
             rules,
-            "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
-            "first and last count double; au-cent: games of 100 up, three games of five.",
+            RULES_HELP,
             "rubicon",
         )
+        if chosen in TABLE_SEATS:
+            options_at: dict[str, Any] = {}
+            if chosen in TARGETED:
+                default = default_target(chosen)
+                options_at[TARGET_KEY] = table.ask(
+                    f"Play to how many points? (Enter: {default}, the keeper's ruling)",
+                    lambda text: target_of(text, chosen),
+                    f"the points the game is played to, a whole number from 1 to {MOST_TARGET:,}; Enter: {default}.",
+                    str(default),
+                )
+            return chosen, options_at
+        ruleset = RuleSet(chosen)
         options: dict[str, Any] = {}
         if ruleset is RuleSet.AU_CENT:
             forms = "y (yes) or n (no); Enter: no."

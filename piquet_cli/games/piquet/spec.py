@@ -6,7 +6,33 @@ are listed in the order a deal's table is written in the partie file.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from piquet_cli.games.fields import Command, Field, GameSpec, Option, Param
+
+THREE_HAND = "three-hand"
+FOUR_HAND = "four-hand"
+CHOUETTE = "chouette"
+
+ALIASES = {
+    "voleur": (
+        THREE_HAND,
+        (
+            "piquet voleur is read as three-hand, as the seed's list of variants and Littré have it (some call the four-hand "
+            "game so: say four-hand for that)"
+        ),
+    ),
+    "normand": (
+        THREE_HAND,
+        (
+            "piquet normand is read as three-hand, as the French sources have it (the seed calls a "
+            "four-hand game so: say four-hand for that)"
+        ),
+    ),
+    "a-quatre": (FOUR_HAND, "piquet à quatre is four-hand, partners opposite"),
+    "à-quatre": (FOUR_HAND, "piquet à quatre is four-hand, partners opposite"),
+}
+"""Historical names the keeper takes, each with the rules it reads them as and why."""
 
 _SIDES = ("elder", "younger")
 _CALLS = (
@@ -23,11 +49,18 @@ FIELDS = (
     Field(
         "carte_blanche",
         "--carte-blanche",
-        "elder|younger",
-        "Who showed carte blanche (10, reckons first).",
+        "elder|younger|SEATS",
+        "Who showed carte blanche (10, reckons first); at three or four, by seat number: 2, or 1,3.",
         "carte_blanche",
     ),
-    Field("exchange", "--exchange", "E,Y", "Cards exchanged, elder first: 5,3.", "exchange", "pair"),
+    Field(
+        "exchange",
+        "--exchange",
+        "E,Y",
+        "Cards exchanged, elder first: 5,3; at three, a number a seat: 0;0;2 (only the dealer exchanges).",
+        "exchange",
+        "pair",
+    ),
     *(
         Field(
             f"{who}_{key}",
@@ -58,12 +91,29 @@ FIELDS = (
         )
         for who in _SIDES
     ),
+    *(
+        Field(
+            key,
+            flag,
+            "SEATS",
+            f"Three or four: each seat's {what} in playing order, ';' between seats: {example}.",
+            codec,
+            fact=fact,
+        )
+        for key, flag, what, example, codec, fact in (
+            ("points", "--point", "point", "'5/48;-;4/39'", "seat_points", "point"),
+            ("sequences", "--seq", "sequences", "'5K;-;3J'", "seat_sequences", "sequences"),
+            ("sets", "--sets", "quatorzes and trios", "'14A;3K;-'", "seat_sets", "sets"),
+            ("hands", "--hands", "cards (10 at three, 8 at four)", "'AS KS …;QH …;…'", "seat_hands", "hand"),
+        )
+    ),
     Field(
         "tricks",
         "--tricks",
         "WINNERS",
         "Winners of the 12 tricks in order, e/y each: eeyyeeeeyeee (or the players' initials "
-        "where they differ: abbaaaabaaab for Ann and Bob).",
+        "where they differ: abbaaaabaaab for Ann and Bob); at three or four, a seat number a "
+        "trick: 1231231231.",
         "tricks",
         seat_letters=True,
     ),
@@ -78,7 +128,14 @@ FIELDS = (
         "trick_numbers",
         "numbers",
     ),
-    Field("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only.", "totals", "pair"),
+    Field(
+        "totals",
+        "--totals",
+        "E,Y",
+        "Quick entry: the deal's totals only, a seat each in playing order (elder first).",
+        "totals",
+        "pair",
+    ),
     Field(
         "throw_in", "--throw-in", "elder|younger", "Who threw in the hand before play (last deal).", "side"
     ),
@@ -104,6 +161,14 @@ FIELDS = (
         "yes_no",
         "choice",
     ),
+    Field(
+        "rules",
+        "--rules",
+        "RULES",
+        "For piquet rule: the rules to rule under, three-hand or four-hand (default two-hand); a "
+        "partie keeps its own.",
+        "rules",
+    ),
 )
 
 SPEC = GameSpec(
@@ -124,7 +189,16 @@ SPEC = GameSpec(
             "--low-leads-nothing",
             "Au cent agreement: 9s, 8s and 7s score nothing when led.",
         ),
+        Option(
+            "target",
+            "--target",
+            "Three-hand and four-hand: the points the game is played to (default 100 at three, 150 at "
+            "four: the keeper's ruling, the sources give none).",
+            "N",
+        ),
     ),
+    fewer_seats=frozenset({THREE_HAND, CHOUETTE}),
+    rule_aliases=MappingProxyType({name: why for name, (_, why) in ALIASES.items()}),
     commands=(
         Command(
             "hand",
