@@ -98,6 +98,21 @@ def target_of(raw: Any, rules: str) -> int:
     return value
 
 
+TABLE_MODULES: dict[str, str] = {}
+"""The rule sets scored otherwise than by the two-hand engine alone (three-hand, four-hand,
+Chouette), each by a module of ``games.piquet`` loaded when a partie of it is scored. Each module
+has the game's ``score(partie)``, ``missing(facts, partie)``, ``walk(table, partie, number,
+prefill)``, ``complete(table, partie, number, facts)``, ``rule(values)`` and ``sample(game, rng,
+partie)``, as ``protocol.Game`` says them, for a partie of its rules."""
+
+
+def table_module(rules: str) -> Any:
+    """The module that scores a partie of ``rules`` (``TABLE_MODULES``), loaded."""
+    from importlib import import_module
+
+    return import_module(TABLE_MODULES[rules])
+
+
 def engine_partie(partie: Partie) -> EnginePartie:
     """The engine's partie from the neutral one: the rules and agreements read as Piquet's."""
     options = partie.options
@@ -251,9 +266,13 @@ class PiquetGame(BaseGame[DealFacts]):
         """A deal's needs whatever the partie: even a deal in which a game of au cent is won is
         given whole, as who reached 100 first is found from its reckoning in Law 67's order (the
         rest of the deal then counts for no game)."""
+        if partie.rules in TABLE_MODULES:
+            return table_module(partie.rules).missing(facts, partie)  # type: ignore[no-any-return]
         return missing_of(facts)
 
     def score(self, partie: Partie) -> PartieView:
+        if partie.rules in TABLE_MODULES:
+            return table_module(partie.rules).score(partie)  # type: ignore[no-any-return]
         return partie_view(partie, score_partie(engine_partie(partie)))
 
     def rule(self, values: Mapping[str, Any]) -> Report:
@@ -269,15 +288,21 @@ class PiquetGame(BaseGame[DealFacts]):
             from piquet_cli.games.piquet.rulings import rule_report
 
             return rule_report(facts_of(values))
+        if rules in TABLE_MODULES:
+            return table_module(rules).rule(values)  # type: ignore[no-any-return]
         raise BadValue(f"piquet rule does not rule on {rules} deals yet.", field="rules")
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: DealFacts | None) -> DealFacts:
+        if partie.rules in TABLE_MODULES:
+            return table_module(partie.rules).walk(table, partie, number, prefill)  # type: ignore[no-any-return]
         from piquet_cli.games.piquet.dialogue.walk import DealWalk
 
         return DealWalk(table, engine_partie(partie), number, prefill).walk()
 
     def complete(self, table: Table, partie: Partie, number: int, facts: DealFacts) -> DealFacts:
         """Au cent, what the totals of a deal leave open: who reached 100 first, a double game."""
+        if partie.rules in TABLE_MODULES:
+            return table_module(partie.rules).complete(table, partie, number, facts)  # type: ignore[no-any-return]
         from piquet_cli.games.piquet.dialogue.walk import settle_game
 
         return settle_game(table, engine_partie(partie), number, facts)
@@ -329,6 +354,8 @@ class PiquetGame(BaseGame[DealFacts]):
         return ruleset.value, options
 
     def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
+        if partie.rules in TABLE_MODULES:
+            return table_module(partie.rules).sample(self, rng, partie)  # type: ignore[no-any-return]
         from piquet_cli.games.piquet.sample import sample
 
         return sample(self, rng, partie)
