@@ -31,8 +31,8 @@ def parse_per_seat(read: Callable[[str], T], what: str, example: str) -> Callabl
         parts = [p.strip() for p in text.split(SEAT_SEPARATOR)]
         if not 2 <= len(parts) <= MOST_SEATS or not all(parts):
             raise BadValue(
-                f"{_shown(text)} is not {what} a seat; write each seat's in playing order, ';' between "
-                f"them and - for none, e.g. {example}."
+                f"{_shown(text)} does not give {what} for each seat; write them in playing order, ';' "
+                f"between seats and - for none, e.g. {example}."
             )
         values: list[T] = []
         for seat, part in enumerate(parts, start=1):
