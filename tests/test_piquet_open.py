@@ -52,6 +52,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from at_the_table import Answer
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
@@ -336,3 +337,108 @@ def test_the_sample_of_an_open_partie_gives_both_hands_and_the_tricks(rules: str
         values = {key: game.parse(game.spec.field(key).codec, text) for key, text in flags.items()}  # type: ignore[union-attr]
         partie = partie._replace(deals=(*partie.deals, game.facts(values)))
     assert all(line.endswith(")") for deal in game.score(partie).deals for line in deal.details[2:])
+
+
+# ---------------------------------------------------------------------------
+# An open partie through every command, as the conformance suite drives each rule set
+
+
+@pytest.mark.parametrize("rules", ["rubicon", "four-deal", "au-cent"])
+def test_an_open_partie_of_sampled_deals_goes_through_every_command(
+    rules: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, answer: Answer
+) -> None:
+    import json
+    import os
+
+    from piquet_cli.cli import commands
+
+    game, rng = get_game("piquet"), random.Random(f"open {rules}")
+    path = Path(os.environ["PIQUET_HOME"]) / "o.toml"
+    ok("new", "Ann", "Bob", "--rules", rules, "--open", "--file", str(path))
+    dealt: list[list[str]] = []
+    files = [path.read_bytes()]
+    while not read_partie(path).view.finished and len(dealt) < 8:
+        flags = game.sample(rng, read_partie(path).partie)  # type: ignore[attr-defined]
+        words = [word for key, text in flags.items() for word in (game.spec.field(key).flag, text)]  # type: ignore[union-attr]
+        said = ok("deal", "--file", str(path), *words)
+        assert "'s calls, from the hand: point of " in said
+        dealt.append(words)
+        files.append(path.read_bytes())
+
+    def shown() -> dict[str, object]:
+        doc: dict[str, object] = json.loads(ok("show", "--json", "--file", str(path)))
+        return doc
+
+    final = shown()
+    assert final["open"] is True and len(final["deals"]) == len(dealt)  # type: ignore[arg-type]
+    for args in (["summary"], ["summary", "--markdown"], ["summary", "--csv"], ["show"]):
+        ok(*args, "--file", str(path))
+    ok("history")
+    ok("ledger")
+    ok("undo", "--yes", "--file", str(path))
+    assert len(shown()["deals"]) == len(dealt) - 1 and tomllib.loads(path.read_text())["open"] is True  # type: ignore[arg-type]
+    ok("deal", "--file", str(path), *dealt[-1])
+    assert shown() == final
+    before = tmp_path / "before.toml"
+    before.write_bytes(files[-2])
+    monkeypatch.setenv("EDITOR", f"cp {before}")
+    ok("edit", "--file", str(path))
+    assert len(shown()["deals"]) == len(dealt) - 1  # type: ignore[arg-type]
+    ok("deal", "--file", str(path), *dealt[-1])
+    assert shown() == final
+    # edit N at the table, Enter at every question: the open walkthrough asks the exchange, the
+    # hands and the tricks with the deal's own as defaults, and nothing changes
+    deals = read_partie(path).partie.deals
+    monkeypatch.setattr(commands, "interactive", lambda: True)
+    asked = answer([""] * 100)
+    ok("edit", "1", "--file", str(path))
+    assert read_partie(path).partie.deals == deals
+    assert any("Ann's cards after the exchange" in q or "Bob's cards after the exchange" in q for q in asked)
+    assert not any("Carte blanche?" in q or "point" in q.lower() for q in asked), asked
+
+
+def test_a_throw_in_stands_for_the_tricks_where_the_laws_allow_it(tmp_path: Path) -> None:
+    path = new_open(tmp_path)
+    hands = ("--elder-hand", FIRST, "--younger-hand", SECOND)
+    code, output = run("deal", "--file", str(path), *hands, "--throw-in", "younger")
+    assert code == 1  # not "still needs --tricks": the laws refuse it, deal 1 not being the last
+    assert output.startswith("piquet: a hand may be thrown in only in the last deal of the partie"), output
+    game = get_game("piquet")
+    values = {"elder_hand": game.parse("cards", FIRST), "younger_hand": game.parse("cards", SECOND)}
+    partie = read_partie(path).partie
+    assert game.missing(game.facts(values), partie) == [(("tricks",), ("throw_in",))]
+    assert game.missing(game.facts({**values, "throw_in": game.parse("side", "younger")}), partie) == []
+
+
+def test_equal_calls_from_the_hands_score_nothing_and_are_said_so(tmp_path: Path) -> None:
+    """Ann (elder) AS KS QS JS 9S · AC 8C 7C · AD 9D 8D 7D; Bob AH KH QH JH 9H · 10S 8S 7S ·
+    KD QD JD 10D. Points: five spades 11+10+10+10+9 = 50 against five hearts, 50: equal, nobody
+    scores (Law 62). Sequences: each best is a quart major: equal, nobody scores any (Law 63),
+    Ann's tierce minor and Bob's quart to the king neither. Sets: Ann's trio of aces, Bob none
+    (two of each rank): 3 (Law 64). Every trick Ann's: she leads twelve, 12, and the last, 13;
+    capot 40 (Law 66). No pique: 3 in hand and 13 in play are 16. Ann 3 + 13 + 40 = 56, Bob 0."""
+    path = new_open(tmp_path)
+    ann, bob = "AS KS QS JS 9S AC 8C 7C AD 9D 8D 7D", "AH KH QH JH 9H 10S 8S 7S KD QD JD 10D"
+    said = unspaced(
+        ok("deal", "--file", str(path), "--elder-hand", ann, "--younger-hand", bob, "--tricks", "e" * 12)
+    )
+    deal = read_partie(path).view.deals[0]
+    assert (deal.added("Ann"), deal.added("Bob")) == (56, 0)
+    assert (deal.sides["Ann"].json["sets"], deal.sides["Ann"].json["play"]) == (3, 13)
+    assert deal.sides["Ann"].json["capot"] is True and deal.sides["Ann"].json["pique"] == 0
+    for line in (
+        "Ann's calls, from the hand: point of five making 50; quart major and tierce minor; trio of aces.",
+        (
+            "Bob's calls, from the hand: point of five making 50; quart major and quart to the king; "
+            "no quatorze or trio."
+        ),
+        (
+            "Point: Ann's point of five making 50 and Bob's are equal: an equality, nobody scores the point. "
+            "(Law 62)"
+        ),
+        "Sequences: Ann's quart major and Bob's are equal: nobody scores sequences. (Law 63)",
+        "Quatorzes and trios: Ann's trio of aces is good: Bob calls no quatorze or trio. Ann scores 3. (Law 64)",
+        "Ann makes 16 in hand and play",
+    ):
+        assert line in said, line
+    assert "count nothing" not in said and "counts nothing" not in said
