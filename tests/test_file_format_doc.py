@@ -50,6 +50,7 @@ def test_every_key_is_documented() -> None:
         "rules",
         "players",
         "first_dealer",
+        "open",
         "point_ending_in_four",
         "low_cards_lead_nothing",
     ):

@@ -91,7 +91,7 @@ def test_each_games_entry_flags_are_under_its_title(command: str) -> None:
 def test_new_lists_each_games_agreements_under_its_title() -> None:
     found = help_of(app, "new")
     assert found["Options"] == ["A", "B", "--dealer", "--rules", "--game", "-f", "-h"]
-    assert found["Piquet"] == ["--point-four-less", "--low-leads-nothing", "--target"]
+    assert found["Piquet"] == ["--point-four-less", "--low-leads-nothing", "--target", "--open"]
     assert found["Bezique"] == ["--last-trick"]
     assert set(found) == {"Options", "Piquet", "Bezique"}  # Pinochle has no agreement
 

@@ -16,6 +16,7 @@ from piquet_cli.errors import BadValue, FileProblem, file_value
 from piquet_cli.games.base import BaseGame, Needs
 from piquet_cli.games.piquet.codecs import CODECS
 from piquet_cli.games.piquet.deal import Agreements, DealFacts
+from piquet_cli.games.piquet.open_deal import OPEN_KEY, check_open, open_needs
 from piquet_cli.games.piquet.partie import RULE_FORMS as TWO_HAND_FORMS
 from piquet_cli.games.piquet.partie import Partie as EnginePartie
 from piquet_cli.games.piquet.partie import RuleSet, score_partie
@@ -120,8 +121,34 @@ def engine_partie(partie: Partie) -> EnginePartie:
         False, bool(options.get("point_ending_in_four")), bool(options.get("low_cards_lead_nothing"))
     )
     return EnginePartie(
-        two(partie.players), partie.first_dealer, RuleSet(partie.rules), agreements, partie.deals
+        two(partie.players),
+        partie.first_dealer,
+        RuleSet(partie.rules),
+        agreements,
+        partie.deals,
+        bool(options.get(OPEN_KEY)),
     )
+
+
+def _read_open(doc: Mapping[str, Any], rules: str) -> dict[str, Any]:
+    """The partie file's top-level ``open``: ``true`` (an open partie, two-hand rules only) or
+    ``false``; left out, not open. FileProblem naming the key for anything else."""
+    if OPEN_KEY not in doc:
+        return {}
+    value = doc[OPEN_KEY]
+    if not isinstance(value, bool):
+        raise FileProblem(
+            f"{OPEN_KEY} = {file_value(value)}: expected true (an open partie: every deal entered from "
+            "both hands) or false.",
+            field=OPEN_KEY,
+        )
+    if value and rules not in TWO_HAND:
+        raise FileProblem(
+            f"{OPEN_KEY} = true: an open partie is for two hands ({TWO_HAND_FORMS}), and this one is "
+            f"{rules}; remove it.",
+            field=OPEN_KEY,
+        )
+    return {OPEN_KEY: value}  # false kept as written, as the file had it
 
 
 class PiquetGame(BaseGame[DealFacts]):
@@ -135,6 +162,13 @@ class PiquetGame(BaseGame[DealFacts]):
         self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
     ) -> Partie:
         name = rules_named(rules, self._rule_forms())
+        is_open = bool(options.get(OPEN_KEY))
+        if is_open and name not in TWO_HAND:  # the rules in the two-hand rule sets, whatever joins them
+            raise BadValue(
+                f"an open partie is for the two-hand rules ({TWO_HAND_FORMS}), not {name}: it is "
+                "entered from both hands of every deal.",
+                field=OPEN_KEY,
+            )
         if name not in self.spec.rules:
             raise BadValue(f"{name} piquet cannot be kept yet; choose {TWO_HAND_FORMS}.", field="rules")
         if name in TABLE_SEATS:
@@ -151,9 +185,10 @@ class PiquetGame(BaseGame[DealFacts]):
             raise BadValue(
                 "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
             )
-        return Partie(
-            "piquet", players, first_dealer, ruleset.value, agreed if ruleset is RuleSet.AU_CENT else {}
-        )
+        kept: dict[str, Any] = agreed if ruleset is RuleSet.AU_CENT else {}
+        if is_open:
+            kept = {**kept, OPEN_KEY: True}
+        return Partie("piquet", players, first_dealer, ruleset.value, kept)
 
     def table_partie(
         self, players: tuple[str, ...], first_dealer: int, rules: str, options: Mapping[str, Any]
@@ -176,6 +211,7 @@ class PiquetGame(BaseGame[DealFacts]):
     def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         rules_text = doc.get("rules", "rubicon")
         if isinstance(rules_text, str) and rules_text in TABLE_SEATS and rules_text in self.spec.rules:
+            _read_open(doc, rules_text)  # an open partie of three or four is refused, naming the key
             return self._read_table_options(rules_text, doc)
         try:
             rules = RuleSet(rules_text)
@@ -188,8 +224,9 @@ class PiquetGame(BaseGame[DealFacts]):
                 f"target: {rules.value} piquet is played by its deals, not to a target; remove it.",
                 field=TARGET_KEY,
             )
+        opened = _read_open(doc, rules.value)
         if "agreements" not in doc:
-            return rules.value, {}
+            return rules.value, opened
         raw = doc["agreements"]
         if not isinstance(raw, dict) or not all(isinstance(v, bool) for v in raw.values()):
             raise FileProblem("agreements: expected true/false values.", field="agreements")
@@ -205,7 +242,7 @@ class PiquetGame(BaseGame[DealFacts]):
                 'set rules = "au-cent" or remove them.',
                 field="agreements",
             )
-        return rules.value, dict(raw)  # all false outside au cent: kept as written
+        return rules.value, {**raw, **opened}  # all false outside au cent: kept as written
 
     def _read_table_options(self, rules: str, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         if "agreements" in doc:
@@ -237,14 +274,17 @@ class PiquetGame(BaseGame[DealFacts]):
             if TARGET_KEY in partie.options:
                 doc[TARGET_KEY] = int(partie.options[TARGET_KEY])
             return doc
+        if OPEN_KEY in partie.options:  # left out when never asked for: a file as it was before
+            doc[OPEN_KEY] = bool(partie.options[OPEN_KEY])
+        agreements = {k: v for k, v in partie.options.items() if k in AGREEMENT_KEYS}
         if partie.rules == RuleSet.AU_CENT.value:
-            doc["agreements"] = {key: bool(partie.options.get(key)) for key in AGREEMENT_KEYS}
-        elif partie.options:
-            doc["agreements"] = dict(partie.options)  # all false, kept as the file had them
+            doc["agreements"] = {key: bool(agreements.get(key)) for key in AGREEMENT_KEYS}
+        elif agreements:
+            doc["agreements"] = agreements  # all false, kept as the file had them
         return doc
 
     def option_keys(self) -> tuple[str, ...]:
-        return ("rules", "agreements", TARGET_KEY)
+        return ("rules", OPEN_KEY, "agreements", TARGET_KEY)
 
     def facts(self, values: Mapping[str, Any]) -> DealFacts:  # or a TableDeal, at three or four
         if "rules" in values:
@@ -265,9 +305,13 @@ class PiquetGame(BaseGame[DealFacts]):
     def missing(self, facts: DealFacts, partie: Partie) -> Needs:
         """A deal's needs whatever the partie: even a deal in which a game of au cent is won is
         given whole, as who reached 100 first is found from its reckoning in Law 67's order (the
-        rest of the deal then counts for no game)."""
+        rest of the deal then counts for no game). An open partie needs both hands and the tricks,
+        and refuses at once what it does not take (BadValue: the totals, a call typed by hand)."""
         if partie.rules in TABLE_MODULES:
             return table_module(partie.rules).missing(facts, partie)  # type: ignore[no-any-return]
+        if partie.options.get(OPEN_KEY):
+            check_open(facts)
+            return open_needs(facts)
         return missing_of(facts)
 
     def score(self, partie: Partie) -> PartieView:
@@ -295,6 +339,10 @@ class PiquetGame(BaseGame[DealFacts]):
     def walk(self, table: Table, partie: Partie, number: int, prefill: DealFacts | None) -> DealFacts:
         if partie.rules in TABLE_MODULES:
             return table_module(partie.rules).walk(table, partie, number, prefill)  # type: ignore[no-any-return]
+        if partie.options.get(OPEN_KEY):
+            from piquet_cli.games.piquet.dialogue.open_walk import OpenWalk
+
+            return OpenWalk(table, engine_partie(partie), number, prefill).walk()
         from piquet_cli.games.piquet.dialogue.walk import DealWalk
 
         return DealWalk(table, engine_partie(partie), number, prefill).walk()

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.match import Rules, play
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
+from piquet_cli.games.piquet.open_deal import check_whole
 from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_game
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side, dealer_index, seats, two
@@ -43,6 +44,7 @@ class Partie(NamedTuple):
     rules: RuleSet = RuleSet.RUBICON
     agreements: Agreements = Agreements()
     deals: tuple[DealFacts, ...] = ()
+    open: bool = False  # open piquet (``open_deal``): every deal from both hands and the tricks
 
     def dealer(self, number: int) -> int:
         """The deal alternates (Law 16): index of the dealer of deal ``number`` (1-based)."""
@@ -144,6 +146,8 @@ class PiquetRules(Rules[DealFacts, ScoredDeal, AuCent]):
         _check_throw_in(partie, number, facts)
         elder, younger = two(seats)
         try:
+            if partie.open:
+                check_whole(facts)
             score = score_deal(facts, (elder, younger), self.agreements)
         except PiquetError as error:
             if error.deal is None:

@@ -27,6 +27,7 @@ from piquet_cli.games.piquet.combinations import (
     suit_cards,
 )
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, Ruling, score_deal
+from piquet_cli.games.piquet.ruling_labels import ruling_label
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.views import ROWS, score_view, side_json
 from piquet_cli.games.side import SEAT_NAMES, Side
@@ -49,20 +50,6 @@ RULING_ORDER = (
     "totals",
 )
 """Law 67's order of reckoning; repique follows the hand, pique the play that wins it."""
-
-RULING_LABELS = {
-    "carte_blanche": "Carte blanche",
-    "point": "Point",
-    "sequences": "Sequences",
-    "sets": "Quatorzes and trios",
-    "barred": "Barred",
-    "repique": "Repique",
-    "play": "Play",
-    "pique": "Pique",
-    "cards": "The cards",
-    "total": "Total",
-    "totals": "Totals",
-}
 
 HAND_SIZE = 12
 
@@ -113,11 +100,6 @@ def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
         f"and scores 10 first (give {_CARTE_BLANCHE_FLAG} {side.value}).",
         "Laws 18, 61",
     )
-
-
-def ruling_label(ruling: Ruling) -> str:
-    """What a ruling is about, as the line starts: "Point", "Quatorzes and trios"."""
-    return RULING_LABELS.get(ruling.category, ruling.category.replace("_", " ").capitalize())
 
 
 def rule_json(score: DealScore, rulings: list[Ruling]) -> dict[str, Any]:

@@ -3,8 +3,8 @@
 Mostly a real deal: a shuffled pack of 32, twelve cards to each hand as held after the
 exchange (``--elder-hand``, ``--younger-hand``: the keeper finds every declaration) and who
 won each trick (``--tricks``); at times a paper score card's two totals (``--totals``, not
-au cent, where totals alone can leave open who reached 100 first). Kept only if the laws
-take it (``games.sampling``).
+au cent, where totals alone can leave open who reached 100 first, nor in an open partie, which
+takes the hands and the tricks only). Kept only if the laws take it (``games.sampling``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ PACK = tuple(rank + suit for suit in "SHDC" for rank in ("7", "8", "9", "T", "J"
 
 def sample(game: Game[Any], rng: random.Random, partie: Partie) -> dict[str, str]:
     def draw() -> dict[str, str]:
-        if partie.rules != "au-cent" and rng.random() < 0.25:
+        if partie.rules != "au-cent" and not partie.options.get("open") and rng.random() < 0.25:
             return {"totals": f"{rng.randint(0, 60)},{rng.randint(0, 60)}"}
         pack = list(PACK)
         rng.shuffle(pack)

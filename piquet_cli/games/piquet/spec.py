@@ -196,6 +196,12 @@ SPEC = GameSpec(
             "four: the keeper's ruling, the sources give none).",
             "N",
         ),
+        Option(
+            "open",
+            "--open",
+            "Open piquet (two-hand rules): every deal entered from both hands after the exchange "
+            "and the tricks; the keeper derives and says every call.",
+        ),
     ),
     fewer_seats=frozenset({THREE_HAND, CHOUETTE}),
     rule_aliases=MappingProxyType({name: why for name, (_, why) in ALIASES.items()}),

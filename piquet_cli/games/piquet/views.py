@@ -12,6 +12,7 @@ from typing import Any
 
 from piquet_cli.games import match
 from piquet_cli.games.piquet.deal import CATEGORIES, DealScore, SideScore
+from piquet_cli.games.piquet.open_deal import NOTHING_SUNK, OPEN_KEY, call_lines
 from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
@@ -38,6 +39,8 @@ RULES_WORDS = {
     RuleSet.FOUR_DEAL: "four-deal piquet, first and last double",
     RuleSet.AU_CENT: "piquet au cent, 100 up, three games of five",
 }
+OPEN_WORDS = ", open: both hands entered, every call said"
+"""What the rules words add in an open partie (``--open``)."""
 REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
 NOTABLE = ("barred", "repique", "pique")
 """Rulings said aloud whenever a deal is scored, with capot (Laws 58, 66, 68, 69)."""
@@ -96,9 +99,12 @@ def score_view(score: DealScore, names: tuple[str, str], multiplier: int = 1, nu
     )
 
 
-def deal_view(deal: ScoredDeal) -> DealView:
+def deal_view(deal: ScoredDeal, is_open: bool = False) -> DealView:
+    """A scored deal as the neutral view; in an open partie its lines and the summary's say
+    every call the keeper derived from the hands, and why (``open_deal.call_lines``)."""
     view = score_view(deal.score, (deal.elder, deal.younger), deal.multiplier, deal.number)
-    lines = (deal.game.explanation,) if deal.game is not None else ()
+    calls = call_lines(deal.score, (deal.elder, deal.younger)) if is_open else ()
+    lines = (*calls, *((deal.game.explanation,) if deal.game is not None else ()))
     return DealView(
         view.number,
         deal.dealer,
@@ -109,6 +115,7 @@ def deal_view(deal: ScoredDeal) -> DealView:
         view.rulings,
         view.notable,
         lines,
+        calls,
     )
 
 
@@ -156,11 +163,12 @@ def partie_view(partie: Partie, state: PartieState) -> PartieView:
     """The neutral view of a scored partie of piquet."""
     rules = state.partie.rules
     a, b = partie.players
-    json_extra: dict[str, Any] = {}
+    is_open = bool(partie.options.get(OPEN_KEY))
+    json_extra: dict[str, Any] = {OPEN_KEY: True} if is_open else {}
     status: tuple[str, ...] = ()
     lines: tuple[str, ...] = ()
     if rules is RuleSet.AU_CENT:
-        json_extra = {
+        json_extra |= {
             "games": [
                 {"winner": g.winner, "double": g.double, "scores": g.scores, "last_deal": g.last_deal}
                 for g in state.games
@@ -174,13 +182,15 @@ def partie_view(partie: Partie, state: PartieState) -> PartieView:
             f"Game {i}, deal {game.last_deal}: {game.explanation}"
             for i, game in enumerate(state.games, start=1)
         )
+    if is_open:
+        status, lines = (NOTHING_SUNK, *status), (NOTHING_SUNK, *lines)
     return PartieView(
         partie=partie,
         title="Piquet",
-        rules_words=RULES_WORDS[rules],
+        rules_words=RULES_WORDS[rules] + (OPEN_WORDS if is_open else ""),
         deal_word="deal",
         rows=ROWS,
-        deals=tuple(deal_view(d) for d in state.deals),
+        deals=tuple(deal_view(d, is_open) for d in state.deals),
         running=state.running,
         totals=state.totals,
         finished=state.finished,

@@ -13,6 +13,7 @@ from piquet_cli.games.piquet.deal import (
 from piquet_cli.games.piquet.dialogue.state import Dialogue
 from piquet_cli.games.piquet.dialogue.words import (
     NONE,
+    OPEN_PLAY_FORMS,
     PLAY_FORMS,
     YES_NO_FORMS,
     plain_text,
@@ -30,6 +31,10 @@ from piquet_cli.games.spoken import numbers
 
 
 class PlayQuestions(Dialogue):
+    takes_announced = True
+    """Whether the play may be given as play points and tricks won (``p``): not in an open partie,
+    whose tricks are always entered."""
+
     # -- the play (Laws 65, 66, 69) ----------------------------------------------
 
     def _play(self) -> None:
@@ -43,16 +48,18 @@ class PlayQuestions(Dialogue):
         else:
             default = None
         can_throw = self.number in last_deal_numbers(self.partie.rules)
-        forms = PLAY_FORMS.format(
-            elder=self.e,
-            younger=self.y,
-            throw_in=", or t if a hand was thrown in before play (last deal)" if can_throw else "",
-        )
-        question = "Tricks, e or y each? (p: play points" + (", t: thrown in)" if can_throw else ")")
+        throw_words = ", or t if a hand was thrown in before play (last deal)" if can_throw else ""
+        if self.takes_announced:
+            forms = PLAY_FORMS.format(elder=self.e, younger=self.y, throw_in=throw_words)
+            question = "Tricks, e or y each? (p: play points" + (", t: thrown in)" if can_throw else ")")
+        else:
+            forms = OPEN_PLAY_FORMS.format(elder=self.e, younger=self.y, throw_in=throw_words)
+            question = "Tricks, e or y each?" + (" (t: thrown in)" if can_throw else "")
+        letters = ("p", "t") if self.takes_announced else ("t",)
 
         def parse(text: str) -> tuple[Side, ...] | str:
             plain = plain_text(text)
-            if plain in ("p", "t"):
+            if plain in letters:
                 if plain == "t" and not can_throw:
                     raise BadValue("a hand may be thrown in only in the last deal of the partie.")
                 return plain

@@ -60,6 +60,14 @@ PLAY_FORMS = (
     "eeyyeeeeyeee, or the players' initials where they differ; or p to give play points and tricks won "
     "as announced{throw_in}."
 )
+OPEN_PLAY_FORMS = (
+    "the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
+    "eeyyeeeeyeee, or the players' initials where they differ{throw_in}."
+)
+HAND_FORMS = (
+    "the twelve cards {who} holds after the exchange, in any order: AS KS QS JS 9S AH … "
+    "(T for ten too; piquet help notation)."
+)
 YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
 
 

@@ -1,0 +1,151 @@
+"""Open piquet (the seed's "Piquet abierto", ``piquet new … --open``): every deal is entered
+from both hands as held after the exchange and the tricks, and the keeper derives every call.
+
+What an open partie takes (``check_open``): both hands (twelve cards each, after the exchange)
+and the tricks, or a throw-in where the laws allow one; never the totals, a call typed by hand,
+the answers to calls or the play points as announced — the hands say all of that. What a deal
+still needs (``open_needs``). What the keeper says of every call (``call_lines``): each player's
+calls as the hand makes them, then the engine's own ruling on each category (``categories``:
+the same sentences ``piquet rule`` gives), and what the loser's combinations come to: nothing.
+Plain Python: no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Literal
+
+from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.answers import NO_ANSWERS
+from piquet_cli.games.piquet.combinations import NO_POINT
+from piquet_cli.games.piquet.facts import Calls, DealFacts, DealScore
+from piquet_cli.games.piquet.ruling_labels import ruling_label
+from piquet_cli.games.piquet.spec import SPEC
+from piquet_cli.games.side import Side
+
+if TYPE_CHECKING:
+    from piquet_cli.games.piquet.combinations import RankSet, Sequence
+
+OPEN_KEY = "open"
+"""The option's key: in ``Partie.options``, and the partie file's top-level ``open = true``."""
+
+
+NOTHING_SUNK = (
+    "Open partie: every call is found in the two hands and declared in full, for nothing can be sunk "
+    "when both hands are known (keeper's ruling)."
+)
+"""Keeper's ruling: Law 50 lets a player sink (not call) what he holds; with both hands shown
+there is nothing to hide, and the seed's open game derives every call, so each is declared in
+full. Said under ``show``'s running totals and in the summary, once a partie."""
+
+
+def _flag(key: str) -> str:
+    field = SPEC.field(key)
+    assert field is not None and field.flag
+    return field.flag
+
+
+HANDS_WORDS = (
+    f"give {_flag('elder_hand')} and {_flag('younger_hand')} (the twelve cards each holds after the "
+    f"exchange) and {_flag('tricks')}"
+)
+"""What an open deal is entered by, as each refusal says it."""
+
+
+def check_open(facts: DealFacts) -> None:
+    """BadValue, in one sentence naming the flag, for what an open partie does not take."""
+    if facts.totals is not None:
+        raise BadValue(f"an open partie takes the hands, not the totals: {HANDS_WORDS}.", field="totals")
+    for side in Side:
+        calls = facts.calls(side)
+        for key, value in (("point", calls.point), ("sequences", calls.sequences), ("sets", calls.sets)):
+            if value is not None:
+                raise BadValue(
+                    f"an open partie takes the hands, and the keeper derives every call from them: "
+                    f"give {_flag(f'{side.value}_hand')}, not {_flag(f'{side.value}_{key}')}.",
+                    field=key,
+                    side=side.value,
+                )
+    if facts.answers != NO_ANSWERS:
+        raise BadValue(
+            "an open partie takes the hands, and the keeper derives every call from them: "
+            "its deals keep no answers to calls.",
+            field=next(f"{c}_answer" for c in ("point", "sequences", "sets") if facts.answers.of(c)),
+        )
+    if facts.announced is not None:
+        raise BadValue(
+            f"an open partie takes the hands and the tricks, not the play points and tricks won: "
+            f"{HANDS_WORDS}.",
+            field="play",
+        )
+
+
+def check_whole(facts: DealFacts) -> None:
+    """BadValue unless an open deal has everything it needs (a file written by hand may not)."""
+    check_open(facts)
+    needed = open_needs(facts)
+    if needed:
+        field = SPEC.field(needed[0][0][0])
+        assert field is not None
+        raise BadValue(
+            f"an open partie takes both hands and the tricks (or a throw-in): {HANDS_WORDS}.",
+            field=field.engine_name,
+            side=field.side,
+        )
+
+
+def open_needs(facts: DealFacts) -> list[tuple[tuple[str, ...], ...]]:
+    """What an open deal needs before it can be recorded: both hands, and the tricks or a
+    throw-in (``Game.missing``'s needs, each as its alternatives)."""
+    needed: list[tuple[tuple[str, ...], ...]] = [
+        ((f"{side.value}_hand",),) for side in Side if facts.hand(side) is None
+    ]
+    if facts.tricks is None and facts.throw_in is None:
+        needed.append((("tricks",), ("throw_in",)))
+    return needed
+
+
+Group = Literal["sequences", "sets"]
+
+
+def call_lines(score: DealScore, names: tuple[str, str]) -> tuple[str, ...]:
+    """Every call of an open deal and why it is good or not, elder first, in the order of Law 67:
+    "Ann's calls, from the hand: …", the engine's ruling on the point, the sequences and the
+    quatorzes and trios (with its law), and the loser's combinations that count nothing."""
+    who = {Side.ELDER: names[0], Side.YOUNGER: names[1]}
+    declared = score.declared
+    if not declared:  # a deal with no hands (never an open one): nothing to say
+        return ()
+    lines = [f"{who[side]}'s calls, from the hand: {_calls_words(declared[side])}." for side in Side]
+    for ruling in score.rulings:
+        if ruling.category not in ("point", "sequences", "sets"):
+            continue
+        nothing = ""
+        if ruling.category != "point" and ruling.good is not None:
+            loser = ruling.good.other
+            lost = _group(declared[loser], ruling.category)  # type: ignore[arg-type]
+            if lost:
+                said = _listed([item.describe() for item in lost])
+                nothing = f" {who[loser]}'s {said} {'counts' if len(lost) == 1 else 'count'} nothing."
+        law = f" ({ruling.law})" if ruling.law else ""
+        lines.append(f"{ruling_label(ruling)}: {ruling.reason}{nothing}{law}")
+    return tuple(lines)
+
+
+def _group(calls: Calls, category: Group) -> tuple[Sequence, ...] | tuple[RankSet, ...]:
+    return (calls.sequences if category == "sequences" else calls.sets) or ()
+
+
+def _calls_words(calls: Calls) -> str:
+    """``point of five making 48; quint to the king; quatorze of aces and trio of kings``."""
+    point = calls.point or NO_POINT
+    words = [point.describe()]
+    words.append(_listed([s.describe() for s in calls.sequences or ()]) or "no sequence")
+    words.append(_listed([s.describe() for s in calls.sets or ()]) or "no quatorze or trio")
+    return "; ".join(words)
+
+
+def _listed(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
