@@ -218,6 +218,64 @@ SPEC = GameSpec(
             ),
             "piquet_cli.games.piquet.rulings:hand_report",
         ),
+        Command(
+            "odds",
+            "Odds at the exchange, exact, beside Cavendish's: piquet odds draw --elder --named 2, or "
+            "piquet odds carte-blanche.",
+            (
+                Param(
+                    "what",
+                    "draw: the chance of taking in named cards (--named), or what an exchange brings a "
+                    "hand (--hand, --discard, --want); carte-blanche: the chance of a hand dealt with no "
+                    "king, queen or knave.",
+                ),
+                Param(
+                    "elder",
+                    "Elder's exchange: 5 cards taken in, of the 20 not in the hand.",
+                    "--elder",
+                    switch=True,
+                ),
+                Param(
+                    "younger", "Younger's exchange: 3 cards taken in, of the 20.", "--younger", switch=True
+                ),
+                Param(
+                    "named",
+                    "How many named cards, not in the hand, are wanted: 2; several groups, one "
+                    "at least of each, 4,4 (two quatorzes against).",
+                    "--named",
+                    "N",
+                ),
+                Param(
+                    "need",
+                    "At least this many of them (default all); for groups, one a group: 1,1. With --want "
+                    "CARDS, of the cards wanted.",
+                    "--need",
+                    "K",
+                ),
+                Param(
+                    "take",
+                    "With --named: the cards taken in, if fewer than all (younger leaving a card: 2).",
+                    "--take",
+                    "N",
+                ),
+                Param("hand", "The twelve cards held: AS KS … (piquet help notation).", "--hand", "CARDS"),
+                Param(
+                    "discard",
+                    "With --hand: the cards thrown out; as many are taken in.",
+                    "--discard",
+                    "CARDS",
+                ),
+                Param(
+                    "want",
+                    "With --hand: what the exchange is to bring: cards (AS KH, all of them or --need K), "
+                    "quatorze, trio (quatorze K: of kings), or a sequence (tierce … huitieme: that long "
+                    "or longer).",
+                    "--want",
+                    "WANT",
+                ),
+            ),
+            "piquet_cli.games.piquet.odds_report:odds_report",
+        ),
     ),
     engine="piquet_cli.games.piquet.game",
     notation="piquet_cli.games.piquet.help_page",
