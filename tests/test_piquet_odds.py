@@ -19,10 +19,14 @@ from fractions import Fraction
 from math import comb, sqrt
 
 import pytest
+from budget import examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from piquet_cli.cards import parse_cards
+from piquet_cli.cards import Card, parse_cards
 from piquet_cli.cli.app import app
+from piquet_cli.games.piquet.combinations import PIQUET_PACK, SET_RANKS, sequences_held, sets_held
 from piquet_cli.games.piquet.odds import (
     CAVENDISH,
     CarteBlanche,
@@ -32,6 +36,7 @@ from piquet_cli.games.piquet.odds import (
     Figure,
     Want,
     exchange_chance,
+    mask_of,
     want_cards,
     want_sequence,
     want_set,
@@ -178,14 +183,8 @@ def sampled(taken: int, draws: int, seed: int) -> Counter[int]:
     positions 0–7 it holds (the named cards sit there: a group of 4 at 0–3, another at 4–7)."""
     rng = random.Random(seed)
     positions = range(20)
-    tally: Counter[int] = Counter()
-    for _ in range(draws):
-        low = 0
-        for p in rng.sample(positions, taken):
-            if p < 8:
-                low |= 1 << p
-        tally[low] += 1
-    return tally
+    bit = [1 << p if p < 8 else 0 for p in positions].__getitem__
+    return Counter(sum(map(bit, rng.sample(positions, taken))) for _ in range(draws))
 
 
 def holds(low: int, question: Draw) -> bool:
@@ -266,6 +265,44 @@ def test_the_enumeration_of_named_cards_is_the_hypergeometric_count() -> None:
         "AS KS QS JS 9H 8H 7H 9C 8C 7C 9D 8D", "9H 8H 7H 9C 8C", want_cards(parse_cards("10S AH"), 1)
     )
     assert (chance.favourable, chance.total) == (6_936, 15_504)
+
+
+@settings(max_examples=examples(25, 300))
+@given(st.permutations(PIQUET_PACK.cards), st.integers(1, 5), st.integers(1, 4), st.data())
+def test_every_draw_tried_counts_what_the_hypergeometric_formula_gives(
+    pack: list[Card], thrown: int, wanted: int, data: st.DataObject
+) -> None:
+    # Any hand, any discard, any cards wanted (held, thrown or unseen) and any K of them:
+    # with h of them kept and n unseen, k taken in, the draws holding K − h of the n or more
+    # are Σ_{j ≥ K−h} C(n,j)·C(20−n, k−j) — every draw when K − h ≤ 0.
+    hand, discard = tuple(pack[:12]), tuple(pack[:thrown])
+    cards = tuple(
+        data.draw(st.lists(st.sampled_from(PIQUET_PACK.cards), min_size=wanted, max_size=wanted, unique=True))
+    )
+    need = data.draw(st.integers(1, wanted))
+    kept = sum(1 for c in cards if c in hand and c not in discard)
+    unseen = sum(1 for c in cards if c not in hand)
+    still = need - kept
+    favourable = sum(
+        comb(unseen, j) * comb(20 - unseen, thrown - j) for j in range(max(still, 0), thrown + 1)
+    )
+    chance = exchange_chance(hand, discard, want_cards(cards, need))
+    assert (chance.favourable, chance.total) == (favourable, comb(20, thrown))
+
+
+@given(st.permutations(PIQUET_PACK.cards))
+def test_what_a_hand_is_wanted_to_hold_is_what_the_combinations_find(pack: list[Card]) -> None:
+    # The exchange's bit tests against the keeper's own reading of a hand (Laws 63, 64).
+    hand = tuple(pack[:12])
+    mask = mask_of(hand)
+    longest = max((s.length for s in sequences_held(hand)), default=0)
+    for length in range(3, 9):
+        assert want_sequence(length).test(mask) == (longest >= length), length
+    sets = {s.rank: s.count for s in sets_held(hand)}
+    for count in (3, 4):
+        assert want_set(count).test(mask) == any(n >= count for n in sets.values())
+        for rank in SET_RANKS:
+            assert want_set(count, rank).test(mask) == (sets.get(rank, 0) >= count), (count, rank)
 
 
 # ---------------------------------------------------------------------------

@@ -32,7 +32,8 @@ ELDER_TAKES = 5
 YOUNGER_TAKES = 3
 TAKES = {"elder": ELDER_TAKES, "younger": YOUNGER_TAKES}
 """What each takes in when taking all the cards that are his, as Cavendish's tables assume."""
-MOST = {"elder": ELDER_TAKES, "younger": 8 - 1}
+TALON = 8
+MOST = {"elder": ELDER_TAKES, "younger": TALON - 1}
 """The most each may take in: younger takes, besides his three, any that elder leaves (Law 22)."""
 
 Side = Literal["against", "on", "evens", "certain", "impossible"]
@@ -247,7 +248,7 @@ class Figure(NamedTuple):
     or on; or a ratio of two chances, ``side`` "ratio"), or a chance ``first``/``second``
     (``side`` "chance")."""
 
-    where: str  # his chapter and the case, as the docs cite it
+    where: str  # his chapter and case: a citation, the same in the JSON in every language
     question: Question
     first: int
     second: int

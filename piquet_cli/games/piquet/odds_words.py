@@ -112,7 +112,8 @@ def carte_blanche_line(chance: Chance) -> str:
 
 
 def fraction_words(value: Fraction) -> str:
-    return f"{value.numerator}/{value.denominator}"
+    """``17/38``; ``0`` and ``1`` for no chance and a certainty."""
+    return str(value)
 
 
 def _percent(value: Fraction) -> str:

@@ -220,8 +220,8 @@ SPEC = GameSpec(
         ),
         Command(
             "odds",
-            "Odds at the exchange, exact, beside Cavendish's: piquet odds draw --elder --named 2, or "
-            "piquet odds carte-blanche.",
+            "Piquet: the odds at the exchange, exact, beside Cavendish's figures (piquet odds draw "
+            "--elder --named 2; piquet odds carte-blanche).",
             (
                 Param(
                     "what",
