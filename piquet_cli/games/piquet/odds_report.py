@@ -9,8 +9,6 @@ each). ``piquet odds draw --elder|--younger --hand CARDS --discard CARDS --want 
 
 from __future__ import annotations
 
-from typing import Any
-
 from piquet_cli.cards import Card, Rank, parse_cards, parse_rank
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet import odds_words as words
@@ -37,7 +35,8 @@ from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.view import Report
 
 _SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3}
-_DRAW_FLAGS = ("elder", "younger", "named", "need", "take", "hand", "discard", "want")
+FLAGS = {p.name: p.flag for c in SPEC.commands if c.name == "odds" for p in c.params if p.flag}
+"""The command's flags by parameter, as its spec gives them: what the sentences name."""
 
 
 def odds_report(
@@ -52,22 +51,15 @@ def odds_report(
     want: str | None = None,
 ) -> Report:
     """``piquet odds WHAT …``: the chance asked, exact, with Cavendish's figure beside it."""
-    values: dict[str, Any] = {
-        "elder": elder,
-        "younger": younger,
-        "named": named,
-        "need": need,
-        "take": take,
-        "hand": hand,
-        "discard": discard,
-        "want": want,
-    }
+    given: dict[str, object] = {"elder": elder, "younger": younger, "named": named, "need": need}
+    given |= {"take": take, "hand": hand, "discard": discard, "want": want}
     kind = _plain(what).replace(" ", "-")
     if kind == "carte-blanche":
-        for key in _DRAW_FLAGS:
-            if values[key]:
-                raise _no(words.FOR_DRAW_ONLY, None, flag=FLAGS[key])
-        return _report(carte_blanche_chance(), words.carte_blanche_line, cavendish_figure(CarteBlanche()))
+        for key, flag in FLAGS.items():
+            if given[key]:
+                raise _no(words.FOR_DRAW_ONLY, None, flag=flag)
+        blank = carte_blanche_chance()
+        return _report(blank, words.carte_blanche_line(blank), cavendish_figure(CarteBlanche()))
     if kind != "draw":
         raise _no(words.NOT_ODDS, "what", what=what)
     who = _side(elder, younger)
@@ -78,13 +70,9 @@ def odds_report(
     if named is None:
         raise _no(words.NOTHING_WANTED, None)
     for key in ("discard", "want"):
-        if values[key] is not None:
+        if given[key] is not None:
             raise _no(words.WITHOUT_HAND, key, flag=FLAGS[key])
     return _named(who, named, need, take)
-
-
-FLAGS = {p.name: p.flag for c in SPEC.commands if c.name == "odds" for p in c.params if p.flag}
-"""The command's flags by parameter, as its spec gives them: what the sentences name."""
 
 
 def _no(sentence: str, field: str | None, **values: object) -> BadValue:
@@ -134,10 +122,9 @@ def _named(who: str, named: str, need: str | None, take: str | None) -> Report:
     taken = _taken(who, take)
     question = Draw(taken, groups, needs)
     chance = question.chance()
-    subject = words.named_words(groups, needs)
     return _report(
         chance,
-        lambda c: words.chance_line(subject, c),
+        words.chance_line(words.named_words(groups, needs), chance),
         cavendish_figure(question),
         head=words.draws_line(who, taken, chance.total),
     )
@@ -174,7 +161,7 @@ def _exchange(
     chance = exchange_chance(held, thrown, wanted)
     return _report(
         chance,
-        lambda c: words.chance_line(words.want_words(wanted), c),
+        words.chance_line(words.want_words(wanted), chance),
         _figure_for_cards(held, thrown, wanted),
         head=words.exchange_line(who, HAND - len(thrown), len(thrown), chance.total),
     )
@@ -231,9 +218,11 @@ def _figure_for_cards(held: tuple[Card, ...], thrown: tuple[Card, ...], wanted: 
     return cavendish_figure(Draw(len(thrown), (len(unseen),), (still,)))
 
 
-def _report(chance: Chance, line: Any, figure: Figure | None, head: str | None = None) -> Report:
+def _report(chance: Chance, said: str, figure: Figure | None, head: str | None = None) -> Report:
+    """The lines — what is drawn (``head``), the chance (``said``), the odds, Cavendish's figure —
+    and the JSON (docs/contract.md, "Odds")."""
     odds = chance.odds
-    lines = [*([head] if head else []), line(chance), words.odds_line(odds)]
+    lines = [*([head] if head else []), said, words.odds_line(odds)]
     lines.append(words.figure_line(figure, odds) if figure is not None else words.no_figure_line())
     cavendish = None
     if figure is not None:
