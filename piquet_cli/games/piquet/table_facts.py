@@ -61,6 +61,18 @@ def table_facts_of(values: Mapping[str, Any]) -> TableDeal:
             "at a table of three or four, say who showed carte blanche by seat number: 2, or 1,3.",
             field="carte_blanche",
         )
+    others = [key for key in values if key not in TableDeal._fields]
+    if others:
+        from piquet_cli.errors import BadValue
+        from piquet_cli.games.piquet.spec import SPEC
+
+        field = SPEC.field(others[0])
+        raise BadValue(
+            f"{others[0].replace('_', ' ')} is a fact of a two-hand deal; at a table of three or four "
+            "each seat's values are given in playing order.",
+            field=field.engine_name if field is not None else others[0],
+            side=field.side if field is not None else None,
+        )
     hands = values.get("hands")
     return TableDeal(
         values.get("points"),
