@@ -417,3 +417,26 @@ def test_after_the_first_is_out_the_walk_is_the_two_hand_walk(tmp_path: Path) ->
         0,
     )
     assert view.totals == {"Ann": 108, "Bob": 9, "Cal": 64}
+
+
+def test_correcting_a_deal_at_the_table_asks_each_call_as_it_was(tmp_path: Path) -> None:
+    """``edit N``: every question's default is the deal's own answer; Enter throughout gives
+    the deal back unchanged, and a changed answer changes only that call."""
+    path = new(tmp_path / "p.toml")
+    run(
+        "deal", "--file", str(path), "--point", "5/48;4/39;5/45", "--seq", "4K;3Q;-", "--sets", "-;3K;3Q",
+        "--exchange", "0;0;1", "--tricks", "1111222233",
+    )  # fmt: skip
+    partie = read_partie(path).partie
+    (deal,) = partie.deals
+    table = Scripted([""] * 12)
+    assert get_game("piquet").walk(table, partie, 1, deal) == deal
+    assert table.said[0].startswith("Correcting deal 1: Cal deals;")
+    table = Scripted(["", "", "", "", "", "", "", "", "-", "", "", ""])  # Bob's trio of kings unsaid
+    changed = get_game("piquet").walk(table, partie, 1, deal)
+    assert changed == deal._replace(sets=(deal.sets[0], (), deal.sets[2]))
+    assert get_game("piquet").score(partie._replace(deals=(changed,))).totals == {
+        "Ann": 14,
+        "Bob": 5,
+        "Cal": 6,
+    }

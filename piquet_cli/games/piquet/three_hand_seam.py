@@ -421,7 +421,7 @@ def rule(values: Mapping[str, Any]) -> Report:
         said = scored.rulings
     else:
         view, said = hand_alone(deal)
-    rulings = tuple(ruling_of(r) for r in said)
+    rulings = tuple(ruling_of(r)._replace(reason=r.reason.removeprefix("Play: ")) for r in said)
     doc = {
         "scores": {f"seat {i}": dict(view.sides[name].json) for i, name in enumerate(SEAT_NAMES, start=1)},
         "rulings": [r.as_dict() for r in rulings],
