@@ -88,14 +88,24 @@ def keyed(game: Game[Any], entry: Mapping[str, str]) -> dict[str, Any]:
     return {key: (True if kinds[key] == "flag" else text) for key, text in entry.items()}
 
 
+NAMES = ("Ann", "Bob", "Cal", "Dee")
+
+
+def names_for(name: str, rules: str) -> tuple[str, ...]:
+    """The players of a partie of the game ``name`` at its rules ``rules``: as many as they take."""
+    return NAMES[: spec_of(name).players_for(rules)]
+
+
 def lawful_partie(name: str, rules: str, rng: random.Random, deals: int) -> Partie:
-    """A partie of up to ``deals`` random lawful deals (fewer if it ends first), in memory."""
+    """A partie of up to ``deals`` random lawful deals (fewer if it ends first), in memory; each
+    deal's values read against its seats as the game seats it (``PartieView.seats_next``)."""
     game = game_of(name)
-    partie = game.new_partie(("Ann", "Bob"), 0, rules, {})
-    for number in range(1, deals + 1):
-        if game.score(partie).finished:
+    partie = game.new_partie(names_for(name, rules), 0, rules, {})
+    for _ in range(deals):
+        view = game.score(partie)
+        if view.finished:
             break
         flags = sample(game, rng, partie)
-        facts = game.facts(entry_values(game, keyed(game, flags), partie.names(number)))
+        facts = game.facts(entry_values(game, keyed(game, flags), view.seats_next))
         partie = partie._replace(deals=(*partie.deals, facts))
     return partie

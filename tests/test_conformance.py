@@ -36,7 +36,7 @@ import pytest
 import typer
 from at_the_table import Answer
 from budget import examples
-from conformance import GAMES, RULES, game_of, keyed, registered, sample, spec_of, typed
+from conformance import GAMES, RULES, game_of, keyed, names_for, registered, sample, spec_of, typed
 from test_hostile_text import OUTPUTS_AND_JSON, check_inert
 from typer.testing import CliRunner
 
@@ -69,20 +69,24 @@ def settlement(doc: dict[str, Any]) -> dict[str, int]:
 
 
 def check_totals(doc: dict[str, Any]) -> None:
-    """Each running total is the one before plus the deal's, and the totals are the last."""
+    """Each running total is the one before plus the deal's (nothing for a player who sits it
+    out: three-hand's first out), and the totals are the last."""
     before = dict.fromkeys(doc["players"], 0)
     for deal in doc["deals"]:
-        assert deal["running"] == {p: before[p] + deal["scores"][p]["total"] for p in before}, deal
+        added = {p: deal["scores"].get(p, {"total": 0})["total"] for p in before}
+        assert deal["running"] == {p: before[p] + added[p] for p in before}, deal
         before = deal["running"]
     assert doc["totals"] == before
 
 
 def card(doc: dict[str, Any]) -> str:
-    """The deals' totals as a paper score card: ``deal,A,B``, one row a deal."""
+    """The deals' totals as a paper score card: ``deal,A,B``, one row a deal (0 for a player
+    who sits a deal out)."""
     players = doc["players"]
     rows = [",".join(["deal", *players])]
     rows += [
-        ",".join([str(d["number"]), *(str(d["scores"][p]["total"]) for p in players)]) for d in doc["deals"]
+        ",".join([str(d["number"]), *(str(d["scores"].get(p, {"total": 0})["total"]) for p in players)])
+        for d in doc["deals"]
     ]
     return "\n".join(rows) + "\n"
 
@@ -100,16 +104,14 @@ def test_random_lawful_parties_go_through_every_command(
 ) -> None:
     app, game, rng = registered, game_of(name), random.Random(f"{name} {rules} {seed}")
     path = Path(os.environ["PIQUET_HOME"]) / "p.toml"  # in the scorebook, for history and ledger
-    dealer = rng.choice(["Ann", "Bob"])
-    run(app, "new", "Ann", "Bob", "--game", name, "--rules", rules, "--dealer", dealer, "--file", str(path))
+    dealer, names = rng.choice(["Ann", "Bob"]), names_for(name, rules)
+    run(app, "new", *names, "--game", name, "--rules", rules, "--dealer", dealer, "--file", str(path))
     files, dealt, expected = [path.read_bytes()], list[dict[str, str]](), list[Any]()
     current = read_partie(path)
     while not current.view.finished and len(dealt) < MOST_DEALS:
         flags = sample(game, rng, current.partie)
         run(app, "deal", "--file", str(path), *typed(game, flags))
-        expected.append(
-            game.facts(entry_values(game, keyed(game, flags), current.partie.names(len(dealt) + 1)))
-        )
+        expected.append(game.facts(entry_values(game, keyed(game, flags), current.view.seats_next)))
         dealt.append(flags)
         files.append(path.read_bytes())
         current = read_partie(path)
@@ -118,22 +120,22 @@ def test_random_lawful_parties_go_through_every_command(
     before.write_bytes(files[-2])
     docs = [shown(app, before), shown(app, path)]
     final = docs[-1]
-    assert final["game"] == name and final["players"] == ["Ann", "Bob"] and len(final["deals"]) == len(dealt)
+    assert final["game"] == name and final["players"] == list(names) and len(final["deals"]) == len(dealt)
     check_totals(final)
 
     if final["finished"]:
         owed = settlement(final)
-        assert set(owed) == {"Ann", "Bob"} and sum(owed.values()) == 0, final["result"]
+        assert set(owed) == set(names) and sum(owed.values()) == 0, final["result"]
         result = final["result"]
         if result["drawn"]:
-            assert owed == {"Ann": 0, "Bob": 0}, result
+            assert owed == dict.fromkeys(names, 0), result
         else:  # the winner gains his margin (or his games up), and the loser pays it
             assert owed[result["winner"]] == -owed[result["loser"]] == result["points"] >= 0, result
         ledger = json.loads(run(app, "ledger", "--json"))  # this partie alone: the same settlement
-        (pair,) = ledger["pairs"]
+        (pair,) = ledger["pairs"]  # at three, the winner and the loser: the runner-up breaks even
         assert sum(pair["net"].values()) == 0, pair
-        if ledger["parties"]["in_games"]:  # settled in games (piquet au cent): won or lost, no points
-            assert pair["net"] == {"Ann": 0, "Bob": 0} and pair["won"][result["winner"]] == 1, pair
+        if ledger["parties"]["in_games"]:  # settled in games (au cent, three-hand): won or lost, no points
+            assert set(pair["net"].values()) == {0} and pair["won"][result["winner"]] == 1, pair
         else:
             assert pair["net"] == owed, (pair, result)
     else:
@@ -182,8 +184,7 @@ def test_random_lawful_parties_go_through_every_command(
     run(
         app,
         "new",
-        "Ann",
-        "Bob",
+        *names,
         "--game",
         name,
         "--rules",
@@ -195,9 +196,9 @@ def test_random_lawful_parties_go_through_every_command(
     )
     refused = False
     for deal in final["deals"]:
-        younger = next(p for p in final["players"] if p != deal["elder"])
-        scores = deal["scores"]
-        totals = f"{scores[deal['elder']]['total']},{scores[younger]['total']}"
+        scores = deal["scores"]  # a total a seat, in the deal's playing order
+        seats = deal.get("seats", [deal["elder"], deal["younger"]])
+        totals = ",".join(str(scores[p]["total"]) for p in seats)
         row = runner.invoke(app, ["deal", "--file", str(typed_in), "--totals", totals])
         assert row.exit_code in (0, 2), row.output
         if row.exit_code:

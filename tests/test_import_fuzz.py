@@ -109,7 +109,7 @@ ENDINGS = st.sampled_from(["\n", "\r\n", "\r", "\n\n"])
 
 
 @st.composite
-def cards(draw: st.DrawFn, lawful: st.SearchStrategy[list[tuple[int, int]]]) -> bytes:
+def cards(draw: st.DrawFn, lawful: st.SearchStrategy[list[tuple[int, ...]]]) -> bytes:
     """Mostly cards that look like cards (a header, numbered rows), bent in every way; some
     clean cards of ``lawful`` totals (a game's, deal by deal), so that many import; some noise."""
     kind = draw(st.integers(0, 9))
@@ -118,7 +118,9 @@ def cards(draw: st.DrawFn, lawful: st.SearchStrategy[list[tuple[int, int]]]) -> 
     if kind <= 3:
         totals = draw(lawful)
         first = draw(st.one_of(st.just("Ann"), NAMES))
-        lines = [f"deal,{first},Bob", *(f"{n},{e},{y}" for n, (e, y) in enumerate(totals, 1))]
+        width = len(totals[0]) if totals else 2  # a column a player (three at three-hand)
+        header = ",".join(["deal", first, *("Bob", "Cal", "Dee")[: width - 1]])
+        lines = [header, *(",".join([str(n), *map(str, row)]) for n, row in enumerate(totals, 1))]
         return ("\n".join(lines) + "\n").encode()
     ending = draw(ENDINGS)
     header = [draw(st.sampled_from(["deal", "Deal", "no", ""])), draw(NAMES), draw(NAMES)]

@@ -38,9 +38,12 @@ def test_a_spec_says_how_many_each_rule_set_takes() -> None:
 
 
 def test_the_three_games_stay_two_and_never_partners() -> None:
+    """Bezique and Pinochle take two; Piquet two, or three by its three-hand rules (issue 21)."""
     for spec in game_specs():
-        assert (spec.min_players, spec.max_players, spec.partners) == (2, 2, frozenset()), spec.name
-        assert spec.takes_words() == f"{spec.title} takes 2 players"
+        most = 3 if spec.name == "piquet" else 2
+        assert (spec.min_players, spec.max_players, spec.partners) == (2, most, frozenset()), spec.name
+        takes = "2 or 3 players by its rules" if spec.name == "piquet" else "2 players"
+        assert spec.takes_words() == f"{spec.title} takes {takes}"
 
 
 def test_a_value_a_seat_is_read_in_playing_order() -> None:

@@ -34,7 +34,10 @@ def ordinal(n: int) -> str:
 
 def seat_word(deal: DealView, player: str) -> str:
     """``player``'s seat in ``deal``: elder or younger at a table of two; at more, his place in
-    playing order ("1st", "2nd" …), the dealer, who plays last, "dealer"."""
+    playing order ("1st", "2nd" …), the dealer, who plays last, "dealer"; "sits out" for a
+    player of the partie who plays no part in the deal."""
+    if player not in deal.seats:  # a player who sits this deal out (three-hand's first out)
+        return "sits out"
     if len(deal.seats) <= 2:
         return deal.seat(player).value
     place = deal.seats.index(player)
@@ -65,7 +68,7 @@ def short_seat(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] =
     """A scorer's seat in the summary's breakdown: e or y at a table of two (its caption says
     so, ``SHORT_SEATS``), the seats' words at more."""
     if len(deal.seats) <= 2:
-        return "e" if scorer == deal.elder else "y"
+        return "e" if scorer == deal.elder else "y" if scorer == deal.younger else "out"
     return scorer_seat(deal, scorer, teams)
 
 
