@@ -403,7 +403,7 @@ def walk(table: Table, partie: Partie, number: int, prefill: Any) -> Any:
 def rule(values: Mapping[str, Any]) -> Report:
     """``piquet rule --rules three-hand``: each seat's scores and every ruling, seats 1 (the
     eldest) to 3 (the dealer); the hand alone when no tricks are given."""
-    from piquet_cli.games.piquet.rulings import ruling_label
+    from piquet_cli.games.piquet.ruling_labels import ruling_label
 
     if not is_table_deal(values):
         raise BadValue(
