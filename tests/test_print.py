@@ -149,15 +149,38 @@ def test_piquets_six_deals_cell_by_cell(tmp_path: Path) -> None:
     assert not [item for item in page.items if item.startswith("Deal 1:")]
 
 
-def cavendish_parties(tmp_path: Path) -> list[Path]:
-    """Cavendish's card, a file a partie: A deals first, so B is elder in the odd deals."""
+def test_four_deal_piquet_doubles_the_first_and_last(tmp_path: Path) -> None:
+    """Ann deals first, so Bob is elder in deals 1 and 3. By the totals, elder's first: deal 1
+    60,20 doubled: Bob 120, Ann 40; deal 2 50,10: Ann 50, Bob 10; deal 3 30,40: Bob 30, Ann 40;
+    deal 4 70,5 doubled: Ann 140, Bob 10. Ann 270, Bob 170; Bob made 100: Ann wins 270 − 170 +
+    100 = 200 (Law 72)."""
+    path = tmp_path / "four-deal.toml"
+    piquet("new", "Ann", "Bob", "--rules", "four-deal", "--file", str(path))
+    for totals in ("60,20", "50,10", "30,40", "70,5"):
+        piquet("deal", "--file", str(path), "--totals", totals)
+    page = page_of(path)
+    assert page.table("card") == [
+        ["1 \u00d72", "Ann", "40", "120", "40", "120"],
+        ["2", "Bob", "50", "10", "90", "130"],
+        ["3", "Ann", "40", "30", "130", "160"],
+        ["4 \u00d72", "Bob", "140", "10", "270", "170"],
+    ]
+    assert page.table("breakdown")[0] == ["1 \u00d72", "Ann (y)", "40", "40"]
+    assert page.table("settlement") == [["Ann", "+200"], ["Bob", f"{MINUS}200"]]
+    assert (
+        f"Bob made 170, over the rubicon. Ann wins 270 {MINUS} 170 + 100 = 200 (Law 72)." in page.paragraphs
+    )
+
+
+def cavendish_parties(folder: Path) -> list[Path]:
+    """Cavendish's card, a file a partie, imported as a paper card is (one row a deal, A's and B's
+    totals): A, the first column, deals first, so B is elder in the odd deals."""
     paths = []
     for i, (a_total, b_total) in enumerate(CAVENDISH_CARD):
-        path = tmp_path / f"card{i}.toml"
-        piquet("new", "A", "B", "--file", str(path))
-        for number, (a, b) in enumerate(six_deals(a_total, b_total), start=1):
-            elder, younger = (b, a) if number % 2 else (a, b)
-            piquet("deal", "--file", str(path), "--totals", f"{elder},{younger}")
+        card, path = folder / f"card{i}.csv", folder / f"card{i}.toml"
+        rows = [f"{n},{a},{b}" for n, (a, b) in enumerate(six_deals(a_total, b_total), start=1)]
+        card.write_text("\n".join(["deal,A,B", *rows]) + "\n", encoding="utf-8")
+        piquet("import", str(card), "--file", str(path))
         paths.append(path)
     return paths
 

@@ -46,8 +46,8 @@ def tools() -> tuple[str, str, str]:
     return CHROMIUM, pdfinfo, pdftotext
 
 
-def print_to_pdf(page: Path) -> tuple[int, list[str]]:
-    """Chromium prints ``page``; its PDF's count of pages and each page's text."""
+def print_to_pdf(page: Path) -> tuple[int, list[str], str]:
+    """Chromium prints ``page``; its PDF's count of pages, each page's text and its paper."""
     chromium, pdfinfo, pdftotext = tools()
     pdf = page.with_suffix(".pdf")
     done = subprocess.run(
@@ -66,7 +66,8 @@ def print_to_pdf(page: Path) -> tuple[int, list[str]]:
         ).stdout
         for n in range(1, count + 1)
     ]
-    return count, [" ".join(text.split()) for text in texts]
+    paper = re.search(r"^Page size:.*\((\w+)\)", info, re.MULTILINE)
+    return count, [" ".join(text.split()) for text in texts], paper.group(1) if paper else info
 
 
 def test_chromium_prints_the_six_deal_partie_on_one_page(tmp_path: Path) -> None:
@@ -74,8 +75,8 @@ def test_chromium_prints_the_six_deal_partie_on_one_page(tmp_path: Path) -> None
     path = tmp_path / "p.toml"
     six_deal_partie(path)
     piquet("summary", "--file", str(path), "--html", str(tmp_path / "partie.html"))
-    count, (text, *_) = print_to_pdf(tmp_path / "partie.html")
-    assert count == 1
+    count, (text, *_), size = print_to_pdf(tmp_path / "partie.html")
+    assert (count, size) == (1, "letter")
     assert "Totals: Ann 394, Bob 199." in text and "Ann wins 394 \u2212 199 + 100 = 295 (Law 72)." in text
     assert "Piquet: Ann v Bob" in text
 
@@ -95,12 +96,12 @@ def test_chromium_prints_every_games_summary_a_page_each(app: typer.Typer, tmp_p
         (tmp_path / "four.toml", "Totals: Ann & Cal 17, Bob & Dee 7."),
     ]
     pages = [piquet("summary", "--file", str(path), "--html", "-", cli=app) for path, _ in parties]
-    head = pages[0].split("<body>", 1)[0]
+    head = pages[0].split("<body>", 1)[0].replace("</head>", "<style>@page { size: A4; }</style></head>")
     together = (
         head + "<body>" + "".join(f'<div style="break-before: page">{body(doc)}</div>' for doc in pages)
     )
     (tmp_path / "all.html").write_text(together + "</body></html>", encoding="ascii")
-    count, texts = print_to_pdf(tmp_path / "all.html")
-    assert count == len(parties), texts
+    count, texts, size = print_to_pdf(tmp_path / "all.html")
+    assert (count, size) == (len(parties), "A4"), texts
     for text, (_, totals) in zip(texts, parties):
         assert totals in text, text

@@ -29,7 +29,7 @@ from piquet_cli.cli.scorers import settlement_words, short_seat, signed, versus
 
 if TYPE_CHECKING:
     from piquet_cli.cli.grid import Grid
-    from piquet_cli.games.view import DealView, PartieView
+    from piquet_cli.games.view import PartieView
 
 PAGE_SUFFIXES = (".html", ".htm")
 """What the name of a page written to a file ends in (a partie's own file is never written over)."""
@@ -134,10 +134,6 @@ def _row(cells: Iterable[str]) -> str:
 # A partie's score card
 
 
-def _deal_label(deal: DealView) -> str:
-    return f"{deal.number}{' x2' if deal.multiplier == 2 else ''}"
-
-
 def _players_words(view: PartieView) -> str:
     """Who sat where: "Ann and Bob; Bob dealt first." or, with partners, "Ann & Cal v Bob & Dee;
     in their order round the table Ann, Bob, Cal, Dee; Ann dealt first." """
@@ -154,7 +150,7 @@ def breakdown_table(view: PartieView) -> str:
     """Every deal's breakdown in the game's own rows (those some deal scored in), a line a
     scorer with his seat, what the deal added and his running total: the text summary's
     breakdown (``render.breakdown``), cell for cell, with the running totals beside it."""
-    from piquet_cli.cli.render import breakdown
+    from piquet_cli.cli.render import breakdown, deal_label
 
     table = breakdown(view)
     running = {deal.number: totals for deal, totals in zip(view.deals, view.running)}
@@ -175,7 +171,7 @@ def breakdown_table(view: PartieView) -> str:
         out.append(
             _row(
                 [
-                    _cell(_deal_label(deal) if name == first else "", True),
+                    _cell(deal_label(deal) if name == first else "", True),
                     _cell(f"{name} ({short_seat(deal, name, view.teams)})"),
                     *(_cell(c, True) for c in cells),
                     _cell(str(deal.added(name)), True),
@@ -193,6 +189,8 @@ def breakdown_table(view: PartieView) -> str:
 def card_table(view: PartieView) -> str:
     """Cavendish's scoring card: a line a deal, its dealer, what it added for each scorer and
     each scorer's running total; the totals under it."""
+    from piquet_cli.cli.render import deal_label
+
     scorers = view.scorers
     heads = [
         _cell(view.deal_word.capitalize(), True, "th"),
@@ -205,7 +203,7 @@ def card_table(view: PartieView) -> str:
         out.append(
             _row(
                 [
-                    _cell(_deal_label(deal), True),
+                    _cell(deal_label(deal), True),
                     _cell(deal.dealer),
                     *(_cell(str(deal.added(name)), True) for name in scorers),
                     *(_cell(str(running[name]), True) for name in scorers),
