@@ -513,3 +513,16 @@ def test_markdown_carries_the_text_summarys_breakdown_and_lines(tmp_path: Path) 
         for line in said:
             assert line.replace("*", "\\*").replace("_", "\\_") in markdown or line in markdown, line
     assert len(text_rows(piquet("summary", "--file", str(tmp_path / "p.toml")))) == 12  # Piquet's breakdown
+
+
+def test_the_help_too_is_ascii_under_piquet_ascii() -> None:
+    """Typer writes the help before any command runs: the console script asks for ASCII first."""
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet_cli", "deal", "--help"],  # which names the suits, ♠ ♥ ♦ ♣
+        capture_output=True,
+        env={**os.environ, "PIQUET_ASCII": "1", "COLUMNS": "80"},
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "--elder-point" in done.stdout.decode("ascii")

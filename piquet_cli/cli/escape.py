@@ -112,6 +112,30 @@ def _degrade(error: UnicodeError) -> tuple[str, int]:
     return to_ascii(bad), error.end
 
 
+ASCII_ENCODING = "piquet-ascii"
+"""ASCII, with every other character as ``console.to_ascii`` writes it. A codec of its own, not
+``ascii``: Click takes a stream encoded in ``ascii`` for a misconfigured one and writes past it
+in UTF-8 (its ``_stream_is_misconfigured``), and rich draws its lines in ASCII on any encoding
+that is not a UTF."""
+
+
+class _AsciiEncoder(codecs.IncrementalEncoder):
+    def encode(self, input: str, final: bool = False) -> bytes:
+        return codecs.ascii_encode(input, _ERROR_HANDLER)[0]
+
+
+def _ascii_codec(name: str) -> codecs.CodecInfo | None:
+    if name.replace("-", "_") != ASCII_ENCODING.replace("-", "_"):
+        return None
+    return codecs.CodecInfo(
+        name=ASCII_ENCODING,
+        encode=lambda text, errors="strict": codecs.ascii_encode(text, _ERROR_HANDLER),
+        decode=codecs.ascii_decode,
+        incrementalencoder=_AsciiEncoder,
+        incrementaldecoder=codecs.getincrementaldecoder("ascii"),
+    )
+
+
 def degrade_unencodable(to_ascii: bool = False) -> None:
     """Let stdout and stderr print what their encoding lacks in plain letters, never fail.
 
@@ -125,6 +149,7 @@ def degrade_unencodable(to_ascii: bool = False) -> None:
         codecs.lookup_error(_ERROR_HANDLER)
     except LookupError:
         codecs.register_error(_ERROR_HANDLER, _degrade)
+        codecs.register(_ascii_codec)
     for stream in (sys.stdout, sys.stderr):
         encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
         reconfigure = getattr(stream, "reconfigure", None)
@@ -132,7 +157,7 @@ def degrade_unencodable(to_ascii: bool = False) -> None:
             continue
         try:
             if to_ascii:
-                reconfigure(encoding="ascii", errors=_ERROR_HANDLER)
+                reconfigure(encoding=ASCII_ENCODING, errors=_ERROR_HANDLER)
             else:
                 reconfigure(errors=_ERROR_HANDLER)
         except (ValueError, OSError):  # a stream that cannot change now: leave it
