@@ -405,7 +405,11 @@ def test_the_page_is_written_to_an_html_file_only(tmp_path: Path) -> None:
     )
     assert done.exit_code == 1 and "cannot write the page" in done.stderr and "Traceback" not in done.output
     done = runner.invoke(piquet_app, ["summary", "--file", str(path), "--html", "-", "--markdown"])
-    assert done.exit_code == 2 and "choose one of" in done.stderr
+    assert done.exit_code == 2 and "--html: choose one of" in done.stderr
+    done = runner.invoke(piquet_app, ["summary", "--file", str(path), "--text", "--csv"])
+    assert done.exit_code == 2 and "--text: choose one of" in done.stderr
+    done = runner.invoke(piquet_app, ["history", "--html", "-", "--json"])
+    assert done.exit_code == 2 and "--html: choose one of --json, --csv and --html." in done.stderr
     done = runner.invoke(piquet_app, ["ledger", "--html", "-", "--chart"])
     assert done.exit_code == 2 and "--chart" in done.stderr
 

@@ -304,7 +304,8 @@ def summarise(
     text: bool = False,
 ) -> None:
     if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
-        raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", "--json")
+        flag = "--html" if html is not None else "--text" if text else "--json"
+        raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", flag)
     current = read_partie(find_partie(file) if file else _latest("sums up"))
     if html is not None:
         from piquet_cli.cli.print_html import partie_page, write_page
