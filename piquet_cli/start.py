@@ -48,6 +48,13 @@ def main() -> None:
     import gc
 
     gc.disable()
+    flag = os.environ.get("PIQUET_ASCII", "")
+    if (
+        flag and flag != "0"
+    ):  # plain ASCII asked for: the help too, which typer writes before any command runs
+        from piquet_cli.cli.escape import degrade_unencodable
+
+        degrade_unencodable(to_ascii=True)
     from piquet_cli.cli.app import main as command
 
     try:

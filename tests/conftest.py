@@ -54,6 +54,9 @@ def _private_scorebook(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     monkeypatch.setenv("PIQUET_HOME", str(tmp_path_factory.mktemp("scorebook")))
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.delenv("EDITOR", raising=False)
+    monkeypatch.delenv("PIQUET_ASCII", raising=False)  # the tests that want plain ASCII ask for it
+    if (os.environ.get("LC_ALL") or os.environ.get("LANG") or "") in ("C", "POSIX"):
+        monkeypatch.setenv("LC_ALL", "C.UTF-8")  # a C locale asks for ASCII output (issue 22)
 
 
 @pytest.fixture

@@ -175,7 +175,14 @@ def hostile_scorebook() -> Path:
     return path
 
 
-TEXT_OUTPUTS = [*OUTPUTS, ["ledger", "--chart"]]
+PRINTED = [
+    ["summary", "--text"],
+    ["summary", "--html", "-"],
+    ["history", "--html", "-"],
+    ["ledger", "--html", "-"],
+]
+"""The outputs for paper: plain ASCII, and the HTML pages (issue 22)."""
+TEXT_OUTPUTS = [*OUTPUTS, ["ledger", "--chart"], *PRINTED]
 
 
 @pytest.mark.parametrize("args", TEXT_OUTPUTS)

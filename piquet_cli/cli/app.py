@@ -17,7 +17,7 @@ import typer
 from piquet_cli import __version__
 from piquet_cli.cli import options
 from piquet_cli.cli.guard import Piquet, guarded, set_debug, whole_process
-from piquet_cli.cli.options import FileOpt, JsonOpt, PlayerOpt, complete_dealer, complete_players
+from piquet_cli.cli.options import FileOpt, HtmlOpt, JsonOpt, PlayerOpt, complete_dealer, complete_players
 
 
 def _version(value: bool) -> None:
@@ -114,11 +114,15 @@ def summary(
     as_json: JsonOpt = False,
     markdown: Annotated[bool, typer.Option("--markdown", help="Markdown, for a club newsletter.")] = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a deal.")] = False,
+    html: HtmlOpt = None,
+    text: Annotated[
+        bool, typer.Option("--text", help="Plain ASCII within 80 columns, for a printer or an old terminal.")
+    ] = False,
 ) -> None:
     """The partie summary: per-deal breakdown, totals, winner, rubicon and payment, explained."""
     from piquet_cli.cli.commands import summarise
 
-    summarise(file, as_json, markdown, csv)
+    summarise(file, as_json, markdown, csv, html, text)
 
 
 @guarded
@@ -169,11 +173,12 @@ def history(
     ] = None,
     as_json: JsonOpt = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a partie.")] = False,
+    html: HtmlOpt = None,
 ) -> None:
     """Every partie in the scorebook, newest first."""
     from piquet_cli.cli.history import history_command
 
-    history_command(player, since, until, as_json, csv)
+    history_command(player, since, until, as_json, csv, html)
 
 
 @guarded
@@ -187,11 +192,12 @@ def ledger(
     as_json: JsonOpt = False,
     csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a pair of players.")] = False,
     chart: Annotated[bool, typer.Option("--chart", help="Net points trend per player.")] = False,
+    html: HtmlOpt = None,
 ) -> None:
     """Net results between players over many parties, with money settlement."""
     from piquet_cli.cli.ledger import ledger_command
 
-    ledger_command(stake, per, ignore_below, player, as_json, csv, chart)
+    ledger_command(stake, per, ignore_below, player, as_json, csv, chart, html)
 
 
 @guarded

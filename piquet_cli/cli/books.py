@@ -24,9 +24,13 @@ from piquet_cli.scorebook.locate import scorebook_dir
 # Shared
 
 
-def one_format(as_json: bool, as_csv: bool) -> None:
-    if as_json and as_csv:
-        raise BadValue("choose one of --json and --csv.", "--json")
+def one_format(as_json: bool, as_csv: bool, html: str | None = None) -> None:
+    if sum((as_json, as_csv, html is not None)) > 1:
+        raise BadValue("choose one of --json, --csv and --html.", "--html" if html is not None else "--json")
+    if html is not None:  # a page is never folded to ASCII: it is ASCII, its names references
+        from piquet_cli.cli.console import set_ascii
+
+        set_ascii(False)
 
 
 def entries_of_scorebook() -> tuple[Path, list[Entry]]:

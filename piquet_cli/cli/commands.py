@@ -295,10 +295,27 @@ def _latest(does: str) -> Path:
         return files[0]
 
 
-def summarise(file: Path | None, as_json: bool, markdown: bool, as_csv: bool) -> None:
-    if sum((as_json, markdown, as_csv)) > 1:
-        raise BadValue("choose one of --json, --markdown and --csv.", "--json")
+def summarise(
+    file: Path | None,
+    as_json: bool,
+    markdown: bool,
+    as_csv: bool,
+    html: str | None = None,
+    text: bool = False,
+) -> None:
+    if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
+        flag = "--html" if html is not None else "--text" if text else "--json"
+        raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", flag)
     current = read_partie(find_partie(file) if file else _latest("sums up"))
+    if html is not None:
+        from piquet_cli.cli.print_html import partie_page, write_page
+
+        write_page(partie_page(current.view, current.notes), html)
+        return
+    if text:
+        from piquet_cli.cli.guard import paper_text
+
+        paper_text()
     if as_json:
         print_json(partie_json(current.view))
     elif markdown:

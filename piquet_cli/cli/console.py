@@ -44,10 +44,137 @@ def escaped(ch: str) -> str:
 def safe(text: str, keep_newlines: bool = False) -> str:
     """User text with every character that does not print shown as its escape
     (``\\x1b``, ``\\n``, ``\\u202e``), so it can never move the cursor, retitle
-    the terminal, reorder a line or break a table row (``shown_as_is``)."""
+    the terminal, reorder a line or break a table row (``shown_as_is``). In plain ASCII
+    (``ascii_mode``) the rest is folded to ASCII as well (``to_ascii``), before any table
+    measures it."""
     if text.isprintable():  # the common case, at C speed
+        return to_ascii(text) if _mode.ascii and not text.isascii() else text
+    shown = "".join(ch if shown_as_is(ch) or (keep_newlines and ch == "\n") else escaped(ch) for ch in text)
+    return to_ascii(shown) if _mode.ascii else shown
+
+
+# ---------------------------------------------------------------------------
+# Plain ASCII within 80 columns: ``summary --text``, ``PIQUET_ASCII=1``, or an output that
+# cannot hold the symbols (a C locale, ``PYTHONIOENCODING=ascii``, a latin-1 terminal).
+
+PRINT_WIDTH = 80
+"""The width of plain ASCII output that is not a terminal: a printer's, an old terminal's."""
+
+ASCII_FOR = {
+    "\u2660": "S",  # ♠ ♥ ♦ ♣: the notation's letters
+    "\u2665": "H",
+    "\u2666": "D",
+    "\u2663": "C",
+    "\u2664": "S",
+    "\u2661": "H",
+    "\u2662": "D",
+    "\u2667": "C",
+    "\u2014": "-",  # — – − ‐ ‑: one cell for one, so a table's columns stay aligned
+    "\u2013": "-",
+    "\u2212": "-",
+    "\u2010": "-",
+    "\u2011": "-",
+    "\u2026": "...",
+    "\u00d7": "x",
+    "\u00b7": ".",
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u00ab": '"',
+    "\u00bb": '"',
+    "\u00a0": " ",
+    "\u2192": ">",
+    "\u2502": "|",  # rich's and the charts' lines and bars
+    "\u2503": "|",
+    "\u2500": "-",
+    "\u2501": "-",
+    "\u2588": "#",
+    "\u2590": "#",
+    "\u2595": "|",
+    "\u258f": " ",  # a bar's last eighths: under a half shows nothing, a half or more a block
+    "\u258e": " ",
+    "\u258d": " ",
+    "\u258c": "#",
+    "\u258b": "#",
+    "\u258a": "#",
+    "\u2589": "#",
+    "\u00df": "ss",
+    "\u00e6": "ae",
+    "\u00c6": "AE",
+    "\u0153": "oe",
+    "\u0152": "OE",
+    "\u00f8": "o",
+    "\u00d8": "O",
+    "\u0142": "l",
+    "\u0141": "L",
+}
+"""What a symbol or letter outside ASCII prints as in plain ASCII; a letter with an accent loses
+it (``to_ascii``), anything else is its escape, ``\\u738b``."""
+
+
+class _Mode:
+    """Whether output is plain ASCII now, and whether it is for paper (``summary --text``: never
+    rich, never colour, 80 columns even in a terminal). Set by ``guard.guarded`` for each command."""
+
+    ascii = False
+    paper = False
+
+
+_mode = _Mode()
+
+
+def set_ascii(on: bool, paper: bool = False) -> None:
+    _mode.ascii = on or paper
+    _mode.paper = paper
+
+
+def ascii_mode() -> bool:
+    return _mode.ascii
+
+
+def paper_mode() -> bool:
+    return _mode.paper
+
+
+def ascii_wanted(streams: tuple[object, ...] | None = None) -> bool:
+    """Whether the output must be plain ASCII: ``PIQUET_ASCII`` set (to anything but 0 or
+    nothing), a C or POSIX locale asked for (``LC_ALL``, else ``LANG``: Python itself then
+    writes UTF-8, but the terminal shows ASCII), or a stream whose encoding cannot hold ``—``
+    and ``♠``."""
+    flag = os.environ.get("PIQUET_ASCII", "")
+    if flag and flag != "0":
+        return True
+    asked = os.environ.get("LC_ALL") or os.environ.get("LANG") or ""
+    if asked in ("C", "POSIX") and os.environ.get("LC_CTYPE", "C.UTF-8") in ("C", "POSIX", "C.UTF-8", ""):
+        return True
+    for stream in streams if streams is not None else (sys.stdout,):
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        try:
+            "\u2014\u2660\u2502\u2588".encode(encoding)
+        except (UnicodeError, LookupError):
+            return True
+    return False
+
+
+def to_ascii(text: str) -> str:
+    """``text`` in plain ASCII: symbols as ``ASCII_FOR`` says, letters without their accents
+    (``Élodie`` → ``Elodie``), any other character as its escape (``王`` → ``\\u738b``)."""
+    if text.isascii():
         return text
-    return "".join(ch if shown_as_is(ch) or (keep_newlines and ch == "\n") else escaped(ch) for ch in text)
+    return "".join(ch if ch < "\x80" else _ascii_char(ch) for ch in text)
+
+
+def _ascii_char(ch: str) -> str:
+    known = ASCII_FOR.get(ch)
+    if known is not None:
+        return known
+    bare = "".join(c for c in unicodedata.normalize("NFKD", ch) if c < "\x80")
+    if bare and bare.isprintable():
+        return bare
+    if not ch.isprintable():
+        return escaped(ch)
+    return f"\\u{ord(ch):04x}" if ord(ch) <= 0xFFFF else f"\\U{ord(ch):08x}"
 
 
 def markup_safe(text: str) -> str:
@@ -103,7 +230,7 @@ def wrap_lines(text: str, stream: object) -> str:
     """``text`` as a terminal should show it: each line wrapped at word boundaries to the
     terminal's width (lines that start indented, such as a file's line under an error and
     its caret, are left as they are); unchanged when ``stream`` is not a terminal."""
-    width = terminal_width(stream)
+    width = terminal_width(stream) or (PRINT_WIDTH if _mode.ascii else None)
     if width is None:
         return text
     import textwrap
@@ -233,8 +360,8 @@ def make_console(stderr: bool = False) -> Console:
     from rich.console import Console
 
     stream = sys.stderr if stderr else sys.stdout
-    width = terminal_width(stream)
-    colour = colour_wanted(stream)
+    width = None if _mode.paper else terminal_width(stream)
+    colour = colour_wanted(stream) and not _mode.paper
     console = Console(
         file=stream if width is not None else _Trimmed(stream),  # type: ignore[arg-type]
         no_color=not colour,
@@ -242,8 +369,8 @@ def make_console(stderr: bool = False) -> Console:
         force_terminal=colour or None,
         highlight=False,
         emoji=False,
-        width=width if width is not None else UNWRAPPED,
-        soft_wrap=width is None,
+        width=width if width is not None else PRINT_WIDTH if _mode.ascii else UNWRAPPED,
+        soft_wrap=width is None and not _mode.ascii,
     )
     setattr(console, "on_broken_pipe", _broken_pipe)  # noqa: B010 — the instance's, not rich's SystemExit(1)
     return console
@@ -270,7 +397,7 @@ class Out:
     """Where a command prints: a rich console in a terminal, plain text otherwise."""
 
     def __init__(self) -> None:
-        self.fancy = bool(getattr(sys.stdout, "isatty", None) and sys.stdout.isatty())
+        self.fancy = bool(getattr(sys.stdout, "isatty", None) and sys.stdout.isatty()) and not _mode.paper
         self._console: Console | None = None
 
     @property
@@ -283,7 +410,8 @@ class Out:
         """One line of text; user text in it is shown literally (control characters escaped).
         In a terminal it wraps at word boundaries; piped, it is one line, whatever its length."""
         if not self.fancy:
-            sys.stdout.write("".join(safe(p if isinstance(p, str) else p[0]) for p in parts) + "\n")
+            text = "".join(safe(p if isinstance(p, str) else p[0]) for p in parts)
+            sys.stdout.write((_fill_line(text) if _mode.ascii else text) + "\n")
             return
         from rich.text import Text
 
@@ -297,5 +425,16 @@ class Out:
             sys.stdout.write(grid.wrapped(terminal_width(sys.stdout) or PIPED_LAYOUT_WIDTH))
         elif self.fancy:
             self.console.print(grid, crop=False)  # as columns, or a row a paragraph: never cut
+        elif _mode.ascii:
+            sys.stdout.write(grid.wrapped(PRINT_WIDTH))
         else:
             sys.stdout.write(grid.plain())
+
+
+def _fill_line(text: str) -> str:
+    """A line of plain ASCII output wrapped between words within ``PRINT_WIDTH`` columns."""
+    if len(text) <= PRINT_WIDTH:
+        return text
+    import textwrap
+
+    return textwrap.fill(text, PRINT_WIDTH, break_long_words=False, break_on_hyphens=False)

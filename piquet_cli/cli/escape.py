@@ -12,9 +12,9 @@ and rich escape the rest with ``console.safe``. Here:
   ``\\uXXXX`` escape (the same string to a JSON reader, inert on a screen);
 - ``shell_words``: a command line that, pasted into a POSIX shell, gives each
   word back exactly, control characters included (``$'…'`` quoting);
-- ``degrade_unencodable``: on a terminal whose encoding lacks them, the suit
-  symbols print as the notation's letters (``A♠`` as ``AS``) and dashes as
-  hyphens, instead of failing.
+- ``degrade_unencodable``: on a terminal whose encoding lacks them (or when plain
+  ASCII is asked for), the suit symbols print as the notation's letters (``A♠`` as
+  ``AS``), dashes as hyphens, lines and bars as ``|`` and ``#``, instead of failing.
 """
 
 from __future__ import annotations
@@ -47,7 +47,9 @@ def json_text(doc: Any, indent: int | None = 2) -> str:
     """
     import json
 
-    text = json.dumps(doc, ensure_ascii=False, indent=indent)
+    from piquet_cli.cli.console import ascii_mode
+
+    text = json.dumps(doc, ensure_ascii=ascii_mode(), indent=indent)
     if text.isprintable():
         return text
     return "".join(ch if ch == "\n" or shown_as_is(ch) else _json_escape(ch) for ch in text)
@@ -98,50 +100,66 @@ _C_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\x1b": "\\e", "\a": "\\a",
 # ---------------------------------------------------------------------------
 # A terminal that cannot encode every character
 
-DEGRADED = {
-    "♠": "S",
-    "♥": "H",
-    "♦": "D",
-    "♣": "C",
-    "—": "--",
-    "–": "-",
-    "−": "-",
-    "…": "...",
-    "×": "x",
-    "·": ".",
-    "‘": "'",
-    "’": "'",
-    "“": '"',
-    "”": '"',
-}
 _ERROR_HANDLER = "piquet-degrade"
 
 
 def _degrade(error: UnicodeError) -> tuple[str, int]:
     if not isinstance(error, UnicodeEncodeError):
         raise error
+    from piquet_cli.cli.console import to_ascii
+
     bad = error.object[error.start : error.end]
-    return "".join(DEGRADED.get(ch, "?") for ch in bad), error.end
+    return to_ascii(bad), error.end
 
 
-def degrade_unencodable() -> None:
+ASCII_ENCODING = "piquet-ascii"
+"""ASCII, with every other character as ``console.to_ascii`` writes it. A codec of its own, not
+``ascii``: Click takes a stream encoded in ``ascii`` for a misconfigured one and writes past it
+in UTF-8 (its ``_stream_is_misconfigured``), and rich draws its lines in ASCII on any encoding
+that is not a UTF."""
+
+
+class _AsciiEncoder(codecs.IncrementalEncoder):
+    def encode(self, input: str, final: bool = False) -> bytes:
+        return codecs.ascii_encode(input, _ERROR_HANDLER)[0]
+
+
+def _ascii_codec(name: str) -> codecs.CodecInfo | None:
+    if name.replace("-", "_") != ASCII_ENCODING.replace("-", "_"):
+        return None
+    return codecs.CodecInfo(
+        name=ASCII_ENCODING,
+        encode=lambda text, errors="strict": codecs.ascii_encode(text, _ERROR_HANDLER),
+        decode=codecs.ascii_decode,
+        incrementalencoder=_AsciiEncoder,
+        incrementaldecoder=codecs.getincrementaldecoder("ascii"),
+    )
+
+
+def degrade_unencodable(to_ascii: bool = False) -> None:
     """Let stdout and stderr print what their encoding lacks in plain letters, never fail.
 
     Only streams whose encoding is not a Unicode one are changed (e.g.
-    ``PYTHONIOENCODING=latin-1`` or a C locale): ``♠`` prints as ``S``, ``—``
-    as ``--``, anything else as ``?``.
+    ``PYTHONIOENCODING=latin-1`` or a C locale), or every stream with ``to_ascii`` (plain
+    ASCII asked for, ``console.ascii_wanted``), whose encoding becomes ASCII: ``♠`` prints as
+    ``S``, ``—`` as ``-``, ``│`` as ``|``, ``█`` as ``#``, ``é`` as ``e``, anything else as its
+    escape (``console.to_ascii``).
     """
     try:
         codecs.lookup_error(_ERROR_HANDLER)
     except LookupError:
         codecs.register_error(_ERROR_HANDLER, _degrade)
+        codecs.register(_ascii_codec)
     for stream in (sys.stdout, sys.stderr):
         encoding = (getattr(stream, "encoding", None) or "").lower().replace("_", "-")
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is None or encoding.startswith("utf") or not encoding:
+        if reconfigure is None or ((encoding.startswith("utf") or not encoding) and not to_ascii):
             continue
         try:
-            reconfigure(errors=_ERROR_HANDLER)
+            if to_ascii:
+                reconfigure(encoding=ASCII_ENCODING, errors=_ERROR_HANDLER)
+            else:
+                reconfigure(errors=_ERROR_HANDLER)
         except (ValueError, OSError):  # a stream that cannot change now: leave it
             continue
 

@@ -111,8 +111,18 @@ def guarded(func: F) -> F:
                 f"internal error ({type(error).__name__}: {error}); run again with --debug and report it."
             )
             raise typer.Exit(70) from None
+        finally:
+            _plain_ends()
 
     return run  # type: ignore[return-value]
+
+
+def _plain_ends() -> None:
+    """The command is over: plain ASCII, asked for it alone, ends with it (the tests run many
+    commands in one process)."""
+    from piquet_cli.cli.console import set_ascii
+
+    set_ascii(False)
 
 
 PIPE_CLOSED = 141
@@ -124,12 +134,29 @@ _whole_process = False
 
 
 def _prepare_streams() -> None:
-    """On a terminal whose encoding lacks ♠ or —, print them as S and -- rather than fail."""
+    """On a terminal whose encoding lacks ♠ or —, print them as S and - rather than fail; when
+    plain ASCII is asked for (``PIQUET_ASCII=1``, a C locale, an encoding without the symbols:
+    ``console.ascii_wanted``), every text output is plain ASCII within 80 columns."""
+    from piquet_cli.cli.console import ascii_wanted, set_ascii
+
+    plain = ascii_wanted((sys.stdout, sys.stderr))
+    set_ascii(plain)
     encodings = (getattr(stream, "encoding", None) or "" for stream in (sys.stdout, sys.stderr))
-    if not all(e.lower().replace("_", "-").startswith("utf") for e in encodings):
+    if plain or not all(e.lower().replace("_", "-").startswith("utf") for e in encodings):
         from piquet_cli.cli.escape import degrade_unencodable
 
-        degrade_unencodable()
+        degrade_unencodable(to_ascii=plain)
+
+
+def paper_text() -> None:
+    """``summary --text``: from here the output is plain ASCII within 80 columns, for a printer,
+    whatever the terminal (``console.paper_mode``)."""
+    from piquet_cli.cli.console import set_ascii
+    from piquet_cli.cli.escape import degrade_unencodable
+
+    sys.stdout.flush()
+    set_ascii(True, paper=True)
+    degrade_unencodable(to_ascii=True)
 
 
 def _ctrl_c_met_here() -> None:

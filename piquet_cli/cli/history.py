@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date, plural
@@ -18,6 +18,10 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.view import team_name
 from piquet_cli.scorebook.index import Damaged, Entry
+
+if TYPE_CHECKING:
+    from piquet_cli.cli.console import Out
+    from piquet_cli.cli.print_html import Sheet
 
 DATE_FORM = "YYYY-MM-DD, e.g. 2025-11-29"
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
@@ -149,16 +153,27 @@ def history_rows(player: str | None, since: date | None, until: date | None) -> 
 
 
 def history_command(
-    player: str | None, since: str | None, until: str | None, as_json: bool, as_csv: bool
+    player: str | None,
+    since: str | None,
+    until: str | None,
+    as_json: bool,
+    as_csv: bool,
+    html: str | None = None,
 ) -> None:
     """``piquet history``: every partie in the scorebook, newest first."""
-    books.one_format(as_json, as_csv)
+    books.one_format(as_json, as_csv, html)
     first, last = parse_day(since, "--since"), parse_day(until, "--until")
     folder, rows = history_rows(player, first, last)
     if as_json:
         books.print_json({"scorebook": str(folder), "parties": [_history_json(r) for r in rows]})
     elif as_csv:
         _history_csv(rows)
+    elif html is not None:
+        from piquet_cli.cli.print_html import Sheet, write_page
+
+        sheet = Sheet("History")
+        _history_text(folder, rows, sheet)
+        write_page(sheet.page(), html)
     else:
         _history_text(folder, rows)
 
@@ -279,7 +294,7 @@ def _csv_value(value: object) -> object:
     return str(value).lower() if isinstance(value, bool) else value
 
 
-def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
+def _history_text(folder: Path, rows: list[HistoryRow], out: Out | Sheet | None = None) -> None:
     """One row a partie: its id (what --file takes), when it was started, the players, the
     rules, the deals, whether it is over, where it came from, and the result. Plain columns,
     wrapped between words in a terminal: never a name cut short."""
@@ -290,7 +305,7 @@ def _history_text(folder: Path, rows: list[HistoryRow]) -> None:
     order = ", newest first" if len(rows) > 1 else ""  # not "0 parties …, newest first"
     head = f"{plural(len(rows) - damaged, 'partie')} in {folder}{order}"
     head += f"; {plural(damaged, 'damaged file')}." if damaged else "."
-    out = Out()
+    out = out or Out()
     out.line(head)
     if not rows:
         return

@@ -29,16 +29,26 @@ from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.scorebook.index import Damaged
 
 if TYPE_CHECKING:
+    from piquet_cli.cli.print_html import Sheet
     from piquet_cli.games.ledger import Ledger, PairLedger, PlayerLedger, Settlement
 
 
 def ledger_command(
-    stake: str, per: int, ignore_below: int, player: str | None, as_json: bool, as_csv: bool, chart: bool
+    stake: str,
+    per: int,
+    ignore_below: int,
+    player: str | None,
+    as_json: bool,
+    as_csv: bool,
+    chart: bool,
+    html: str | None = None,
 ) -> None:
     """``piquet ledger``: results between players over all finished parties, and the money."""
     from piquet_cli.games import DEFAULT_GAME
 
-    one_format(as_json, as_csv)
+    one_format(as_json, as_csv, html)
+    if chart and html is not None:
+        raise BadValue("the chart is for the terminal (or --json); leave out --html.", "--chart")
     amount = parse_stake(stake)
     if per <= 0:
         raise BadValue(
@@ -66,15 +76,23 @@ def ledger_command(
     elif as_csv:
         _ledger_csv(ledgers, terms)
     else:
-        out = Out()
+        from piquet_cli.cli.print_html import Sheet
+
+        out: Out | Sheet = Out() if html is None else Sheet("Ledger")
         out.line(f"Ledger of {folder}: stake {terms.words()}.")
         if not ledgers:
             ledgers = [(DEFAULT_GAME, build_ledger([]))]
         for game, ledger in ledgers:
-            if len(ledgers) > 1:
+            if len(ledgers) > 1 and isinstance(out, Sheet):
+                out.heading(_title(game))
+            elif len(ledgers) > 1:
                 out.line("")
                 out.line(f"{_title(game)}:")
             _ledger_text(out, game, ledger, terms, damaged, chart)
+        if isinstance(out, Sheet) and html is not None:
+            from piquet_cli.cli.print_html import write_page
+
+            write_page(out.page(), html)
 
 
 def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
@@ -267,7 +285,9 @@ def _share(n: int, of: int) -> str:
     return "—" if not of else f"{n} ({100 * n / of:.1f}%)"
 
 
-def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int, chart: bool) -> None:
+def _ledger_text(
+    out: Out | Sheet, game: str, ledger: Ledger, terms: Terms, damaged: int, chart: bool
+) -> None:
     from piquet_cli.games import game_spec
 
     spec = game_spec(game)
@@ -334,7 +354,7 @@ def _ledger_text(out: Out, game: str, ledger: Ledger, terms: Terms, damaged: int
             f"{plural(unknown, word)} entered by quick totals say{'s' if unknown == 1 else ''} "
             "nothing of them."
         )
-    if chart:
+    if chart and isinstance(out, Out):
         from piquet_cli.cli.charts import net_trend_chart
 
         out.console.print(net_trend_chart(ledger.trend, layout_width(out.console)))

@@ -61,6 +61,14 @@ PlayerOpt = Annotated[
     typer.Option("--player", help="Only parties with this player.", autocompletion=complete_players),
 ]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
+HtmlOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--html",
+        metavar="FILE",
+        help="One page of HTML to print from a browser, to FILE (.html), or - for standard output.",
+    ),
+]
 
 
 def rules_help() -> str:

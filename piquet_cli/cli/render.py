@@ -207,7 +207,8 @@ def breakdown(view: PartieView) -> Breakdown:
     return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
 
 
-def _deal_label(deal: DealView) -> str:
+def deal_label(deal: DealView) -> str:
+    """A deal's number in the summary, marked ``×2`` when it counts double."""
     return f"{deal.number}{' ×2' if deal.multiplier == 2 else ''}"
 
 
@@ -228,7 +229,7 @@ def summary_grid(view: PartieView) -> Grid:
     first, last = view.scorers[0], view.scorers[-1]
     for deal, name, cells in table.lines:
         grid.add_row(
-            _deal_label(deal) if name == first else "",
+            deal_label(deal) if name == first else "",
             _seat_label(view, deal, name),
             *cells,
             str(deal.added(name)),
@@ -257,7 +258,7 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
     running = {deal.number: totals for deal, totals in zip(view.deals, view.running)}
     for deal, name, cells in table.lines:
         first = name == scorers[0]
-        row = [_deal_label(deal) if first else "", md(_seat_label(view, deal, name)), *cells]
+        row = [deal_label(deal) if first else "", md(_seat_label(view, deal, name)), *cells]
         lines.append("| " + " | ".join([*row, str(deal.added(name)), str(running[deal.number][name])]) + " |")
     lines += ["", f"*{md(table.caption)}*", ""]
     details = [f"{word} {deal.number}: {line}" for deal in view.deals for line in deal.details]
