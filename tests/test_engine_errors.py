@@ -218,13 +218,21 @@ TOP = [
 @pytest.mark.parametrize(
     ("line", "bad", "said"),
     [
-        (3, 'rules = "roobicon"', 'rules = "roobicon": the rules are rubicon, four-deal or au-cent.'),
+        (
+            3,
+            'rules = "roobicon"',
+            'rules = "roobicon": the rules are rubicon, four-deal, au-cent or four-hand.',
+        ),
         (
             3,
             "rules = true",
-            "rules = true: the rules are rubicon, four-deal or au-cent.",
+            "rules = true: the rules are rubicon, four-deal, au-cent or four-hand.",
         ),  # as the file says it
-        (4, 'players = ["Ann"]', 'players: expected two names, like players = ["Ann", "Bob"].'),
+        (
+            4,
+            'players = ["Ann"]',
+            'players: expected 2 or 4 names (Piquet takes 2 or 4 players by its rules), like players = ["Ann", "Bob"].',
+        ),
         (5, 'first_dealer = "Cy"', "first_dealer = \"Cy\": expected one of the players, 'Ann' or 'Bob'."),
     ],
 )

@@ -155,7 +155,7 @@ def test_piquet_carte_blanche_takes_a_name_without_its_accent(
 def test_play_takes_the_dealer_without_accents_and_refuses_a_second_name_that_matches_the_first(
     answer: Answer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    answer(["Martín", "martin", "Lucía", "lucia", "piquet", "rubicon", "n"])
+    answer(["piquet", "rubicon", "Martín", "martin", "Lucía", "lucia", "n"])  # the game first: 2 or 4 players
     from piquet_cli.cli.play import _start
 
     assert _start(None).partie.players == ("Martín", "Lucía")

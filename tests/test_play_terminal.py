@@ -15,11 +15,11 @@ from piquet_cli.scorebook.parties import read_partie
 # Ann and Bob, Bob dealing first: Ann is elder in deals 1, 3, 5, Bob in 2, 4, 6.
 # Each deal: (question, answer) in order, and its (Ann, Bob) totals worked out by hand.
 START = [
+    ("Game?", ""),  # piquet, the default; asked first, as Piquet's rules take two or four players
+    ("Rules?", ""),
     ("First player's name?", "Ann"),
     ("Second player's name?", "Bob"),
     ("Who deals first?", "Bob"),
-    ("Game?", ""),  # piquet, the default, once more than one game is kept
-    ("Rules?", ""),
 ]
 DEALS: list[tuple[list[tuple[str, str]], tuple[int, int]]] = [
     # 1 Ann elder — Cavendish's example. Ann point 5 (49 v 48), quart 4, play 9, cards 10 = 28;

@@ -85,7 +85,7 @@ def test_declining_asks_the_players_with_the_last_ones_as_defaults(
     six_deals(home / "first.toml", rules="four-deal")
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     prompts: list[str] = []
-    answers = ["n"]
+    answers = ["n", "", ""]  # not the same again; the game and its rules (Enter), then the names
 
     def typed(prompt: object = "") -> str:
         prompts.append(str(prompt))
@@ -97,7 +97,7 @@ def test_declining_asks_the_players_with_the_last_ones_as_defaults(
     with pytest.raises(EOFError):
         play.run(None)
     assert "four-deal" in prompts[0]
-    assert prompts[1].startswith("First player's name? [Ann]")
+    assert prompts[3].startswith("First player's name? [Ann]")
 
 
 # ---------------------------------------------------------------------------

@@ -37,8 +37,12 @@ def test_a_spec_says_how_many_each_rule_set_takes() -> None:
     assert PIQUET_LIKE.takes_words("three") == "Cards's rules three take 3 players"
 
 
-def test_the_three_games_stay_two_and_never_partners() -> None:
+def test_the_games_take_two_but_four_hand_piquet_four_partners() -> None:
     for spec in game_specs():
+        if spec.name == "piquet":  # four-hand: Ann and Cal against Bob and Dee (issue 21)
+            assert (spec.min_players, spec.max_players, spec.partners) == (2, 4, {"four-hand"})
+            assert spec.takes_words() == "Piquet takes 2 or 4 players by its rules"
+            continue
         assert (spec.min_players, spec.max_players, spec.partners) == (2, 2, frozenset()), spec.name
         assert spec.takes_words() == f"{spec.title} takes 2 players"
 

@@ -201,7 +201,7 @@ def test_piquet_play_offers_bezique_beside_piquet(
     from piquet_cli.cli import play
     from piquet_cli.scorebook.parties import read_partie
 
-    answers = ["Ann", "Bob", "Bob", "b", "", "s", "H", "", "e:mS", "y:7", "e:4K", "y:rm", "y:seq",
+    answers = ["b", "", "s", "Ann", "Bob", "Bob", "H", "", "e:mS", "y:7", "e:4K", "y:rm", "y:seq",
                "e:bz", "y:4A", "e:7+mC", "", "e", "9", "", ""]  # fmt: skip
     typed = Typed(answers)
     monkeypatch.setattr(builtins, "input", typed)

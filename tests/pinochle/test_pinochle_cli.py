@@ -196,7 +196,7 @@ def test_piquet_play_offers_pinochle(monkeypatch: Any, capsys: Any) -> None:
 
     from piquet_cli.cli import play
 
-    answers = iter(["Ann", "Bob", "Bob", "pin", "c"])
+    answers = iter(["pin", "c", "Ann", "Bob", "Bob"])  # the game first: Piquet's rules take two or four
 
     def answer(prompt: object = "") -> str:
         try:

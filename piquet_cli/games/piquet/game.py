@@ -98,7 +98,7 @@ def target_of(raw: Any, rules: str) -> int:
     return value
 
 
-TABLE_MODULES: dict[str, str] = {}
+TABLE_MODULES: dict[str, str] = {FOUR_HAND: "piquet_cli.games.piquet.four_hand_seam"}
 """The rule sets scored otherwise than by the two-hand engine alone (three-hand, four-hand,
 Chouette), each by a module of ``games.piquet`` loaded when a partie of it is scored. Each module
 has the game's ``score(partie)``, ``missing(facts, partie)``, ``walk(table, partie, number,

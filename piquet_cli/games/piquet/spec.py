@@ -175,8 +175,8 @@ SPEC = GameSpec(
     name="piquet",
     title="Piquet",
     about="32 cards, a partie of six deals, after Cavendish's laws (1882)",
-    rules=("rubicon", "four-deal", "au-cent"),
-    rules_help="rubicon (six deals), four-deal, or au-cent",
+    rules=("rubicon", "four-deal", "au-cent", FOUR_HAND),
+    rules_help="rubicon (six deals), four-deal, au-cent, or four-hand (partners opposite)",
     fields=FIELDS,
     options=(
         Option(
@@ -197,6 +197,8 @@ SPEC = GameSpec(
             "N",
         ),
     ),
+    seats=MappingProxyType({FOUR_HAND: 4}),
+    partners=frozenset({FOUR_HAND}),
     fewer_seats=frozenset({THREE_HAND, CHOUETTE}),
     rule_aliases=MappingProxyType({name: why for name, (_, why) in ALIASES.items()}),
     commands=(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from piquet_cli.cards import Card
+from piquet_cli.cards import Card, sort_hand
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 from piquet_cli.games.side import Side
 
@@ -61,11 +61,12 @@ def table_facts_of(values: Mapping[str, Any]) -> TableDeal:
             "at a table of three or four, say who showed carte blanche by seat number: 2, or 1,3.",
             field="carte_blanche",
         )
+    hands = values.get("hands")
     return TableDeal(
         values.get("points"),
         values.get("sequences"),
         values.get("sets"),
-        values.get("hands"),
+        None if hands is None else tuple(sort_hand(hand) for hand in hands),  # as the file writes them
         tuple(blank),
         values.get("exchange"),
         values.get("tricks"),
