@@ -284,5 +284,6 @@ def test_the_walkthrough_asks_seat_by_seat_in_playing_order() -> None:
     assert facts == game.facts({k: game.parse(codecs[k], v) for k, v in values.items()})
     # correcting it, Enter at every question, gives it back
     assert game.walk(Script([""] * 20), partie, 1, facts) == facts
-    # t at the first question: the deal's totals only, a seat each
-    assert game.walk(Script(["t", "20,10,5,0"]), partie, 1, None) == TableDeal(totals=(20, 10, 5, 0))
+    # t at the first question: the deal's totals only, a seat each (piquet deal with no flag at all)
+    nothing = game.facts({})
+    assert game.walk(Script(["t", "20,10,5,0"]), partie, 1, nothing) == TableDeal(totals=(20, 10, 5, 0))

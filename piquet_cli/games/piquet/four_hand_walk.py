@@ -59,7 +59,8 @@ class FourHandWalk:
         self.table, self.partie, self.number = table, partie, number
         self.seats = partie.names(number)
         self.editing = number <= len(partie.deals)  # a deal recorded before, being corrected
-        before = as_table_deal(prefill, number) if prefill is not None else TableDeal()
+        given = prefill is not None and prefill != type(prefill)()  # no flags: a two-hand DealFacts()
+        before = as_table_deal(prefill, number) if given else TableDeal()
         self.prefill = before
         self.entered = TableDeal()
 
