@@ -56,6 +56,15 @@ def registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[typer.Typer]:
         games.unregister(toy_game.SPEC.name)
 
 
+PLAYERS = ("Ann", "Bob", "Cal", "Dee")
+
+
+def players_of(name: str, rules: str) -> tuple[str, ...]:
+    """As many players as the game's rule set takes (``GameSpec.players_for``), in order round
+    the table: Ann and Bob at two; Ann, Bob, Cal and Dee at four (partners, Ann and Cal)."""
+    return PLAYERS[: spec_of(name).players_for(rules)]
+
+
 def game_of(name: str) -> Game:
     """The game kept by ``name`` (the toy registered by ``registered``)."""
     return games.get_game(name)

@@ -36,7 +36,7 @@ import pytest
 import typer
 from at_the_table import Answer
 from budget import examples
-from conformance import GAMES, RULES, game_of, keyed, names_for, registered, sample, spec_of, typed
+from conformance import GAMES, RULES, game_of, keyed, players_of, registered, sample, spec_of, typed
 from test_hostile_text import OUTPUTS_AND_JSON, check_inert
 from typer.testing import CliRunner
 
@@ -68,15 +68,33 @@ def settlement(doc: dict[str, Any]) -> dict[str, int]:
     return {name: int(points) for name, points in doc["result"]["settlement"].items()}
 
 
+def scorers(doc: dict[str, Any]) -> list[str]:
+    """Whom the totals are kept for: each player, or each side of partners ("Ann & Cal")."""
+    return [" & ".join(team) for team in doc["teams"]] if "teams" in doc else doc["players"]
+
+
 def check_totals(doc: dict[str, Any]) -> None:
     """Each running total is the one before plus the deal's (nothing for a player who sits it
     out: three-hand's first out), and the totals are the last."""
-    before = dict.fromkeys(doc["players"], 0)
+    before = dict.fromkeys(scorers(doc), 0)
     for deal in doc["deals"]:
         added = {p: deal["scores"].get(p, {"total": 0})["total"] for p in before}
         assert deal["running"] == {p: before[p] + added[p] for p in before}, deal
         before = deal["running"]
     assert doc["totals"] == before
+
+
+def by_player(doc: dict[str, Any], deal: dict[str, Any]) -> dict[str, int]:
+    """A deal's totals a player, as a paper score card has them: with partners, the side's
+    total in its first player's column and nothing in his partner's (a side's total being its
+    players' sum)."""
+    if "teams" not in doc:
+        return {p: deal["scores"].get(p, {"total": 0})["total"] for p in doc["players"]}  # 0: sat out
+    return {
+        p: deal["scores"][" & ".join(team)]["total"] if p == team[0] else 0
+        for team in doc["teams"]
+        for p in team
+    }
 
 
 def card(doc: dict[str, Any]) -> str:
@@ -85,8 +103,7 @@ def card(doc: dict[str, Any]) -> str:
     players = doc["players"]
     rows = [",".join(["deal", *players])]
     rows += [
-        ",".join([str(d["number"]), *(str(d["scores"].get(p, {"total": 0})["total"]) for p in players)])
-        for d in doc["deals"]
+        ",".join([str(d["number"]), *(str(by_player(doc, d)[p]) for p in players)]) for d in doc["deals"]
     ]
     return "\n".join(rows) + "\n"
 
@@ -104,8 +121,9 @@ def test_random_lawful_parties_go_through_every_command(
 ) -> None:
     app, game, rng = registered, game_of(name), random.Random(f"{name} {rules} {seed}")
     path = Path(os.environ["PIQUET_HOME"]) / "p.toml"  # in the scorebook, for history and ledger
-    dealer, names = rng.choice(["Ann", "Bob"]), names_for(name, rules)
-    run(app, "new", *names, "--game", name, "--rules", rules, "--dealer", dealer, "--file", str(path))
+    players = players_of(name, rules)
+    dealer = rng.choice(players)
+    run(app, "new", *players, "--game", name, "--rules", rules, "--dealer", dealer, "--file", str(path))
     files, dealt, expected = [path.read_bytes()], list[dict[str, str]](), list[Any]()
     current = read_partie(path)
     while not current.view.finished and len(dealt) < MOST_DEALS:
@@ -120,24 +138,36 @@ def test_random_lawful_parties_go_through_every_command(
     before.write_bytes(files[-2])
     docs = [shown(app, before), shown(app, path)]
     final = docs[-1]
-    assert final["game"] == name and final["players"] == list(names) and len(final["deals"]) == len(dealt)
+    assert final["game"] == name and final["players"] == list(players) and len(final["deals"]) == len(dealt)
     check_totals(final)
 
     if final["finished"]:
         owed = settlement(final)
-        assert set(owed) == set(names) and sum(owed.values()) == 0, final["result"]
+        assert set(owed) == set(players) and sum(owed.values()) == 0, final["result"]
         result = final["result"]
         if result["drawn"]:
-            assert owed == dict.fromkeys(names, 0), result
+            assert owed == dict.fromkeys(players, 0), result
+        elif "teams" in final:  # each partner of the winning side gains the margin, each other pays it
+            won = next(t for t in final["teams"] if " & ".join(t) == result["winner"])
+            assert owed == {p: result["points"] if p in won else -result["points"] for p in players}, result
         else:  # the winner gains his margin (or his games up), and the loser pays it
             assert owed[result["winner"]] == -owed[result["loser"]] == result["points"] >= 0, result
         ledger = json.loads(run(app, "ledger", "--json"))  # this partie alone: the same settlement
-        (pair,) = ledger["pairs"]  # at three, the winner and the loser: the runner-up breaks even
-        assert sum(pair["net"].values()) == 0, pair
-        if ledger["parties"]["in_games"]:  # settled in games (au cent, three-hand): won or lost, no points
-            assert set(pair["net"].values()) == {0} and pair["won"][result["winner"]] == 1, pair
+        if len(players) > 2 and not ledger["parties"]["in_games"]:  # every player settled as the
+            # partie settles him, every pair evenly
+            assert {p["name"]: p["net"] for p in ledger["players"]} == owed, ledger["players"]
+            assert all(sum(pair["net"].values()) == 0 for pair in ledger["pairs"]), ledger["pairs"]
         else:
-            assert pair["net"] == owed, (pair, result)
+            (pair,) = ledger[
+                "pairs"
+            ]  # at three in games, the winner and the loser: the runner-up breaks even
+            assert sum(pair["net"].values()) == 0, pair
+            if ledger["parties"][
+                "in_games"
+            ]:  # settled in games (au cent, three-hand): won or lost, no points
+                assert set(pair["net"].values()) == {0} and pair["won"][result["winner"]] == 1, pair
+            else:
+                assert pair["net"] == owed, (pair, result)
     else:
         assert final["result"] is None
 
@@ -184,7 +214,7 @@ def test_random_lawful_parties_go_through_every_command(
     run(
         app,
         "new",
-        *names,
+        *players,
         "--game",
         name,
         "--rules",
@@ -196,9 +226,9 @@ def test_random_lawful_parties_go_through_every_command(
     )
     refused = False
     for deal in final["deals"]:
-        scores = deal["scores"]  # a total a seat, in the deal's playing order
-        seats = deal.get("seats", [deal["elder"], deal["younger"]])
-        totals = ",".join(str(scores[p]["total"]) for p in seats)
+        seats = deal.get("seats") or [deal["elder"], deal["younger"]]  # in playing order
+        row_of = by_player(final, deal)
+        totals = ",".join(str(row_of[seat]) for seat in seats)
         row = runner.invoke(app, ["deal", "--file", str(typed_in), "--totals", totals])
         assert row.exit_code in (0, 2), row.output
         if row.exit_code:

@@ -47,7 +47,7 @@ def test_ctrl_c_noted_before_the_keeper_waits_for_the_answer_stops_the_question(
         dimensions=(40, 100),
     )
     try:
-        child.expect_exact("Game?")  # the first question: the game, whose rules say how many play
+        child.expect_exact("Game? (")  # the first question: the game, whose rules say how many play
         child.sendintr()
         stopped = child.expect([pexpect.EOF, pexpect.TIMEOUT], timeout=5)  # never Enter
         said = " ".join(child.before.split())

@@ -221,17 +221,17 @@ TOP = [
         (
             3,
             'rules = "roobicon"',
-            'rules = "roobicon": the rules are rubicon, four-deal, au-cent or three-hand.',
+            'rules = "roobicon": the rules are rubicon, four-deal, au-cent, three-hand or four-hand.',
         ),
         (
             3,
             "rules = true",
-            "rules = true: the rules are rubicon, four-deal, au-cent or three-hand.",
+            "rules = true: the rules are rubicon, four-deal, au-cent, three-hand or four-hand.",
         ),  # as the file says it
         (
             4,
             'players = ["Ann"]',
-            'players: expected 2 or 3 names (Piquet takes 2 or 3 players by its rules), like players = ["Ann", "Bob"].',
+            'players: expected 2, 3 or 4 names (Piquet takes 2, 3 or 4 players by its rules), like players = ["Ann", "Bob"].',
         ),
         (5, 'first_dealer = "Cy"', "first_dealer = \"Cy\": expected one of the players, 'Ann' or 'Bob'."),
     ],

@@ -218,7 +218,7 @@ def test_ctrl_c_at_the_first_question_says_nothing_was_saved(tmp_path: Path) -> 
         dimensions=(40, 100),
     )
     try:
-        child.expect_exact("Game?")  # the first question: the game, whose rules say how many play
+        child.expect_exact("Game? (")  # the first question: the game, whose rules say how many play
         child.sendintr()
         child.expect(pexpect.EOF)
         said = " ".join(child.before.split())

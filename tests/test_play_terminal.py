@@ -15,8 +15,8 @@ from piquet_cli.scorebook.parties import read_partie
 # Ann and Bob, Bob dealing first: Ann is elder in deals 1, 3, 5, Bob in 2, 4, 6.
 # Each deal: (question, answer) in order, and its (Ann, Bob) totals worked out by hand.
 START = [
-    ("Game?", ""),  # piquet, the default, once more than one game is kept
-    ("Rules?", ""),  # first: Piquet's rules say how many play (three-hand: three)
+    ("Game?", ""),  # piquet, the default; asked first, as Piquet's rules take two, three or four
+    ("Rules?", ""),
     ("First player's name?", "Ann"),
     ("Second player's name?", "Bob"),
     ("Who deals first?", "Bob"),

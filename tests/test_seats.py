@@ -37,13 +37,16 @@ def test_a_spec_says_how_many_each_rule_set_takes() -> None:
     assert PIQUET_LIKE.takes_words("three") == "Cards's rules three take 3 players"
 
 
-def test_the_three_games_stay_two_and_never_partners() -> None:
-    """Bezique and Pinochle take two; Piquet two, or three by its three-hand rules (issue 21)."""
+def test_the_games_take_two_but_piquet_three_or_four_partners() -> None:
+    """Bezique and Pinochle take two; Piquet two, three by its three-hand rules, or four partners
+    by its four-hand rules (issue 21)."""
     for spec in game_specs():
-        most = 3 if spec.name == "piquet" else 2
-        assert (spec.min_players, spec.max_players, spec.partners) == (2, most, frozenset()), spec.name
-        takes = "2 or 3 players by its rules" if spec.name == "piquet" else "2 players"
-        assert spec.takes_words() == f"{spec.title} takes {takes}"
+        if spec.name == "piquet":  # four-hand: Ann and Cal against Bob and Dee
+            assert (spec.min_players, spec.max_players, spec.partners) == (2, 4, {"four-hand"})
+            assert spec.takes_words() == "Piquet takes 2, 3 or 4 players by its rules"
+            continue
+        assert (spec.min_players, spec.max_players, spec.partners) == (2, 2, frozenset()), spec.name
+        assert spec.takes_words() == f"{spec.title} takes 2 players"
 
 
 def test_a_value_a_seat_is_read_in_playing_order() -> None:

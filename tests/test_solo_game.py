@@ -58,8 +58,8 @@ def test_new_takes_as_many_names_as_the_rules_take(app: typer.Typer, tmp_path: P
     assert "Solo takes 2, 3 or 4 players by its rules; 5 were given." in refused(
         app, 2, "new", "A", "B", "C", "D", "E", "--game", "solo"
     )
-    assert "Piquet takes 2 or 3 players by its rules; 4 were given." in refused(
-        app, 2, "new", "Ann", "Bob", "Cal", "Dee"
+    assert "Piquet takes 2, 3 or 4 players by its rules; 5 were given." in refused(
+        app, 2, "new", "Ann", "Bob", "Cal", "Dee", "Eve"
     )
 
 
@@ -186,10 +186,8 @@ def test_a_paper_card_of_three_is_read_a_total_a_seat(app: typer.Typer, tmp_path
     card.write_text("hand,Ann,Bob,Cal\n1,2,5\n", encoding="utf-8")
     with pytest.raises(FileProblem, match=r"row 2: expected 4 columns \(hand, Ann, Bob, Cal\), found 3"):
         read_card(card)
-    card.write_text("deal,Ann,Bob,Cal,Dee\n1,2,5,3,1\n", encoding="utf-8")
-    assert "card.csv, row 1: Piquet takes 2 or 3 players by its rules; 4 were given." in refused(
-        app, 1, "import", str(card)
-    )
+    card.write_text("deal,Ann,Bob,Cal,Dee,Eve\n1,2,5,3,1,4\n", encoding="utf-8")
+    assert "card.csv, row 1: the header must be deal," in refused(app, 1, "import", str(card))  # five: none
 
 
 def test_a_paper_card_of_three_is_imported(app: typer.Typer, tmp_path: Path) -> None:

@@ -457,8 +457,8 @@ def test_play_starts_a_partie_and_resumes_it(
 ) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     keys = [typed for _, typed in load_bench().CAVENDISH_KEYS]
-    # The game, rules (which say how many play); names (one refused, one repeated), who deals
-    # first; deal 1; then Ctrl-C at deal 2.
+    # The game and rules (asked first: Piquet's rules take two, three or four), names (one refused, one
+    # repeated), who deals first; deal 1; then Ctrl-C at deal 2.
     answered = table(["", "", "", "Ann", "Ann", "Bob", "b", *keys])  # type: ignore[operator]
 
     def stop(prompt: object = "") -> str:
@@ -672,7 +672,7 @@ def test_play_with_file_creates_the_partie_there_and_four_deal_rules(
 ) -> None:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     target = tmp_path / "club night.toml"
-    answered = table(["", "four", "Ann", "Bob", "2", "?"])  # Enter: piquet, the default game  # type: ignore[operator]
+    answered = table(["", "four-d", "Ann", "Bob", "2", "?"])  # Enter: piquet; "four" alone is four-hand too  # type: ignore[operator]
 
     def stop(prompt: object = "") -> str:
         if answered.answers:

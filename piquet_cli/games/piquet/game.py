@@ -25,6 +25,7 @@ from piquet_cli.games.piquet.table_facts import TableDeal, is_table_deal, table_
 from piquet_cli.games.piquet.table_rules import (
     FOUR_HAND,
     TABLE_SEATS,
+    THREE_HAND,
     TWO_HAND,
     UNSOURCED,
     plain_name,
@@ -99,7 +100,10 @@ def target_of(raw: Any, rules: str) -> int:
     return value
 
 
-TABLE_MODULES: dict[str, str] = {"three-hand": "piquet_cli.games.piquet.three_hand_seam"}
+TABLE_MODULES: dict[str, str] = {
+    THREE_HAND: "piquet_cli.games.piquet.three_hand_seam",
+    FOUR_HAND: "piquet_cli.games.piquet.four_hand_seam",
+}
 """The rule sets scored otherwise than by the two-hand engine alone (three-hand, four-hand,
 Chouette), each by a module of ``games.piquet`` loaded when a partie of it is scored. Each module
 has the game's ``score(partie)``, ``missing(facts, partie)``, ``walk(table, partie, number,
