@@ -70,8 +70,9 @@ def settlement(doc: dict[str, Any]) -> dict[str, int]:
 
 def check_totals(doc: dict[str, Any]) -> None:
     """Each running total is the one before plus the deal's (nothing for a player who sits it
-    out: three-hand's first out), and the totals are the last."""
-    before = dict.fromkeys(doc["players"], 0)
+    out: three-hand's first out), and the totals are the last (kept for every player, or for
+    those who play: Chouette's two)."""
+    before = dict.fromkeys(doc["totals"], 0)
     for deal in doc["deals"]:
         added = {p: deal["scores"].get(p, {"total": 0})["total"] for p in before}
         assert deal["running"] == {p: before[p] + added[p] for p in before}, deal
@@ -129,15 +130,22 @@ def test_random_lawful_parties_go_through_every_command(
         result = final["result"]
         if result["drawn"]:
             assert owed == dict.fromkeys(names, 0), result
-        else:  # the winner gains his margin (or his games up), and the loser pays it
+        elif sum(1 for gain in owed.values() if gain) == 2:  # the winner gains his margin (or his
+            # games up), and the loser pays it
             assert owed[result["winner"]] == -owed[result["loser"]] == result["points"] >= 0, result
+        else:  # shared among more (Chouette: the single player stakes double against the two)
+            assert owed[result["winner"]] > 0 > owed[result["loser"]], result
         ledger = json.loads(run(app, "ledger", "--json"))  # this partie alone: the same settlement
-        (pair,) = ledger["pairs"]  # at three, the winner and the loser: the runner-up breaks even
-        assert sum(pair["net"].values()) == 0, pair
+        nets = {player["name"]: player["net"] for player in ledger["players"]}
+        assert sum(nets.values()) == 0 and all(sum(pair["net"].values()) == 0 for pair in ledger["pairs"])
         if ledger["parties"]["in_games"]:  # settled in games (au cent, three-hand): won or lost, no points
+            (pair,) = ledger["pairs"]  # at three, the winner and the loser: the runner-up breaks even
             assert set(pair["net"].values()) == {0} and pair["won"][result["winner"]] == 1, pair
         else:
-            assert pair["net"] == owed, (pair, result)
+            assert nets == owed, (ledger, result)
+            if len(names) == 2:
+                (pair,) = ledger["pairs"]
+                assert pair["net"] == owed, (pair, result)
     else:
         assert final["result"] is None
 

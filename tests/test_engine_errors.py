@@ -221,12 +221,12 @@ TOP = [
         (
             3,
             'rules = "roobicon"',
-            'rules = "roobicon": the rules are rubicon, four-deal, au-cent or three-hand.',
+            'rules = "roobicon": the rules are rubicon, four-deal, au-cent, three-hand or chouette.',
         ),
         (
             3,
             "rules = true",
-            "rules = true: the rules are rubicon, four-deal, au-cent or three-hand.",
+            "rules = true: the rules are rubicon, four-deal, au-cent, three-hand or chouette.",
         ),  # as the file says it
         (
             4,

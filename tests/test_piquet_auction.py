@@ -18,7 +18,7 @@ def test_auction_is_refused_saying_why_and_nothing_is_made(tmp_path: Path) -> No
     assert said == (
         "piquet: --rules: Auction Piquet cannot be kept: no source read gives its contract values, "
         'penalties or game (docs/rules.md, "Piquet for three and four"); choose rubicon, four-deal, '
-        "au-cent or three-hand."
+        "au-cent, three-hand or chouette."
     )
     assert not path.exists()
 
@@ -28,8 +28,9 @@ def test_another_unknown_rule_set_is_still_named_as_typed(tmp_path: Path) -> Non
         app, ["new", "Ann", "Bob", "--rules", "bridge", "--file", str(tmp_path / "b.toml")]
     )
     assert result.exit_code == 2
-    assert "'bridge' is not a set of rules; choose rubicon, four-deal, au-cent or three-hand." in " ".join(
-        result.output.split()
+    assert (
+        "'bridge' is not a set of rules; choose rubicon, four-deal, au-cent, three-hand or chouette."
+        in " ".join(result.output.split())
     )
 
 

@@ -98,7 +98,8 @@ class PartieRecord(NamedTuple):
 
 
 def record_of(view: PartieView, created: str | None, origin: str = "played") -> PartieRecord:
-    """The record of a scored partie; ``origin`` is "played" or "imported"."""
+    """The record of a scored partie; ``origin`` is "played" or "imported". A player whom no
+    total is kept for (Chouette's adviser, ``PartieView.playing``) has 0 and no deals."""
     players = view.players
     result = view.result
     teams = tuple(tuple(players.index(p) for p in team) for team in view.teams)
@@ -109,12 +110,15 @@ def record_of(view: PartieView, created: str | None, origin: str = "played") -> 
         created=created,
         deals=len(view.deals),
         finished=view.finished,
-        totals=tuple(view.totals[side.get(p, p)] for p in players),
+        totals=tuple(view.totals.get(side.get(p, p), 0) for p in players),
         winner=result.winner if result else None,
         loser=result.loser if result else None,
         drawn=result.drawn if result else False,
         points=result.points if result else 0,
-        stats=tuple(deal_stats(view, p, side.get(p, p)) for p in players),
+        stats=tuple(
+            deal_stats(view, p, side.get(p, p)) if side.get(p, p) in view.totals else DealStats()
+            for p in players
+        ),
         origin=origin,
         game=view.partie.game,
         rules_words=view.rules_words,

@@ -23,6 +23,7 @@ from piquet_cli.games.piquet.partie import RuleSet, score_partie
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.table_facts import TableDeal, is_table_deal, table_facts_of, table_values_of
 from piquet_cli.games.piquet.table_rules import (
+    CHOUETTE,
     FOUR_HAND,
     TABLE_SEATS,
     TWO_HAND,
@@ -99,7 +100,10 @@ def target_of(raw: Any, rules: str) -> int:
     return value
 
 
-TABLE_MODULES: dict[str, str] = {"three-hand": "piquet_cli.games.piquet.three_hand_seam"}
+TABLE_MODULES: dict[str, str] = {
+    "three-hand": "piquet_cli.games.piquet.three_hand_seam",
+    CHOUETTE: "piquet_cli.games.piquet.chouette_view",
+}
 """The rule sets scored otherwise than by the two-hand engine alone (three-hand, four-hand,
 Chouette), each by a module of ``games.piquet`` loaded when a partie of it is scored. Each module
 has the game's ``score(partie)``, ``missing(facts, partie)``, ``walk(table, partie, number,
@@ -198,6 +202,8 @@ class PiquetGame(BaseGame[DealFacts]):
             raise BadValue(
                 "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
             )
+        if rules == CHOUETTE:  # the adviser never deals
+            table_module(rules).check_dealer(players, first_dealer)
         agreed: dict[str, Any] = {}
         if rules in TARGETED:
             agreed[TARGET_KEY] = target_of(options.get(TARGET_KEY), rules)

@@ -175,8 +175,9 @@ SPEC = GameSpec(
     name="piquet",
     title="Piquet",
     about="32 cards, a partie of six deals, after Cavendish's laws (1882)",
-    rules=("rubicon", "four-deal", "au-cent", THREE_HAND),
-    rules_help="rubicon (six deals), four-deal, au-cent, or three-hand (three players, to a target)",
+    rules=("rubicon", "four-deal", "au-cent", THREE_HAND, CHOUETTE),
+    rules_help="rubicon (six deals), four-deal, au-cent, three-hand (three players, to a target), or "
+    "chouette (three players, one against two)",
     fields=FIELDS,
     options=(
         Option(
@@ -203,7 +204,7 @@ SPEC = GameSpec(
             "and the tricks; the keeper derives and says every call.",
         ),
     ),
-    seats=MappingProxyType({THREE_HAND: 3}),
+    seats=MappingProxyType({THREE_HAND: 3, CHOUETTE: 3}),
     fewer_seats=frozenset({THREE_HAND, CHOUETTE}),
     rule_aliases=MappingProxyType({name: why for name, (_, why) in ALIASES.items()}),
     commands=(
