@@ -175,3 +175,15 @@ def test_a_score_card_of_chouette_imports_with_the_adviser_at_nought(tmp_path: P
     )
     assert "row 2: deal 1: Cal plays no deal at chouette (Ann and Bob play each)" in said
     assert not (tmp_path / "q.toml").exists()
+
+
+def test_a_deal_typed_for_another_number_never_names_the_adviser_as_its_dealer(tmp_path: Path) -> None:
+    """``deal --number N`` refused: the dealer it names is one of the two who play (Ann deals
+    the odd deals, Bob the even), never Cal, who passes round no table at chouette."""
+    path = tmp_path / "m.toml"
+    run("new", A, B, C, "--rules", "chouette", "--file", str(path))
+    run("deal", "--file", str(path), "--totals", "20,30")
+    said = " ".join(run("deal", "--file", str(path), "--number", "1", "--totals", "5,5", code=1).split())
+    assert "deal 1 was typed with Ann dealing, but deal 1 was saved meanwhile" in said
+    said = " ".join(run("deal", "--file", str(path), "--number", "3", "--totals", "5,5", code=1).split())
+    assert "deal 3 was typed, but deal 2 was taken back meanwhile" in said and "Cal" not in said
