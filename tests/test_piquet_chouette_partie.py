@@ -187,3 +187,16 @@ def test_a_deal_typed_for_another_number_never_names_the_adviser_as_its_dealer(t
     assert "deal 1 was typed with Ann dealing, but deal 1 was saved meanwhile" in said
     said = " ".join(run("deal", "--file", str(path), "--number", "3", "--totals", "5,5", code=1).split())
     assert "deal 3 was typed, but deal 2 was taken back meanwhile" in said and "Cal" not in said
+
+
+def test_play_asks_three_names_for_chouette_and_asks_again_for_a_dealer_who_advises(
+    answer: Answer, capsys: Any
+) -> None:
+    asked = answer(["", "chouette", A, B, C, C, "2"])  # piquet, chouette, the names, Cal, then Bob
+    created = play._start(None)
+    assert created.partie.players == (A, B, C) and created.partie.rules == "chouette"
+    assert created.partie.first_dealer == 1 and created.view.next_dealer == B
+    assert [q.split("?")[0] for q in asked].count("Who deals first") == 2
+    said = " ".join(capsys.readouterr().out.split())
+    assert "Cal advises at chouette and never deals: the first dealer is Ann or Bob." in said
+    assert "Ann is the single player, Bob plays against him and Cal advises Bob" in said

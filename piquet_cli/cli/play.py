@@ -120,6 +120,7 @@ def _again_or_start() -> PartieFile:
         f"New partie: {markup_safe(versus(created.view.scorers))}, {partie.rules}; "
         f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
+    _say_status(created)
     return created
 
 
@@ -169,7 +170,16 @@ def _start(file: Path | None, defaults: tuple[str, ...] | None = None) -> Partie
         f"New partie: {markup_safe(versus(created.view.scorers))}, {rules}; "
         f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
+    _say_status(created)
     return created
+
+
+def _say_status(created: PartieFile) -> None:
+    """What the game says of a partie beside its totals (``PartieView.status``: who sits where
+    at Chouette, Pinochle's target …), said once when the partie is made."""
+    console = make_console()
+    for line in created.view.status:
+        console.print(markup_safe(line))
 
 
 ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")

@@ -52,8 +52,8 @@ TARGETED = ("three-hand", FOUR_HAND)
 RULES_HELP = (
     "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
     "first and last count double; au-cent: games of 100 up, three games of five; three-hand: three "
-    "players to a target; four-hand: partners opposite, to a target; chouette: one against two, "
-    "rubicon parties."
+    "players to a target; four-hand: partners opposite, to a target; chouette: three players, "
+    "rubicon parties, the first named single against the second, the third advising (Cavendish)."
 )
 """The rule sets played to a target (``--target N``): the others by their deals."""
 
