@@ -200,3 +200,16 @@ def test_play_asks_three_names_for_chouette_and_asks_again_for_a_dealer_who_advi
     said = " ".join(capsys.readouterr().out.split())
     assert "Cal advises at chouette and never deals: the first dealer is Ann or Bob." in said
     assert "Ann is the single player, Bob plays against him and Cal advises Bob" in said
+
+
+def test_history_keeps_the_totals_of_the_two_who_played_and_each_of_the_three_gains() -> None:
+    path = Path(os.environ["PIQUET_HOME"]) / "h.toml"
+    run("new", A, B, C, "--rules", "chouette", "--file", str(path))
+    six_deals(path, A, B, {A: 164, B: 114})  # Cavendish's first partie: A wins 150, +30 −15 −15
+    (partie,) = json.loads(run("history", "--json"))["parties"]
+    assert partie["players"] == [A, B, C] and partie["totals"] == {A: 164, B: 114}
+    assert partie["result"]["settlement"] == {A: 30, B: -15, C: -15}
+    text = " ".join(run("history").split())
+    assert "Ann v Bob v Cal" in text and "Ann +30, Bob −15, Cal −15 (164–114)" in text
+    csv = run("history", "--csv").splitlines()[1].split(",")
+    assert csv[12:15] == ["164", "114", ""]  # total_a, total_b, and none for the adviser

@@ -91,6 +91,8 @@ class PartieRecord(NamedTuple):
     unit: str = "points"  # what the settlement counts: "points", or "games"
     teams: tuple[tuple[int, ...], ...] = ()  # partners, by their places in ``players``
     result_extra: tuple[tuple[str, object], ...] = ()  # the game's own keys of the result's JSON
+    playing: tuple[int, ...] = ()  # whom the totals are kept for, by their places in ``players``,
+    # when not every player plays (Chouette's two); () for every player
 
     def gain(self, player: str) -> int:
         """What ``player`` gains by the partie (negative: what he pays)."""
@@ -127,4 +129,5 @@ def record_of(view: PartieView, created: str | None, origin: str = "played") -> 
         unit=result.unit if result else "points",
         teams=teams,
         result_extra=tuple(result.json_extra.items()) if result else (),
+        playing=tuple(players.index(p) for p in view.playing),
     )
