@@ -213,3 +213,23 @@ def test_history_keeps_the_totals_of_the_two_who_played_and_each_of_the_three_ga
     assert "Ann v Bob v Cal" in text and "Ann +30, Bob −15, Cal −15 (164–114)" in text
     csv = run("history", "--csv").splitlines()[1].split(",")
     assert csv[12:15] == ["164", "114", ""]  # total_a, total_b, and none for the adviser
+
+
+def test_a_deal_of_three_values_is_refused_from_the_flags_and_from_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "t.toml"
+    run("new", A, B, C, "--rules", "chouette", "--file", str(path))
+    said = run("deal", "--file", str(path), "--totals", "10,5,3", code=2)
+    assert (
+        said == "piquet: --totals: '10,5,3': give 2 values, one a seat in playing order (Bob, Ann), not 3.\n"
+    )
+    run("deal", "--file", str(path), "--totals", "10,5")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("totals = [\n    10,\n    5,\n]", "totals = [\n    10,\n    5,\n    3,\n]"))
+    said = run("show", "--file", str(path), code=1)
+    assert (
+        said.endswith(
+            "deal 1, totals: a deal of chouette is a two-hand deal between the single player and the one "
+            "against him: its values are two, elder first.\n"
+        )
+        and said.count("\n") == 1
+    )

@@ -79,6 +79,14 @@ def engine_partie(partie: Partie) -> EnginePartie:
             f"the first dealer is {seats.single} or {seats.against}.",
             field="first_dealer",
         )
+    for number, facts in enumerate(partie.deals, 1):
+        if not isinstance(facts, DealFacts):  # three values a seat, read from the file
+            raise FileProblem(
+                "a deal of chouette is a two-hand deal between the single player and the one "
+                "against him: its values are two, elder first.",
+                field="totals",
+                deal=number,
+            )
     deals = tuple(two_hand(facts) for facts in partie.deals)
     return EnginePartie(
         (seats.single, seats.against), partie.first_dealer, RuleSet.RUBICON, Agreements(), deals
