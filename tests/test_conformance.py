@@ -75,8 +75,9 @@ def scorers(doc: dict[str, Any]) -> list[str]:
 
 def check_totals(doc: dict[str, Any]) -> None:
     """Each running total is the one before plus the deal's (nothing for a player who sits it
-    out: three-hand's first out), and the totals are the last."""
-    before = dict.fromkeys(scorers(doc), 0)
+    out: three-hand's first out), and the totals are the last (kept for every player, or for
+    those who play: Chouette's two)."""
+    before = dict.fromkeys(doc["totals"], 0)
     for deal in doc["deals"]:
         added = {p: deal["scores"].get(p, {"total": 0})["total"] for p in before}
         assert deal["running"] == {p: before[p] + added[p] for p in before}, deal
@@ -150,23 +151,21 @@ def test_random_lawful_parties_go_through_every_command(
         elif "teams" in final:  # each partner of the winning side gains the margin, each other pays it
             won = next(t for t in final["teams"] if " & ".join(t) == result["winner"])
             assert owed == {p: result["points"] if p in won else -result["points"] for p in players}, result
-        else:  # the winner gains his margin (or his games up), and the loser pays it
+        elif sum(1 for gain in owed.values() if gain) == 2:  # the winner gains his margin (or his
+            # games up), and the loser pays it
             assert owed[result["winner"]] == -owed[result["loser"]] == result["points"] >= 0, result
+        else:  # shared among more (Chouette: the single player stakes double against the two)
+            assert owed[result["winner"]] > 0 > owed[result["loser"]], result
         ledger = json.loads(run(app, "ledger", "--json"))  # this partie alone: the same settlement
-        if len(players) > 2 and not ledger["parties"]["in_games"]:  # every player settled as the
-            # partie settles him, every pair evenly
-            assert {p["name"]: p["net"] for p in ledger["players"]} == owed, ledger["players"]
-            assert all(sum(pair["net"].values()) == 0 for pair in ledger["pairs"]), ledger["pairs"]
+        nets = {player["name"]: player["net"] for player in ledger["players"]}
+        assert sum(nets.values()) == 0 and all(sum(pair["net"].values()) == 0 for pair in ledger["pairs"])
+        if ledger["parties"]["in_games"]:  # settled in games (au cent, three-hand): won or lost, no points
+            (pair,) = ledger["pairs"]  # at three, the winner and the loser: the runner-up breaks even
+            assert set(pair["net"].values()) == {0} and pair["won"][result["winner"]] == 1, pair
         else:
-            (pair,) = ledger[
-                "pairs"
-            ]  # at three in games, the winner and the loser: the runner-up breaks even
-            assert sum(pair["net"].values()) == 0, pair
-            if ledger["parties"][
-                "in_games"
-            ]:  # settled in games (au cent, three-hand): won or lost, no points
-                assert set(pair["net"].values()) == {0} and pair["won"][result["winner"]] == 1, pair
-            else:
+            assert nets == owed, (ledger, result)
+            if len(players) == 2:
+                (pair,) = ledger["pairs"]
                 assert pair["net"] == owed, (pair, result)
     else:
         assert final["result"] is None

@@ -184,7 +184,10 @@ def lawful_card(draw: st.DrawFn, name: str, rules: str) -> list[tuple[int, ...]]
         a, b = view.scorers[:2]
         return [(now[a] - then[a], now[b] - then[b]) for then, now in itertools.pairwise(view.running)]
     running = [{p: 0 for p in partie.players}, *view.running]
-    return [tuple(now[p] - then[p] for p in partie.players) for then, now in itertools.pairwise(running)]
+    return [  # 0 for a player no total is kept for (Chouette's adviser)
+        tuple(now.get(p, 0) - then.get(p, 0) for p in partie.players)
+        for then, now in itertools.pairwise(running)
+    ]
 
 
 @pytest.mark.parametrize(("name", "rules"), RULES)

@@ -221,12 +221,12 @@ TOP = [
         (
             3,
             'rules = "roobicon"',
-            'rules = "roobicon": the rules are rubicon, four-deal, au-cent, three-hand or four-hand.',
+            'rules = "roobicon": the rules are rubicon, four-deal, au-cent, three-hand, four-hand or chouette.',
         ),
         (
             3,
             "rules = true",
-            "rules = true: the rules are rubicon, four-deal, au-cent, three-hand or four-hand.",
+            "rules = true: the rules are rubicon, four-deal, au-cent, three-hand, four-hand or chouette.",
         ),  # as the file says it
         (
             4,

@@ -115,10 +115,10 @@ WHOLE = {  # sentences of the games' specs, each with a word a narrow column may
         "Quick entry: the deal's totals only, a seat each in playing order (elder first).",
     ),
     "new": (
-        (
-            "Piquet: rubicon (six deals), four-deal, au-cent, three-hand (three players, to a target) or "
-            "four-hand (partners opposite) (default rubicon);"
-        ),  # not "four- deal"
+        (  # not "four- deal"
+            "Piquet: rubicon (six deals), four-deal, au-cent, three-hand (three players, to a target), "
+            "four-hand (partners opposite) or chouette (three players, one against two) (default rubicon);"
+        ),
         (
             "Bezique agreement: the trick that scores 10 as the last: final (the 32nd, the default) or "
             "stock (the last before the stock runs out)."

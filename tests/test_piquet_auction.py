@@ -18,7 +18,7 @@ def test_auction_is_refused_saying_why_and_nothing_is_made(tmp_path: Path) -> No
     assert said == (
         "piquet: --rules: Auction Piquet cannot be kept: no source read gives its contract values, "
         'penalties or game (docs/rules.md, "Piquet for three and four"); choose rubicon, four-deal, '
-        "au-cent, three-hand or four-hand."
+        "au-cent, three-hand, four-hand or chouette."
     )
     assert not path.exists()
 
@@ -29,7 +29,7 @@ def test_another_unknown_rule_set_is_still_named_as_typed(tmp_path: Path) -> Non
     )
     assert result.exit_code == 2
     assert (
-        "'bridge' is not a set of rules; choose rubicon, four-deal, au-cent, three-hand or four-hand."
+        "'bridge' is not a set of rules; choose rubicon, four-deal, au-cent, three-hand, four-hand or chouette."
         in " ".join(result.output.split())
     )
 

@@ -10,11 +10,15 @@ from __future__ import annotations
 import csv
 import io
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli.books import plural
 from piquet_cli.cli.console import safe
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games.view import Partie
+
+if TYPE_CHECKING:
+    from piquet_cli.games.protocol import Game
 
 
 def import_command(
@@ -141,19 +145,39 @@ def partie_from_card(
             raise FileProblem(f"{path}, row 1: {error.message}") from None
         raise
     played = get_game(partie.game)
-    deals = []
+    deals: list[Any] = []
+    playing = played.score(partie).playing  # some play no deal (Chouette's adviser): () if all do
     for number, row in enumerate(totals, start=1):
         by_name = dict(zip(partie.players, row, strict=True))
+        seats = (
+            _seats_next(played, partie._replace(deals=tuple(deals)), path)
+            if playing
+            else partie.names(number)
+        )
         try:  # a game may refuse totals no deal of it can make (Bezique scores by tens)
-            deals.append(played.quick(tuple(by_name[seat] for seat in partie.names(number))))
+            idle = next((p for p in partie.players if p not in seats and by_name[p]), None)
+            if idle is not None:  # at chouette the adviser plays no deal
+                who = " and ".join(playing)
+                raise FileProblem(
+                    f"{idle} plays no deal at {partie.rules} ({who} play each), so {idle}'s column is 0; "
+                    f"found {by_name[idle]}."
+                )
+            deals.append(played.quick(tuple(by_name[seat] for seat in seats)))
         except PiquetError as error:
             raise FileProblem(
                 f"{path}, row {number + 1}: deal {number}: {error.message} Nothing was saved."
             ) from None
     partie = partie._replace(deals=tuple(deals))
+    _seats_next(played, partie, path)
+    return partie
+
+
+def _seats_next(played: Game[Any], partie: Partie, path: Path) -> tuple[str, ...]:
+    """The seats of the card's next row, in playing order, as the game seats them (Chouette's
+    two who play); FileProblem pointing at the row at fault if the rows so far make no partie
+    of the game."""
     try:
-        played.score(partie)
+        return played.score(partie).seats_next
     except PiquetError as error:
         where = f"{path}, row {error.deal + 1}: deal {error.deal}" if error.deal else str(path)
         raise FileProblem(f"{where}: {error.message} Nothing was saved.") from None
-    return partie

@@ -61,6 +61,9 @@ def make_partie(
     return start_partie((a, b), dealer, rules, game, options)
 
 
+FLAG_OF = {"first_dealer": "--dealer"}
+"""The flag of a fact of a new partie that a game refuses (its rules refuse that first dealer)."""
+
 SEAT_FLAGS = "ABCDEFGH"
 """The players' places on the command line, ``piquet new A B [C [D]]``: how an error names one."""
 
@@ -98,8 +101,10 @@ def start_partie(
     try:
         partie = get_game(name).new_partie(players, first, chosen, options)
     except BadValue as error:
-        if error.flag is None:
-            error.flag = own[error.field].flag if error.field in own else "--rules"
+        if error.flag is None:  # the game names the fact at fault: an agreement, the dealer, the rules
+            error.flag = (
+                own[error.field].flag if error.field in own else FLAG_OF.get(error.field or "", "--rules")
+            )
         raise
     if len(players) != spec.players_for(partie.rules):
         raise BadValue(_wrong_number(spec, len(players), partie.rules), "--rules" if rules else None)

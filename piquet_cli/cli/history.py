@@ -66,10 +66,12 @@ def status_of(record: PartieRecord | Damaged) -> str:
 
 def scored(record: PartieRecord) -> list[tuple[str, int]]:
     """Whom a partie's totals are kept for, each with his total: each player, or with partners
-    each side by its name ("Ann & Cal"), in the partie's order."""
+    each side by its name ("Ann & Cal"), in the partie's order; only those who play, when not
+    every player does (Chouette's adviser has no total)."""
+    if record.playing:
+        return [(record.players[i], record.totals[i]) for i in record.playing]
     if not record.teams:
         return list(zip(record.players, record.totals))
-    from piquet_cli.games.view import team_name
 
     return [
         (team_name(tuple(record.players[i] for i in team)), record.totals[team[0]]) for team in record.teams
@@ -78,8 +80,8 @@ def scored(record: PartieRecord) -> list[tuple[str, int]]:
 
 def players_words(record: PartieRecord) -> str:
     """The players column: "Ann v Bob", "Ann v Bob v Cal", the sides of partners "Ann & Cal v
-    Bob & Dee"."""
-    return versus(name for name, _ in scored(record))
+    Bob & Dee"; every player, when not every one plays (Chouette's adviser too)."""
+    return versus(record.players) if record.playing else versus(name for name, _ in scored(record))
 
 
 def result_words(record: PartieRecord | Damaged) -> str:
@@ -203,11 +205,7 @@ def _history_json(row: HistoryRow) -> dict[str, Any]:
         }
     sides = [[record.players[i] for i in team] for team in record.teams]
     teams = {"teams": sides} if sides else {}
-    totals = (
-        {team_name(tuple(side)): record.totals[team[0]] for side, team in zip(sides, record.teams)}
-        if sides
-        else dict(zip(record.players, record.totals))
-    )
+    totals = dict(scored(record))
     return doc | {
         "created": record.created,
         "game": record.game,
@@ -283,10 +281,10 @@ def _csv_row(row: HistoryRow, seats: int, extra: list[str]) -> list[Any]:
         record.loser or "",
         record.points if done else "",
         *(_csv_value(own.get(key, "")) if done else "" for key in extra),
-        *record.totals,
+        *("" if record.playing and i not in record.playing else t for i, t in enumerate(record.totals)),
         *blank,
         "",
-    ]
+    ]  # a player who plays no deal (Chouette's adviser) has no total
 
 
 def _csv_value(value: object) -> object:

@@ -84,30 +84,43 @@ def _open_or_start(file: Path | None) -> PartieFile:
 def _again_or_start() -> PartieFile:
     """No unfinished partie: if the latest one is over, offer the same players again, with
     the same game and rules and the deal going on round the table, in one keystroke; else start
-    afresh."""
+    afresh. A game that changes the players of the next partie (``PartieView.next_partie``:
+    Chouette's seats) offers those, in their new order, the first of them dealing first (as
+    ``new`` has it)."""
     last = _latest_partie()
     if last is None or not last.view.finished:
         return _start(None)
     partie, view = last.partie, last.view
     table = versus(view.scorers)
-    dealer = partie.players[partie.dealer(len(partie.deals) + 1)]
+    players = view.next_partie or partie.players
+    dealer = players[0] if view.next_partie else partie.players[partie.dealer(len(partie.deals) + 1)]
     result = view.result.explanation if view.result else ""
     make_console().print(markup_safe(f"The last partie, {table}, is over. {result}"))
-    goes_on = "alternating" if len(partie.players) == 2 else "round the table"
+    if view.next_partie:
+        seated = view.next_partie_words or versus(players)
+        question = f"Play the next partie of {partie.rules}: {safe(seated)}; {safe(dealer)} deals first?"
+        forms = f"Enter or y: the next partie, {safe(seated)}, {safe(dealer)} dealing first"
+    else:
+        goes_on = "alternating" if len(partie.players) == 2 else "round the table"
+        question = f"Play again: {safe(table)}, {partie.rules}, {safe(dealer)} deals first?"
+        forms = (
+            f"Enter or y: a new partie between the same players, with the same rules, {safe(dealer)} "
+            f"dealing first (the deal goes on {goes_on})"
+        )
     again = Asker()(
-        f"Play again: {safe(table)}, {partie.rules}, {safe(dealer)} deals first? [Y/n]",
+        f"{question} [Y/n]",
         lambda t: True if not t.strip() else yes_no(t),
-        f"Enter or y: a new partie between the same players, with the same rules, {safe(dealer)} "
-        f"dealing first (the deal goes on {goes_on}); n: choose the players, the dealer and the rules.",
+        f"{forms}; n: choose the players, the dealer and the rules.",
     )
     if not again:
-        return _start(None, defaults=partie.players)
-    fresh = start_partie(partie.players, dealer, partie.rules, partie.game, dict(partie.options))
+        return _start(None, defaults=players)
+    fresh = start_partie(players, dealer, partie.rules, partie.game, dict(partie.options))
     created = create_partie(fresh, None)
     make_console().print(
         f"New partie: {markup_safe(versus(created.view.scorers))}, {partie.rules}; "
         f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
+    _say_status(created)
     return created
 
 
@@ -143,13 +156,30 @@ def _start(file: Path | None, defaults: tuple[str, ...] | None = None) -> Partie
         spec = get_game(game).spec
         players = _names(ask, spec.players_for(rules), defaults, spec.plays_in_partners(rules))
         first_dealer = _first_dealer(ask, players)
-    partie = start_partie(players, first_dealer, rules, game, options)
+    while True:
+        try:
+            partie = start_partie(players, first_dealer, rules, game, options)
+            break
+        except BadValue as error:  # a player who may not deal under these rules (Chouette's adviser)
+            if error.flag != "--dealer":
+                raise
+            console.print(markup_safe(f"  {error.message}"))
+            first_dealer = _first_dealer(ask, players)
     created = create_partie(partie, file)
     console.print(
         f"New partie: {markup_safe(versus(created.view.scorers))}, {rules}; "
         f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
     )
+    _say_status(created)
     return created
+
+
+def _say_status(created: PartieFile) -> None:
+    """What the game says of a partie beside its totals (``PartieView.status``: who sits where
+    at Chouette, Pinochle's target …), said once when the partie is made."""
+    console = make_console()
+    for line in created.view.status:
+        console.print(markup_safe(line))
 
 
 ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")

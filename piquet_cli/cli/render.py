@@ -202,7 +202,7 @@ def breakdown(view: PartieView) -> Breakdown:
             cells.append((deal, name, {r.key: str(values.get(r.key) or "") for r in view.rows}))
     shown = [r for r in view.rows if any(c[r.key] for _, _, c in cells)]
     words = [f"{r.short} {r.word}" for r in shown if r.word]
-    seats = seats_caption(len(view.players))
+    seats = seats_caption(max((len(deal.seats) for deal in view.deals), default=len(view.players)))
     caption = "; ".join([seats, *([", ".join(words)] if words else [])])
     return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
 

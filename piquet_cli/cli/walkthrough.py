@@ -241,11 +241,12 @@ def moved(now: PartieFile, number: int) -> str | None:
     (its next deal is another: one was saved or taken back meanwhile), or None if it can.
     Its flags name seats, elder and younger: recorded as another deal, they would give one
     player's scores to another, or stand for a deal not yet played."""
-    view, partie = now.view, now.partie
+    view = now.view
     word, next_number = view.deal_word, view.next_number
     if next_number == number:
         return None
-    typed = partie.players[partie.dealer(number)]
+    typed = _dealer_of(now, number)
+    typed_as = f"{word} {number} was typed with {typed} dealing" if typed else f"{word} {number} was typed"
     since = (
         f"{word} {number} was saved meanwhile"
         if next_number > number
@@ -257,10 +258,22 @@ def moved(now: PartieFile, number: int) -> str | None:
         else ""
     )
     if view.finished:
-        return f"{word} {number} was typed with {typed} dealing, but {since} and the partie is over (see 'piquet show'{put_right})."
-    dealer = partie.players[partie.dealer(next_number)]
-    if dealer != typed:
+        return f"{typed_as}, but {since} and the partie is over (see 'piquet show'{put_right})."
+    dealer = _dealer_of(now, next_number)
+    if typed and dealer != typed:
         then = f"{dealer} deals it, not {typed}: recorded now, the scores typed for each seat would go to another player"
     else:
         then = f"recorded now, it would stand for {word} {next_number}, not the {word} it was typed for"
-    return f"{word} {number} was typed with {typed} dealing, but {since}; the next is {word} {next_number}, and {then} (see 'piquet show'{put_right})."
+    return f"{typed_as}, but {since}; the next is {word} {next_number}, and {then} (see 'piquet show'{put_right})."
+
+
+def _dealer_of(now: PartieFile, number: int) -> str | None:
+    """Who deals deal ``number`` of the partie as it is ``now``: a deal saved says so, the next
+    one is the game's own (``seats_next``); a later one passes round the table, unless the game
+    seats its deals otherwise (Chouette's two who play, ``next_seats``): then None, unknown."""
+    view = now.view
+    if number <= len(view.deals):
+        return view.deals[number - 1].dealer
+    if number == view.next_number:
+        return view.seats_next[-1]
+    return None if view.next_seats else now.partie.players[now.partie.dealer(number)]

@@ -91,6 +91,8 @@ class PartieRecord(NamedTuple):
     unit: str = "points"  # what the settlement counts: "points", or "games"
     teams: tuple[tuple[int, ...], ...] = ()  # partners, by their places in ``players``
     result_extra: tuple[tuple[str, object], ...] = ()  # the game's own keys of the result's JSON
+    playing: tuple[int, ...] = ()  # whom the totals are kept for, by their places in ``players``,
+    # when not every player plays (Chouette's two); () for every player
 
     def gain(self, player: str) -> int:
         """What ``player`` gains by the partie (negative: what he pays)."""
@@ -98,7 +100,8 @@ class PartieRecord(NamedTuple):
 
 
 def record_of(view: PartieView, created: str | None, origin: str = "played") -> PartieRecord:
-    """The record of a scored partie; ``origin`` is "played" or "imported"."""
+    """The record of a scored partie; ``origin`` is "played" or "imported". A player whom no
+    total is kept for (Chouette's adviser, ``PartieView.playing``) has 0 and no deals."""
     players = view.players
     result = view.result
     teams = tuple(tuple(players.index(p) for p in team) for team in view.teams)
@@ -109,12 +112,15 @@ def record_of(view: PartieView, created: str | None, origin: str = "played") -> 
         created=created,
         deals=len(view.deals),
         finished=view.finished,
-        totals=tuple(view.totals[side.get(p, p)] for p in players),
+        totals=tuple(view.totals.get(side.get(p, p), 0) for p in players),
         winner=result.winner if result else None,
         loser=result.loser if result else None,
         drawn=result.drawn if result else False,
         points=result.points if result else 0,
-        stats=tuple(deal_stats(view, p, side.get(p, p)) for p in players),
+        stats=tuple(
+            deal_stats(view, p, side.get(p, p)) if side.get(p, p) in view.totals else DealStats()
+            for p in players
+        ),
         origin=origin,
         game=view.partie.game,
         rules_words=view.rules_words,
@@ -123,4 +129,5 @@ def record_of(view: PartieView, created: str | None, origin: str = "played") -> 
         unit=result.unit if result else "points",
         teams=teams,
         result_extra=tuple(result.json_extra.items()) if result else (),
+        playing=tuple(players.index(p) for p in view.playing),
     )

@@ -239,6 +239,10 @@ class PartieView(NamedTuple):
     # () for ``partie.names`` (``seats_next``)
     next_partie: tuple[str, ...] = ()  # the players of the partie after this one, in their order,
     # when the game changes them (Chouette's seats); () for the same players
+    next_partie_words: str = ""  # who sits where in that partie, in the game's words ("Bob single
+    # against Cal, Ann advises"); said when it is offered
+    playing: tuple[str, ...] = ()  # whom the totals are kept for when not every player plays
+    # (Chouette's two, its adviser apart); () for every player (``scorers``)
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -246,9 +250,11 @@ class PartieView(NamedTuple):
 
     @property
     def scorers(self) -> tuple[str, ...]:
-        """Whom the totals are kept for: each player, or each side of partners by its name
-        ("Ann & Cal"), in the partie's order."""
-        return tuple(team_name(team) for team in self.teams) if self.teams else self.partie.players
+        """Whom the totals are kept for: each player (or those who play, ``playing``), or each
+        side of partners by its name ("Ann & Cal"), in the partie's order."""
+        if self.teams:
+            return tuple(team_name(team) for team in self.teams)
+        return self.playing or self.partie.players
 
     @property
     def next_number(self) -> int:

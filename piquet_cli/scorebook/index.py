@@ -36,7 +36,7 @@ from piquet_cli.scorebook.reading import read_regular
 if TYPE_CHECKING:
     from piquet_cli.scorebook.unfinished import FolderTime
 
-INDEX_FORMAT = 3  # 3: records with any number of players, their settlement and labels
+INDEX_FORMAT = 4  # 3: records with any number of players, their settlement and labels; 4: playing
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
 _PACKAGE = Path(piquet_cli.__file__).parent
@@ -297,8 +297,10 @@ def _record_from_json(raw: Any) -> PartieRecord | Damaged | None:
     if set(raw) != set(_RECORD_KINDS) or not all(fits(raw[key]) for key, fits in _RECORD_KINDS.items()):
         return None
     count = len(raw["players"])
-    if any(len(raw[key]) != count for key in _PER_PLAYER) or any(
-        not 0 <= i < count for team in raw["teams"] for i in team
+    if (
+        any(len(raw[key]) != count for key in _PER_PLAYER)
+        or any(not 0 <= i < count for team in raw["teams"] for i in team)
+        or any(not 0 <= i < count for i in raw["playing"])
     ):
         return None
     fields = dict(raw)
@@ -306,6 +308,7 @@ def _record_from_json(raw: Any) -> PartieRecord | Damaged | None:
         fields[key] = tuple(raw[key])
     fields["stats"] = tuple(DealStats(**s) for s in raw["stats"])
     fields["teams"] = tuple(tuple(team) for team in raw["teams"])
+    fields["playing"] = tuple(raw["playing"])
     fields["result_extra"] = tuple((key, value) for key, value in raw["result_extra"])
     return PartieRecord(**fields)
 
@@ -369,6 +372,7 @@ _RECORD_KINDS: dict[str, Any] = {
     "labels": _any_number_of(lambda v: isinstance(v, str)),
     "unit": lambda v: v in ("points", "games"),
     "teams": _any_number_of(_each(_whole)),
+    "playing": _any_number_of(_whole),
     "result_extra": _any_number_of(_extra),
 }
 """Each field of a ``PartieRecord`` in the index, and what it must be to be believed."""

@@ -23,6 +23,7 @@ from piquet_cli.games.piquet.partie import RuleSet, score_partie
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.table_facts import TableDeal, is_table_deal, table_facts_of, table_values_of
 from piquet_cli.games.piquet.table_rules import (
+    CHOUETTE,
     FOUR_HAND,
     TABLE_SEATS,
     THREE_HAND,
@@ -52,8 +53,8 @@ TARGETED = ("three-hand", FOUR_HAND)
 RULES_HELP = (
     "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
     "first and last count double; au-cent: games of 100 up, three games of five; three-hand: three "
-    "players to a target; four-hand: partners opposite, to a target; chouette: one against two, "
-    "rubicon parties."
+    "players to a target; four-hand: partners opposite, to a target; chouette: three players, "
+    "rubicon parties, the first named single against the second, the third advising (Cavendish)."
 )
 """The rule sets played to a target (``--target N``): the others by their deals."""
 
@@ -103,6 +104,7 @@ def target_of(raw: Any, rules: str) -> int:
 TABLE_MODULES: dict[str, str] = {
     THREE_HAND: "piquet_cli.games.piquet.three_hand_seam",
     FOUR_HAND: "piquet_cli.games.piquet.four_hand_seam",
+    CHOUETTE: "piquet_cli.games.piquet.chouette_view",
 }
 """The rule sets scored otherwise than by the two-hand engine alone (three-hand, four-hand,
 Chouette), each by a module of ``games.piquet`` loaded when a partie of it is scored. Each module
@@ -202,6 +204,8 @@ class PiquetGame(BaseGame[DealFacts]):
             raise BadValue(
                 "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
             )
+        if rules == CHOUETTE:  # the adviser never deals
+            table_module(rules).check_dealer(players, first_dealer)
         agreed: dict[str, Any] = {}
         if rules in TARGETED:
             agreed[TARGET_KEY] = target_of(options.get(TARGET_KEY), rules)

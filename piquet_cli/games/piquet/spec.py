@@ -175,9 +175,9 @@ SPEC = GameSpec(
     name="piquet",
     title="Piquet",
     about="32 cards, a partie of six deals, after Cavendish's laws (1882)",
-    rules=("rubicon", "four-deal", "au-cent", THREE_HAND, FOUR_HAND),
-    rules_help="rubicon (six deals), four-deal, au-cent, three-hand (three players, to a target) or "
-    "four-hand (partners opposite)",
+    rules=("rubicon", "four-deal", "au-cent", THREE_HAND, FOUR_HAND, CHOUETTE),
+    rules_help="rubicon (six deals), four-deal, au-cent, three-hand (three players, to a target), "
+    "four-hand (partners opposite) or chouette (three players, one against two)",
     fields=FIELDS,
     options=(
         Option(
@@ -204,7 +204,7 @@ SPEC = GameSpec(
             "and the tricks; the keeper derives and says every call.",
         ),
     ),
-    seats=MappingProxyType({THREE_HAND: 3, FOUR_HAND: 4}),
+    seats=MappingProxyType({THREE_HAND: 3, FOUR_HAND: 4, CHOUETTE: 3}),
     partners=frozenset({FOUR_HAND}),
     fewer_seats=frozenset({THREE_HAND, CHOUETTE}),
     rule_aliases=MappingProxyType({name: why for name, (_, why) in ALIASES.items()}),
