@@ -12,12 +12,12 @@ Bob has 400 or more and is ahead after the first hand: he wins at once, by 200 (
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pexpect  # type: ignore[import-untyped]
+from readme_terminal import readme_transcript, tidy, typed_in_a_terminal
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMAND = "piquet deal --file bezique.toml"
@@ -34,47 +34,17 @@ KEYS = [
 
 
 def transcript() -> str:
-    match = re.search(
-        r"```text\n\$ " + re.escape(COMMAND) + r"\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL
-    )
-    assert match, "the README shows a transcript of a Bezique hand"
-    return match.group(1)
-
-
-def tidy(text: str) -> list[str]:
-    return [line.rstrip() for line in text.replace("\r\n", "\n").strip("\n").splitlines()]
+    return readme_transcript(COMMAND, "a Bezique hand")
 
 
 def test_the_readme_bezique_hand_is_what_the_terminal_shows(tmp_path: Path) -> None:
-    env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", TERM="dumb")
-    env.pop("COLUMNS", None)
-    new = ["new", "Ann", "Bob", "--game", "bezique", "--dealer", "Bob", "--file", "bezique.toml"]
-    subprocess.run(
-        [sys.executable, "-m", "piquet_cli", *new],
-        cwd=tmp_path,
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
+    typed = typed_in_a_terminal(
+        tmp_path,
+        ["new", "Ann", "Bob", "--game", "bezique", "--dealer", "Bob", "--file", "bezique.toml"],
+        COMMAND,
+        KEYS,
     )
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "piquet_cli", *COMMAND.split()[1:]],
-        cwd=str(tmp_path),
-        env=env,
-        encoding="utf-8",
-        timeout=15,
-        dimensions=(40, 80),
-    )
-    output = []
-    for question, typed in KEYS:
-        child.expect_exact(question)
-        output.append(child.before + child.after)
-        child.sendline(typed)
-    child.expect(pexpect.EOF)
-    output.append(child.before)
-    child.close()
-    assert child.exitstatus == 0
-    assert tidy("".join(output)) == tidy(transcript())
+    assert tidy(typed) == tidy(transcript())
     saved = (tmp_path / "bezique.toml").read_text()
     assert 'declared = "e:mS y:7 e:4K y:rm y:seq e:bz y:4A e:7+mC"' in saved
 

@@ -11,13 +11,9 @@ Ann 40 + 150 + 130 + 10 = 330; Bob 10 + 100 + 110 = 220.
 
 from __future__ import annotations
 
-import os
-import re
-import subprocess
-import sys
 from pathlib import Path
 
-import pexpect  # type: ignore[import-untyped]
+from readme_terminal import readme_transcript, tidy, typed_in_a_terminal
 
 ROOT = Path(__file__).parent.parent.parent
 COMMAND = "piquet deal --file hand.toml"
@@ -36,44 +32,14 @@ KEYS = [
 
 
 def transcript() -> str:
-    match = re.search(
-        r"```text\n\$ " + re.escape(COMMAND) + r"\n(.*?)```", (ROOT / "README.md").read_text(), re.DOTALL
-    )
-    assert match, "the README shows a transcript of a Pinochle hand"
-    return match.group(1)
-
-
-def tidy(text: str) -> list[str]:
-    return [line.rstrip() for line in text.replace("\r\n", "\n").strip("\n").splitlines()]
+    return readme_transcript(COMMAND, "a Pinochle hand")
 
 
 def test_the_readme_pinochle_transcript_is_what_the_terminal_shows(tmp_path: Path) -> None:
-    env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", TERM="dumb")
-    env.pop("COLUMNS", None)
-    new = ["new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", "hand.toml"]
-    subprocess.run(
-        [sys.executable, "-m", "piquet_cli", *new],
-        cwd=tmp_path,
-        env=env,
-        check=True,
-        stdout=subprocess.DEVNULL,
+    typed = typed_in_a_terminal(
+        tmp_path,
+        ["new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", "hand.toml"],
+        COMMAND,
+        KEYS,
     )
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "piquet_cli", *COMMAND.split()[1:]],
-        cwd=str(tmp_path),
-        env=env,
-        encoding="utf-8",
-        timeout=15,
-        dimensions=(40, 80),
-    )
-    output = []
-    for question, typed in KEYS:
-        child.expect_exact(question)
-        output.append(child.before + child.after)
-        child.sendline(typed)
-    child.expect(pexpect.EOF)
-    output.append(child.before)
-    child.close()
-    assert child.exitstatus == 0
-    assert tidy("".join(output)) == tidy(transcript())
+    assert tidy(typed) == tidy(transcript())
