@@ -126,3 +126,19 @@ def test_a_file_target_outside_three_and_four_is_refused_naming_the_key(tmp_path
     assert done.exit_code == 1
     assert "p.toml:5" in done.output and "target" in done.output
     assert tomllib.loads(path.read_text())["target"] == 100  # the file is left as it was
+
+
+@pytest.mark.parametrize("command", ["new", "rule"])
+def test_an_old_name_is_said_as_the_sources_read_it(command: str, tmp_path: Path) -> None:
+    args = (
+        ["new", "Ann", "Bob", "Cal", "--rules", "Voleur", "--file", str(tmp_path / "p.toml")]
+        if command == "new"
+        else ["rule", "--rules", "Voleur", "--point", "5;-;4"]
+    )
+    done = CliRunner().invoke(app, args)
+    assert done.exit_code == 0, done.output
+    said = " ".join(done.output.split())
+    assert (
+        "--rules Voleur: piquet voleur is read as three-hand, as the seed's list of variants and Littré"
+        in said
+    )

@@ -37,7 +37,12 @@ def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
     if isinstance(rules, str) and field is not None and "rules" in values:  # an old name, said as read
         name = played.format(field.codec, values["rules"])
         if rules.strip().casefold() != name.casefold():
-            tell(f"--rules {rules.strip()} is read as {name}, the name of those rules now.")
+            why = played.spec.rule_aliases.get("-".join(rules.strip().casefold().split()))
+            tell(
+                f"--rules {rules.strip()}: {why}."
+                if why
+                else f"--rules {rules.strip()} is read as {name}, the name of those rules now."
+            )
     print_report(report, as_json)
 
 
