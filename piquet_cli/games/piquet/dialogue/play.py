@@ -28,6 +28,7 @@ from piquet_cli.games.piquet.notation import (
 from piquet_cli.games.piquet.partie import last_deal_numbers, score_partie
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import numbers
+from piquet_cli.i18n import _
 
 
 class PlayQuestions(Dialogue):
@@ -51,10 +52,14 @@ class PlayQuestions(Dialogue):
         throw_words = ", or t if a hand was thrown in before play (last deal)" if can_throw else ""
         if self.takes_announced:
             forms = PLAY_FORMS.format(elder=self.e, younger=self.y, throw_in=throw_words)
-            question = "Tricks, e or y each? (p: play points" + (", t: thrown in)" if can_throw else ")")
+            question = (
+                _("Tricks, e or y each? (p: play points, t: thrown in)")
+                if can_throw
+                else _("Tricks, e or y each? (p: play points)")
+            )
         else:
             forms = OPEN_PLAY_FORMS.format(elder=self.e, younger=self.y, throw_in=throw_words)
-            question = "Tricks, e or y each?" + (" (t: thrown in)" if can_throw else "")
+            question = _("Tricks, e or y each? (t: thrown in)") if can_throw else _("Tricks, e or y each?")
         letters = ("p", "t") if self.takes_announced else ("t",)
 
         def parse(text: str) -> tuple[Side, ...] | str:

@@ -49,6 +49,7 @@ from piquet_cli.games.piquet.views import notable_rulings
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import Ruling
+from piquet_cli.i18n import _
 
 
 class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
@@ -130,7 +131,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
             return (side,)
 
         self.entered.carte_blanche = self.table.ask(
-            "Carte blanche? e, y or n", parse, CB_FORMS.format(elder=self.e, younger=self.y), default
+            _("Carte blanche? e, y or n"), parse, CB_FORMS.format(elder=self.e, younger=self.y), default
         )
 
     def _exchange(self) -> tuple[int, int] | None:
@@ -146,7 +147,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
             return read_exchange(text, au_cent)
 
         forms = EXCHANGE_FORMS.format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
-        return self.table.ask("Exchange, elder first?", parse, forms, default)
+        return self.table.ask(_("Exchange, elder first?"), parse, forms, default)
 
     # -- saying the scores aloud ------------------------------------------------
 

@@ -13,13 +13,14 @@ from typing import TypeVar
 
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.answers import Answer
+from piquet_cli.games.piquet.answers import LOCAL_WORDS, Answer
 from piquet_cli.games.piquet.combinations import NUMBER_WORDS, Point, possible_point_counts
 from piquet_cli.games.piquet.deal import Agreements, check_exchange
 from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
 from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
 from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import active
 
 T = TypeVar("T")
 NONE = "-"
@@ -148,11 +149,12 @@ LETTER = {Answer.GOOD: "g", Answer.NOT_GOOD: "n", Answer.EQUAL: "e"}
 def read_answer(text: str, can_equal: bool, declaration: Callable[[str], T], equal_why: str) -> str | T:
     """g / n / e, or the better declaration itself (which says "not good")."""
     plain = plain_text(text)
-    if plain in GOOD:
+    local = LOCAL_WORDS.get(active(), {}).get(plain)  # bom, não é bom, igual …
+    if plain in GOOD or local is Answer.GOOD:
         return "g"
-    if plain in NOT_GOOD:
+    if plain in NOT_GOOD or local is Answer.NOT_GOOD:
         return "n"
-    if plain in EQUAL:
+    if plain in EQUAL or local is Answer.EQUAL:
         if not can_equal:
             raise BadValue(equal_why)
         return "e"
