@@ -394,3 +394,58 @@ def test_every_translation_keeps_the_placeholders(lang: str) -> None:
         for text in translated if isinstance(translated, tuple) else (translated,):
             # a translation may leave one out (the pack's English name), never name one not given
             assert set(re.findall(r"\{[^}]*\}", text)) <= set(re.findall(r"\{[^}]*\}", msgid)), msgid
+
+
+# --- a deal kept half-answered, taken up in another language ----------------------------------
+
+
+def test_a_deal_kept_in_portuguese_is_not_replayed_in_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The answers kept beside the partie were read in Portuguese words (``AC`` the ace of
+    hearts, ``3D`` a trio of queens): taken up in English they would be other cards, so the
+    draft is dropped in one sentence and the deal starts afresh. In Portuguese it goes on."""
+    import builtins
+
+    from typer.testing import CliRunner
+
+    from piquet_cli.cli import play
+    from piquet_cli.cli.app import app
+    from piquet_cli.scorebook import draft
+
+    path = tmp_path / "p.toml"
+    made = CliRunner().invoke(app, ["new", "Ann", "Bob", "--dealer", "Bob", "--file", str(path)])
+    assert made.exit_code == 0, made.output
+
+    def typing(answers: list[str]) -> list[str]:
+        prompts: list[str] = []
+        waiting = list(answers)
+
+        def typed(prompt: object = "") -> str:
+            prompts.append(str(prompt))
+            if not waiting:
+                raise KeyboardInterrupt
+            return waiting.pop(0)
+
+        monkeypatch.setattr(builtins, "input", typed)
+        monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+        return prompts
+
+    i18n.use("pt")
+    typing(["", "", "cinco", "igual"])
+    with pytest.raises(KeyboardInterrupt):
+        play.run(path)
+    kept = draft.read(path)
+    assert kept is not None and kept.lang == "pt" and len(kept.answers) == 4
+    capsys.readouterr()
+
+    i18n.use("en")
+    prompts = typing([])
+    with pytest.raises(KeyboardInterrupt):
+        play.run(path)
+    out = " ".join(capsys.readouterr().out.split())
+    assert (
+        "A deal in progress was kept, answered in Portuguese: it is dropped, and deal 1 starts afresh "
+        "(or go on with --lang pt)." in out
+    )
+    assert prompts[0].startswith("Carte blanche? e, y or n")

@@ -30,7 +30,7 @@ from piquet_cli.cli.table import Answers, Asker, say, yes
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts, Game
-from piquet_cli.i18n import N_, _, ngettext
+from piquet_cli.i18n import N_, NAMES, _, active, ngettext
 from piquet_cli.scorebook import draft
 from piquet_cli.scorebook.parties import PartieFile, read_partie, save_partie
 
@@ -108,6 +108,7 @@ def _keeping(
     """The answers of the next deal, kept beside the partie as they are given; with those of
     the same deal kept from before, if the players continue it (then its prefill too)."""
     word = game.deal_word
+    said = _(word)
     begun_on = draft.version(current.stamp)
     values = flag_values(game, prefill) if prefill is not None else {}
     replay: tuple[tuple[str, str], ...] = ()
@@ -128,6 +129,14 @@ def _keeping(
         say(
             f"A {word} in progress was kept ({word} {kept.number}), but {since}: it is dropped, "
             f"and {word} {number} starts afresh."
+        )
+        draft.remove(current.path)
+    elif kept is not None and kept.answers and kept.lang != active():
+        say(  # the answers were read in that language's words: "AC" is another card in another
+            _(
+                "A {deal} in progress was kept, answered in {language}: it is dropped, and {deal} {number} "
+                "starts afresh (or go on with --lang {lang})."
+            ).format(deal=said, language=_(NAMES.get(kept.lang, kept.lang)), number=number, lang=kept.lang)
         )
         draft.remove(current.path)
     elif kept is not None and kept.answers and prefill is not None and kept.prefill != values:
@@ -159,7 +168,7 @@ def _keeping(
 
     def keep(given: tuple[tuple[str, str], ...]) -> None:
         try:
-            draft.write(current.path, draft.Draft(number, begun_on, given, values), word)
+            draft.write(current.path, draft.Draft(number, begun_on, given, values, active()), word)
         except OSError as error:
             from piquet_cli.scorebook.oserror import describe_os_error
 
