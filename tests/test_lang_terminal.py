@@ -62,7 +62,7 @@ PORTUGUESE = [
 REFUSED_K = "'3K': 'K' é uma letra inglesa; em português os valores são 7 8 9 10 V D R A."
 
 
-def play_one_deal(home: Path, lang: str, script: list[tuple[str, str]]) -> tuple[Path, str]:
+def play_one_deal(home: Path, lang: str, script: list[tuple[str, str]], saved: str) -> tuple[Path, str]:
     env = dict(os.environ, PIQUET_HOME=str(home), NO_COLOR="1", COLUMNS="100", PIQUET_LANG=lang)
     child = pexpect.spawn(
         sys.executable,
@@ -79,7 +79,7 @@ def play_one_deal(home: Path, lang: str, script: list[tuple[str, str]]) -> tuple
             child.expect_exact(question)
             seen.append(child.before)
             child.sendline(answer)
-        child.expect_exact("Deal 1 saved.")  # not yet in the catalogue: the game's own words
+        child.expect_exact(saved)
         child.expect_exact("Carte blanche?")  # deal 2 asked: stop here, deal 1 is saved
         child.sendeof()
         child.expect(pexpect.EOF)
@@ -90,9 +90,10 @@ def play_one_deal(home: Path, lang: str, script: list[tuple[str, str]]) -> tuple
 
 
 def test_a_deal_in_portuguese_saves_the_file_the_english_deal_saves(tmp_path: Path) -> None:
-    english, _ = play_one_deal(tmp_path / "en", "en", ENGLISH)
-    portuguese, said = play_one_deal(tmp_path / "pt", "pt", PORTUGUESE)
+    english, _ = play_one_deal(tmp_path / "en", "en", ENGLISH, "Deal 1 saved.")
+    portuguese, said = play_one_deal(tmp_path / "pt", "pt", PORTUGUESE, "Gravado: Mão 1.")
     assert REFUSED_K in " ".join(said.split())
+    assert "Mão 1 de 6: Bob dá as cartas; Ann é mão maior, Bob mão menor." in said
     saved = read_partie(portuguese)
     assert [(d.added("Ann"), d.added("Bob")) for d in saved.view.deals] == [(28, 23)]
 

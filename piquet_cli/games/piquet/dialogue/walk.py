@@ -78,16 +78,25 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
     def _header(self) -> None:
         rules = self.partie.rules
         base = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}.get(rules)
-        of = f" of {base}" if base and self.number <= base else ""
-        double = " (counts double)" if self.partie.multiplier(self.number) == 2 else ""
-        verb = "Correcting deal" if self.editing else "Deal"
+        of = _(" of {base}").format(base=base) if base and self.number <= base else ""
+        double = _(" (counts double)") if self.partie.multiplier(self.number) == 2 else ""
+        verb = _("Correcting deal") if self.editing else _("Deal")
         self.table.say(
-            f"{verb} {self.number}{of}{double}: {self.younger} deals; "
-            f"{self.elder} is elder, {self.younger} younger."
+            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
+                verb=verb,
+                number=self.number,
+                of=of,
+                double=double,
+                dealer=self.younger,
+                elder=self.elder,
+                younger=self.younger,
+            )
         )
         if self.number == 1 and not self.editing:
             self.table.say(
-                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                _(
+                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                )
             )
         if self.prefill.barred is not None:
             bar = score_deal(DealFacts(barred=self.prefill.barred), (self.elder, self.younger))
