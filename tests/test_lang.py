@@ -449,3 +449,18 @@ def test_a_deal_kept_in_portuguese_is_not_replayed_in_english(
         "(or go on with --lang pt)." in out
     )
     assert prompts[0].startswith("Carte blanche? e, y or n")
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+def test_the_hand_help_shows_cards_the_language_reads(speak: object, lang: str) -> None:
+    """``?`` at a hand's question names cards in the language's letters, each of which it reads:
+    an English example there would be refused (or, for ``AC``, another card)."""
+    from piquet_cli.games.piquet.dialogue.words import HAND_FORMS
+
+    i18n.use(lang)
+    said = i18n._(HAND_FORMS)
+    examples = said.split(": ", 1)[1].split(" …")[0].split()
+    assert len(examples) == 6
+    with i18n.at_the_table():
+        cards = parse_cards(" ".join(examples))
+    assert cards[0] == Card(Rank.ACE, S) and cards[-1] == Card(Rank.ACE, H)

@@ -82,14 +82,14 @@ class GroupQuestions(Dialogue):
         calls = self.table.ask(
             _("{who}'s {what}?").format(who=e, what=_(one)),
             lambda t: read_calls(kind, e, t),
-            call_forms.format(who=e),
+            _(call_forms).format(who=e),
             first,
         )
         if not calls:
             theirs = self.table.ask(
                 _("{who}'s {what}?").format(who=y, what=_(many)),
                 lambda t: read_calls(kind, y, t),
-                call_forms.format(who=y),
+                _(call_forms).format(who=y),
                 kind.format(py) if py is not None else NONE,
             )
             return (), self._with_others(kind, y, theirs, py), ()
@@ -109,7 +109,7 @@ class GroupQuestions(Dialogue):
                 else ""
             )
             question = _("{who}: good or not good? g or n").format(who=y)
-        forms = ANSWER_FORMS.format(elder=e, younger=y, what=one, equal=equal, example=kind.example)
+        forms = _(ANSWER_FORMS).format(elder=e, younger=y, what=one, equal=equal, example=kind.example)
         if in_two and pe is not None and call == kind.make(best(pe).size, None):
             default: str | None = "e"
         else:
@@ -140,7 +140,7 @@ class GroupQuestions(Dialogue):
                 else self.table.ask(
                     _("{who}'s {what}?").format(who=y, what=_(many)),
                     lambda t: read_calls(kind, y, t) or nothing_better(y, many),
-                    call_forms.format(who=y),
+                    _(call_forms).format(who=y),
                     kind.format(py) if py else None,
                 )
             )
@@ -207,7 +207,7 @@ class GroupQuestions(Dialogue):
             if can_equal
             else _("{who}: good or not good? g or n").format(who=y)
         )
-        forms = ANSWER_FORMS.format(
+        forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
             what=mine.describe(),
@@ -278,6 +278,6 @@ class GroupQuestions(Dialogue):
         return items + self.table.ask(
             _("{who}'s other {what}?").format(who=who, what=_(many)),
             parse,
-            OTHERS_FORMS.format(who=who, many=many, example=example),
+            _(OTHERS_FORMS).format(who=who, many=many, example=example),
             kind.format(rest),
         )

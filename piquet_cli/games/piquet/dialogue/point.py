@@ -55,14 +55,14 @@ class PointQuestions(Dialogue):
         call = self.table.ask(
             _("{who}'s point?").format(who=e),
             lambda t: parse_point(spoken_point(t)),
-            POINT_CALL_FORMS.format(who=e),
+            _(POINT_CALL_FORMS).format(who=e),
             (str(pe.cards) if in_two else format_point(pe)) if pe is not None else NONE,
         )
         if not call.cards:
             mine = self.table.ask(
                 _("{who}'s point?").format(who=y),
                 lambda t: parse_point(spoken_point(t)),
-                POINT_CALL_FORMS.format(who=y),
+                _(POINT_CALL_FORMS).format(who=y),
                 format_point(py) if py is not None else NONE,
             )
             return NO_POINT, self._count_if_agreed(y, mine), ()
@@ -73,7 +73,7 @@ class PointQuestions(Dialogue):
             default = LETTER[known] if known else None
             if known is Answer.NOT_GOOD and py is not None:
                 default = format_point(py)  # what younger said, which is "not good"
-        forms = ANSWER_FORMS.format(
+        forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
             what="point",
@@ -101,7 +101,7 @@ class PointQuestions(Dialogue):
                 else self.table.ask(
                     _("{who}'s point?").format(who=y),
                     lambda t: parse_point(spoken_point(t)),
-                    POINT_CALL_FORMS.format(who=y),
+                    _(POINT_CALL_FORMS).format(who=y),
                     format_point(py) if py is not None else None,
                 )
             )
@@ -160,7 +160,7 @@ class PointQuestions(Dialogue):
         default = LETTER[known] if known else None
         if known is Answer.NOT_GOOD and py is not None and py.count is not None:
             default = str(py.count)  # what younger said his make, which is "not good"
-        forms = ANSWER_FORMS.format(
+        forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
             what=call.describe().removeprefix("point of "),
@@ -213,7 +213,7 @@ class PointQuestions(Dialogue):
         if not self.table.ask(
             f"Bar {y} from reckoning a point? [Y/n]",
             lambda t: True if not t.strip() else yes_no(t),
-            YES_NO_FORMS.format(default="yes"),
+            _(YES_NO_FORMS).format(default="yes"),
         ):
             return None
         self.entered.barred_from = ((Side.YOUNGER, "point"),)

@@ -140,7 +140,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
             return (side,)
 
         self.entered.carte_blanche = self.table.ask(
-            _("Carte blanche? e, y or n"), parse, CB_FORMS.format(elder=self.e, younger=self.y), default
+            _("Carte blanche? e, y or n"), parse, _(CB_FORMS).format(elder=self.e, younger=self.y), default
         )
 
     def _exchange(self) -> tuple[int, int] | None:
@@ -155,7 +155,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
                 return None
             return read_exchange(text, au_cent)
 
-        forms = EXCHANGE_FORMS.format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
+        forms = _(EXCHANGE_FORMS).format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
         return self.table.ask(_("Exchange, elder first?"), parse, forms, default)
 
     # -- saying the scores aloud ------------------------------------------------
