@@ -464,3 +464,22 @@ def test_the_hand_help_shows_cards_the_language_reads(speak: object, lang: str) 
     with i18n.at_the_table():
         cards = parse_cards(" ".join(examples))
     assert cards[0] == Card(Rank.ACE, S) and cards[-1] == Card(Rank.ACE, H)
+
+
+def test_a_game_command_reads_its_typed_cards_in_the_language() -> None:
+    """``piquet hand``: the ace of hearts is AC in Portuguese, said back A♥; AH is refused."""
+    from typer.testing import CliRunner
+
+    from piquet_cli.cli.app import make_app
+
+    runner = CliRunner()
+    hearts = runner.invoke(make_app(), ["--lang", "pt", "hand", "AC RC DC VC 10C 9C AE RE DE AO RO DO"])
+    assert hearts.exit_code == 0, hearts.output
+    assert "Point: point of six making 60 in hearts (A♥ R♥ D♥ V♥ 10♥ 9♥)" in " ".join(hearts.output.split())
+    i18n.use("pt")
+    english = runner.invoke(make_app(), ["hand", "AH KH QH JH TH 9H AS KS QS AD KD QD"])
+    i18n.use("en")
+    assert english.exit_code == 2
+    assert "'AH': 'H' é um naipe inglês; em português os naipes são E C O P" in " ".join(
+        english.output.split()
+    )
