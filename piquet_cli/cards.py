@@ -9,7 +9,9 @@ import re
 from enum import Enum, IntEnum
 from typing import NamedTuple
 
+from piquet_cli import i18n
 from piquet_cli.errors import BadValue
+from piquet_cli.i18n import N_, _
 
 
 class Suit(Enum):
@@ -99,8 +101,112 @@ CARD_FORMS = "a rank 7 8 9 10 J Q K A (T for ten) and a suit S H D C or ♠ ♥ 
 SUIT_FORMS = "S H D C or ♠ ♥ ♦ ♣"
 
 
+class Letters(NamedTuple):
+    """A language's card letters at the table (docs/contract.md, "Languages")."""
+
+    ranks: dict[str, Rank]
+    suits: dict[str, Suit]
+    rank_forms: str
+    suit_forms: str
+
+
+_DIGITS = {"7": Rank.SEVEN, "8": Rank.EIGHT, "9": Rank.NINE, "10": Rank.TEN}
+_SYMBOLS = {v: k for k, v in _SUIT_SYMBOLS.items()} | {
+    "♤": Suit.SPADES,
+    "♡": Suit.HEARTS,
+    "♧": Suit.CLUBS,
+    "♢": Suit.DIAMONDS,
+}
+_COURT = {"V": Rank.KNAVE, "D": Rank.QUEEN, "R": Rank.KING, "A": Rank.ACE}
+LETTERS = {
+    "pt": Letters(
+        _DIGITS | _COURT,
+        {"E": Suit.SPADES, "C": Suit.HEARTS, "O": Suit.DIAMONDS, "P": Suit.CLUBS},
+        N_("7 8 9 10 V D R A"),
+        N_("E C O P (espadas copas ouros paus) or ♠ ♥ ♦ ♣"),
+    ),
+    "es": Letters(
+        _DIGITS
+        | {"J": Rank.KNAVE, "D": Rank.QUEEN, "R": Rank.KING, "A": Rank.ACE, "Q": Rank.QUEEN}
+        | {"K": Rank.KING},
+        {"P": Suit.SPADES, "C": Suit.HEARTS, "D": Suit.DIAMONDS, "T": Suit.CLUBS},
+        N_("7 8 9 10 J D R A (or J Q K A)"),
+        N_("P C D T (picas corazones diamantes tréboles) or ♠ ♥ ♦ ♣"),
+    ),
+    "fr": Letters(
+        _DIGITS | _COURT,
+        {"P": Suit.SPADES, "C": Suit.HEARTS, "K": Suit.DIAMONDS, "T": Suit.CLUBS},
+        N_("7 8 9 10 V D R A"),
+        N_("P C K T (pique cœur carreau trèfle) or ♠ ♥ ♦ ♣"),
+    ),
+}
+"""Ranks and suits as each language writes them; the symbols and digits in every language."""
+_LOCAL_RANK = {
+    lang: {rank: text for text, rank in reversed(letters.ranks.items())} for lang, letters in LETTERS.items()
+}
+
+
+def local_rank(rank: Rank) -> str:
+    """The rank's letter in the language spoken (``R`` for the king in Portuguese)."""
+    lang = i18n.active()
+    return rank.symbol if lang == "en" else _LOCAL_RANK[lang][rank]
+
+
+def _letters() -> Letters | None:
+    """The language's letters when a person's text is read in it; None for English (a file)."""
+    return LETTERS[i18n.active()] if i18n.at_table() else None
+
+
+def _language() -> str:
+    return _(i18n.NAMES[i18n.active()])
+
+
+def _where(raw: str, letter: str) -> str:
+    """``'AH': `` before a sentence about its letter, unless the text is the letter alone."""
+    return "" if raw.strip().upper() == letter else f"{raw!r}: "
+
+
+def _local_suit(text: str, letters: Letters, raw: str) -> Suit:
+    plain = text.strip().upper()
+    suit = letters.suits.get(plain) or _SYMBOLS.get(plain)
+    if suit is not None:
+        return suit
+    if plain in "SHDC" and plain:
+        raise BadValue(
+            _where(raw, plain)
+            + _("{letter!r} is an English suit letter; in {language} suits are {forms}.").format(
+                letter=plain, language=_language(), forms=_(letters.suit_forms)
+            )
+        )
+    raise BadValue(
+        _("{raw!r} has no suit {letter!r}; suits are {forms}.").format(
+            raw=raw, letter=text.strip(), forms=_(letters.suit_forms)
+        )
+    )
+
+
+def _local_rank(text: str, letters: Letters, raw: str) -> Rank:
+    plain = text.strip().upper()
+    rank = letters.ranks.get(plain)
+    if rank is not None:
+        return rank
+    if plain in ("K", "Q", "J", "T"):
+        raise BadValue(
+            _where(raw, plain)
+            + _("{letter!r} is an English rank letter; in {language} ranks are {forms}.").format(
+                letter=plain, language=_language(), forms=_(letters.rank_forms)
+            )
+        )
+    raise BadValue(
+        _("{raw!r} is not a rank; ranks are {forms}.").format(raw=raw, forms=_(letters.rank_forms))
+    )
+
+
 def parse_suit(text: str) -> Suit:
     """Read a suit letter or symbol (``S``, ``h``, ``♣``)."""
+    letters = _letters()
+    if letters is not None:
+        return _local_suit(text, letters, text.strip())
     suit = _SUIT_BY_TEXT.get(text.strip().upper())
     if suit is None:
         raise BadValue(f"{text!r} is not a suit; suits are {SUIT_FORMS}.")
@@ -109,6 +215,9 @@ def parse_suit(text: str) -> Suit:
 
 def parse_rank(text: str) -> Rank:
     """Read a rank symbol (``K``, ``10``, ``T``, case-insensitive)."""
+    letters = _letters()
+    if letters is not None:
+        return _local_rank(text, letters, text.strip())
     rank = _RANK_BY_TEXT.get(text.strip().upper())
     if rank is None:
         raise BadValue(f"{text!r} is not a rank; ranks are {RANK_FORMS}.")
@@ -131,7 +240,8 @@ class Card(NamedTuple):
 
     @property
     def pretty(self) -> str:
-        return f"{self.rank.symbol}{self.suit.symbol}"
+        """The card said back: its rank in the language spoken and its suit symbol (``R♥``)."""
+        return f"{local_rank(self.rank)}{self.suit.symbol}"
 
 
 class Pack(NamedTuple):
@@ -160,6 +270,9 @@ _CARD_RE = r"(?i)^(10|[2-9TJQKA])(.)$"  # compiled on first use (re's cache)
 def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
     """Read one card in the notation; the error names the text and the accepted forms."""
     raw = text.strip()
+    letters = _letters()
+    if letters is not None:
+        return _local_card(raw, pack, letters)
     match = re.match(_CARD_RE, raw)
     if not match:
         raise BadValue(f"{raw!r} is not a card; write {CARD_FORMS}.")
@@ -171,6 +284,26 @@ def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
         raise BadValue(f"{raw!r} is not in the {pack.name}: it has only {ranks}.")
     if suit is None:
         raise BadValue(f"{raw!r} has no suit {suit_text!r}; suits are S H D C or ♠ ♥ ♦ ♣.")
+    return Card(rank, suit)
+
+
+def _local_card(raw: str, pack: Pack, letters: Letters) -> Card:
+    match = re.match(r"^(10|.)(.)$", raw)
+    if not match:
+        raise BadValue(
+            _("{raw!r} is not a card; write a rank {ranks} and a suit {suits}.").format(
+                raw=raw, ranks=_(letters.rank_forms), suits=_(letters.suit_forms)
+            )
+        )
+    rank = _local_rank(match[1], letters, raw)
+    suit = _local_suit(match[2], letters, raw)
+    if rank not in pack.ranks:
+        ranks = " ".join(local_rank(r) for r in reversed(pack.ranks))
+        raise BadValue(
+            _("{raw!r} is not in the {pack}: it has only {ranks}.").format(
+                raw=raw, pack=pack.name, ranks=ranks
+            )
+        )
     return Card(rank, suit)
 
 

@@ -57,6 +57,12 @@ def _private_scorebook(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
     monkeypatch.delenv("PIQUET_ASCII", raising=False)  # the tests that want plain ASCII ask for it
     if (os.environ.get("LC_ALL") or os.environ.get("LANG") or "") in ("C", "POSIX"):
         monkeypatch.setenv("LC_ALL", "C.UTF-8")  # a C locale asks for ASCII output (issue 22)
+    # The suite speaks English whatever the machine's locale (a pt_BR desk): the tests that want
+    # another language ask for it (issue 23); and no test leaves its language to the next.
+    monkeypatch.setenv("PIQUET_LANG", "en")
+    from piquet_cli import i18n
+
+    i18n.use("en")
 
 
 @pytest.fixture

@@ -54,6 +54,7 @@ HELP_MAY_LOAD = {
     "piquet_cli.cli.options",
     "piquet_cli.games",
     "piquet_cli.games.fields",
+    "piquet_cli.i18n",  # the language, chosen as the command starts; no catalogue read in English
 }
 """The app, its error guard and options, and the games' registry: what every command pays for.
 Besides them, each game's package and its ``spec`` (plain data: its flags and rules) only."""

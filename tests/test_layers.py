@@ -60,6 +60,16 @@ def test_nothing_outside_the_piquet_package_imports_it() -> None:
         ("piquet_cli.scorebook", ("piquet_cli.cli",)),
         ("piquet_cli.cards", ("piquet_cli.cli", "piquet_cli.scorebook", "piquet_cli.games")),
         (
+            "piquet_cli.i18n",  # every layer says its messages through it: it imports none of them
+            (
+                "piquet_cli.cli",
+                "piquet_cli.scorebook",
+                "piquet_cli.games",
+                "piquet_cli.cards",
+                "piquet_cli.errors",
+            ),
+        ),
+        (
             "piquet_cli.errors",
             ("piquet_cli.cli", "piquet_cli.scorebook", "piquet_cli.games", "piquet_cli.cards"),
         ),

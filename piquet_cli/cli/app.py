@@ -33,8 +33,24 @@ def _root(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = False,
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            metavar="pt|es|fr|en",
+            help="The language spoken, anywhere on the command line (else PIQUET_LANG, LANGUAGE, "
+            "LC_ALL, LC_MESSAGES, LANG; else English).",
+        ),
+    ] = None,
 ) -> None:
     set_debug(debug)
+    if lang is not None:  # main took it off the command line; a test's runner may pass it here
+        from piquet_cli import i18n
+
+        chosen = i18n.language_of(lang)
+        if chosen is None:
+            raise typer.BadParameter(f"it takes pt, es, fr or en, not {lang!r}", param_hint="--lang")
+        i18n.use(chosen)
 
 
 @guarded
@@ -306,6 +322,15 @@ def main() -> None:
     import os
     import sys
 
+    from piquet_cli import i18n
+
+    try:  # the language, read once, before typer sees the command line (--lang anywhere on it)
+        lang, rest = i18n.choose(sys.argv[1:], os.environ)
+    except i18n.BadLanguage as error:
+        sys.stderr.write(f"piquet: {error}\n")
+        sys.exit(2)
+    i18n.use(lang)
+    sys.argv[1:] = rest
     whole_process()
     words = [w for w in sys.argv[1:] if w != "--debug"]
     named = words[0] if words and not words[0].startswith("-") else None

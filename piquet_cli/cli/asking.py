@@ -7,17 +7,19 @@ neither imports the other back.
 from __future__ import annotations
 
 from piquet_cli.cli.console import read_answer
+from piquet_cli.errors import BadValue
+from piquet_cli.games.choice import yes_no
+from piquet_cli.i18n import _
 
 
 def confirm(question: str, default: bool = False) -> bool:
     """Ask yes/no in a terminal; a bad answer is explained and asked again."""
-    hint = "[Y/n]" if default else "[y/N]"
+    hint = _("[Y/n]") if default else _("[y/N]")
     while True:
         answer = read_answer(f"{question} {hint}").strip().lower()
         if not answer:
             return default
-        if answer in ("y", "yes"):
-            return True
-        if answer in ("n", "no"):
-            return False
-        print("Please answer y (yes) or n (no).")
+        try:
+            return yes_no(answer)  # y or n, and the language's own yes and no (sim, não …)
+        except BadValue:
+            print(_("Please answer y (yes) or n (no)."))

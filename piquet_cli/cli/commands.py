@@ -32,6 +32,7 @@ from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import GameSpec
@@ -259,7 +260,9 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     word = view.deal_word.capitalize()
     deal = view.deals[number - 1]
     if shown or deal.unplayed:
-        out.line(f"{deal.unplayed or f'{word} {number}'} saved.")
+        out.line(
+            _("{what} saved.").format(what=deal.unplayed or f"{_(view.deal_word).capitalize()} {number}")
+        )
     if shown:
         return
     if not deal.unplayed:  # a deal nobody played has no table

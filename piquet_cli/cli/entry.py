@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games import game_names, game_spec, game_specs
 from piquet_cli.games.names import player_named, seat_letters
+from piquet_cli.i18n import at_the_table
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import Field, GameSpec
@@ -43,18 +44,23 @@ def given(entry: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def entry_values(
-    game: Game[Any], entry: Mapping[str, Any], seats: tuple[str, ...] | None = None
+    game: Game[Any], entry: Mapping[str, Any], seats: tuple[str, ...] | None = None, typed: bool = True
 ) -> dict[str, Any]:
     """The values of a deal from the entry flags given, read with ``game``'s notation;
     ``seats``: the deal's (elder, younger), whose initials a field of seat letters takes and
-    whose names a field naming a player matches (``games.names``)."""
+    whose names a field naming a player matches (``games.names``). ``typed``: the flags were typed
+    by a person, so read in the language spoken; a draft's kept flags are the file's English."""
     spec = game.spec
     values: dict[str, Any] = {}
     for key, raw in given(entry).items():
         field = spec.field(key)
         if field is None or not field.flag:
             raise BadValue(_not_this_game(spec, key), _flag_of_key(key))
-        values[key] = _read(game, field, raw, seats)
+        if typed:
+            with at_the_table():  # the card letters of the language spoken
+                values[key] = _read(game, field, raw, seats)
+        else:
+            values[key] = _read(game, field, raw, seats)
     return values
 
 

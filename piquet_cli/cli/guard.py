@@ -19,6 +19,8 @@ from typing import Any, TypeVar
 import typer
 from typer.core import TyperGroup
 
+from piquet_cli.i18n import _
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -58,7 +60,7 @@ def _usage_sentence(error: Any) -> str:
     message = message[:1].lower() + message[1:]
     context = getattr(error, "ctx", None)
     where = f"'{context.command_path} --help'" if context is not None else "'piquet --help'"
-    return f"{message}; see {where}."
+    return _("{message}; see {where}.").format(message=message, where=where)
 
 
 debug = False
@@ -108,7 +110,9 @@ def guarded(func: F) -> F:
             if debug:
                 raise
             _complain(
-                f"internal error ({type(error).__name__}: {error}); run again with --debug and report it."
+                _("internal error ({error}); run again with --debug and report it.").format(
+                    error=f"{type(error).__name__}: {error}"
+                )
             )
             raise typer.Exit(70) from None
         finally:
@@ -231,13 +235,14 @@ def _interrupted(stop: BaseException) -> int:
         pass
     if saved is not None:
         _complain(
-            f"interrupted, but only after {saved.what} was saved in {saved.path}: it is recorded;"
-            " do not enter it again."
+            _(
+                "interrupted, but only after {what} was saved in {path}: it is recorded; do not enter it again."
+            ).format(what=saved.what, path=saved.path)
         )
     else:
         from piquet_cli.cli.stopping import note
 
-        _complain(f"interrupted; {note()}")
+        _complain(_("interrupted; {what}").format(what=note()))
     _done()
     return 143 if getattr(stop, "signum", None) == 15 else 130
 

@@ -18,6 +18,7 @@ from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.parties import PartieFile
 
 
@@ -47,7 +48,11 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
         out.grid(deal_grid(view.rows, deal, title, view.scorers, view.teams))
     for line in deal.lines:
         out.line(line)
-    after = "Partie" if deal.unplayed else f"Partie after {view.deal_word} {number}"
+    after = (
+        _("Partie")
+        if deal.unplayed
+        else _("Partie after {deal} {number}").format(deal=_(view.deal_word), number=number)
+    )
     out.line(f"{after}: {_totals(view, number)}.")
     out.line(view.result.explanation if view.result else view.next_words)
     return deal

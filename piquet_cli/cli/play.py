@@ -27,6 +27,7 @@ from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games import game_specs, get_game
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import clash_sentence, clashing, player_named
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
@@ -35,8 +36,10 @@ def run(file: Path | None) -> None:
     """Start or resume a partie and play it deal by deal to the summary."""
     if not interactive():
         raise BadValue(
-            "piquet play asks its questions in a terminal; in a script use 'piquet new' "
-            "and 'piquet deal' with flags."
+            _(
+                "piquet play asks its questions in a terminal; in a script use 'piquet new' "
+                "and 'piquet deal' with flags."
+            )
         )
     current = _open_or_start(file)
     console = make_console()
@@ -46,7 +49,11 @@ def run(file: Path | None) -> None:
         asked = ask_deal(current, number, None, None, confirm=True)
         if asked is None:
             word = current.view.deal_word.capitalize()
-            console.print(f"{word} {number} was not saved. Run 'piquet play' to take it up again.")
+            console.print(
+                _("{deal} {number} was not saved. Run 'piquet play' to take it up again.").format(
+                    deal=word, number=number
+                )
+            )
             return
         current = save_next_deal(current, *asked)
         report_saved(current, number, shown=True)
@@ -143,7 +150,7 @@ def _start(file: Path | None, defaults: tuple[str, ...] | None = None) -> Partie
     its rules, which say how many names to ask."""
     ask = Asker()
     console = make_console()
-    console.print("A new partie. (? at any question shows what it accepts.)")
+    console.print(_("A new partie. (? at any question shows what it accepts.)"))
     counts = {spec.players_for(r) for spec in game_specs() for r in spec.rules}
     if len(counts) == 1:
         players = _names(ask, counts.pop(), defaults)
@@ -167,8 +174,12 @@ def _start(file: Path | None, defaults: tuple[str, ...] | None = None) -> Partie
             first_dealer = _first_dealer(ask, players)
     created = create_partie(partie, file)
     console.print(
-        f"New partie: {markup_safe(versus(created.view.scorers))}, {rules}; "
-        f"{markup_safe(first_dealer)} deals first. Saved in {markup_safe(str(created.path))}."
+        _("New partie: {players}, {rules}; {dealer} deals first. Saved in {path}.").format(
+            players=markup_safe(versus(created.view.scorers)),
+            rules=rules,
+            dealer=markup_safe(first_dealer),
+            path=markup_safe(str(created.path)),
+        )
     )
     _say_status(created)
     return created
@@ -182,7 +193,16 @@ def _say_status(created: PartieFile) -> None:
         console.print(markup_safe(line))
 
 
-ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth")
+NAME_QUESTIONS = (
+    N_("First player's name{partner}?"),
+    N_("Second player's name{partner}?"),
+    N_("Third player's name{partner}?"),
+    N_("Fourth player's name{partner}?"),
+    N_("Fifth player's name{partner}?"),
+    N_("Sixth player's name{partner}?"),
+    N_("Seventh player's name{partner}?"),
+    N_("Eighth player's name{partner}?"),
+)
 
 
 def _names(
@@ -191,7 +211,7 @@ def _names(
     """The players' names, in their order round the table, each checked as ``new`` checks it
     (``user_text.check_name``), none the same as another's to the keeper; with partners, the
     third is the first's partner and the fourth the second's."""
-    name_forms = "a player's name: one line of text, at most 40 characters."
+    name_forms = _("a player's name: one line of text, at most 40 characters.")
     players: list[str] = []
     for i in range(count):
 
@@ -202,16 +222,19 @@ def _names(
                 raise BadValue(clash_sentence(*clash))
             return given
 
-        partner = f" ({safe(players[i - 2])}'s partner)" if partners and i >= 2 else ""
+        partner = (
+            " " + _("({name}'s partner)").format(name=safe(players[i - 2])) if partners and i >= 2 else ""
+        )
         default = defaults[i] if defaults and i < len(defaults) else None
-        players.append(ask(f"{ORDINALS[i]} player's name{partner}?", name, name_forms, default))
+        question = _(NAME_QUESTIONS[i]).format(partner=partner)
+        players.append(ask(question, name, name_forms, default))
     return tuple(players)
 
 
 def _first_dealer(ask: Asker, players: tuple[str, ...]) -> str:
     """Who deals first: a name (or its beginning), or his place, 1 to the number of players."""
     places = tuple(str(i) for i in range(1, len(players) + 1))
-    numbers = " or ".join(places) if len(places) == 2 else f"1 to {len(places)}"
+    numbers = _(" or ").join(places) if len(places) == 2 else _("1 to {last}").format(last=len(places))
     choice = either(tuple(safe(p) for p in players))
 
     def dealer(text: str) -> str:
@@ -219,14 +242,26 @@ def _first_dealer(ask: Asker, players: tuple[str, ...]) -> str:
             return players[int(text.strip()) - 1]
         found = player_named(text, players)
         if found is None:
-            raise BadValue(f"{text!r}: say who deals first, {choice} (or {numbers}).")
+            raise BadValue(
+                _("{text!r}: say who deals first, {choice} (or {numbers}).").format(
+                    text=text, choice=choice, numbers=numbers
+                )
+            )
         return found
 
-    elder = "The other is elder" if len(players) == 2 else "The player after him is eldest"
+    elder = (
+        _("The other is elder in the first deal.")
+        if len(players) == 2
+        else _("The player after him is eldest in the first deal.")
+    )
     return ask(
-        "Who deals first?",
+        _("Who deals first?"),
         dealer,
-        f"the name of the first dealer, {choice} ({numbers}); Enter: {safe(players[0])}. {elder} in the first deal.",
+        _("the name of the first dealer, {choice} ({numbers}); Enter: {first}.").format(
+            choice=choice, numbers=numbers, first=safe(players[0])
+        )
+        + " "
+        + elder,
         players[0],
     )
 
@@ -240,12 +275,14 @@ def _which_game(ask: Asker) -> str:
         return specs[0].name
 
     def game(text: str) -> str:
-        refusal = f"{text!r} is not a game the keeper keeps; choose {', '.join(s.name for s in specs)}."
+        refusal = _("{text!r} is not a game the keeper keeps; choose {games}.").format(
+            text=text, games=", ".join(s.name for s in specs)
+        )
         return by_beginning(text, (s.name for s in specs), refusal)
 
     names = ", ".join(s.name for s in specs)
     return ask(
-        f"Game? ({names})",
+        _("Game? ({names})").format(names=names),
         game,
         "; ".join(f"{s.name}: {s.title}" + (f", {s.about}" if s.about else "") for s in specs) + ".",
         specs[0].name,

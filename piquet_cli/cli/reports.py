@@ -20,6 +20,7 @@ from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.fields import Command
 from piquet_cli.games.view import Report
+from piquet_cli.i18n import at_the_table
 
 
 def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
@@ -67,7 +68,9 @@ def run_game_command(game: str, command: Command, kwargs: dict[str, Any]) -> Non
     if command.kind == "report":
         as_json = bool(kwargs.pop("as_json", False))
         with _params_named(game, command):
-            print_report(run(**kwargs), as_json)
+            with at_the_table():  # its arguments were typed: AC is the ace of hearts in Portuguese
+                report = run(**kwargs)
+            print_report(report, as_json)
         return
     _partie_command(game, command, run, kwargs)
 
@@ -103,7 +106,7 @@ def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any
             )
         if current.view.finished:  # as 'piquet deal' says of a finished partie: a rule problem, exit 1
             raise RuleError(f"the partie in {current.path} is over; there is nothing to {command.name}.")
-        with _params_named(game, command):
+        with _params_named(game, command), at_the_table():  # the partie was read before, in English
             facts, sentence = run(view=current.view, **kwargs)
         said.append(sentence)
         return facts, None

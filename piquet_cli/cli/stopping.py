@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-NOTHING_SAVED = "nothing was saved."
+from piquet_cli.i18n import N_, _
+
+NOTHING_SAVED = N_("nothing was saved.")
 _said: list[str | Callable[[], str]] = [NOTHING_SAVED]
 _when_stopped: list[str] = []
 
@@ -24,7 +26,7 @@ def note() -> str:
 
 
 def _words(what: str | Callable[[], str]) -> str:
-    return what if isinstance(what, str) else what()
+    return _(what) if isinstance(what, str) else what()
 
 
 @contextmanager

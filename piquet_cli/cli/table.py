@@ -28,6 +28,7 @@ from piquet_cli.cli.escape import shorten_quoted
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.protocol import Leave
+from piquet_cli.i18n import N_, _, at_the_table
 
 if TYPE_CHECKING:
     from piquet_cli.games.events import Event
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 NONE = "-"
 """The answer meaning "nothing": shown as ``[none]``."""
-YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
+YES_NO_FORMS = N_("y (yes) or n (no); Enter: {default}.")
 UNDO = {"u", "undo"}
 
 
@@ -147,11 +148,15 @@ class Asker:
                 continue
             took_default = not text and default is not None
             try:
-                value = parse(default if took_default and default is not None else text)
+                if took_default and default is not None:  # the default is the file's notation: English
+                    value = parse(default)
+                else:
+                    with at_the_table():  # typed by a person: read in the language spoken
+                        value = parse(text)
             except BadValue as error:
                 self._refused()
                 if not text and error.message.startswith("''"):  # not "'' is not a count": what is asked
-                    say(f"  An answer is needed: {forms}")
+                    say("  " + _("An answer is needed: {forms}").format(forms=forms))
                 else:
                     say(f"  {shorten_quoted(error.message)}")
                 continue
@@ -184,23 +189,27 @@ class Asker:
             asked = f"{safe(question)}{f' [{safe(default)}]' if default else ''}"
             text = self._read(asked).strip()
             if text == "?":
-                say(f"  {forms} u: take back the last; Enter on an empty line: no more.")
+                say(f"  {forms} " + _("u: take back the last; Enter on an empty line: no more."))
                 continue
             if text.lower() in UNDO:
                 if taken:
                     said = taken.pop()
                     self._took(asked, text)
-                    say(f"  Taken back: {said}.")
+                    say("  " + _("Taken back: {event}.").format(event=said))
                     self.only_defaults = False
                 else:
                     self._refused()
-                    say("  Nothing to take back.")
+                    say("  " + _("Nothing to take back."))
                 continue
             if not text and default is None:
                 self._took(asked, text)
                 return tuple(taken)
             try:
-                event = read(text or str(default))
+                if text:
+                    with at_the_table():
+                        event = read(text)
+                else:
+                    event = read(str(default))
                 verdict = judge(tuple(taken), event)
             except BadValue as error:
                 self._refused()
@@ -230,7 +239,7 @@ class Asker:
 def yes(table: Asker, question: str) -> bool:
     """A yes/no question whose answer on Enter is yes."""
     return table.ask(
-        f"{question} [Y/n]",
+        f"{question} " + _("[Y/n]"),
         lambda t: True if not t.strip() else yes_no(t),
-        YES_NO_FORMS.format(default="yes"),
+        _(YES_NO_FORMS).format(default=_("yes")),
     )

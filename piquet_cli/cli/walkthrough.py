@@ -30,10 +30,14 @@ from piquet_cli.cli.table import Answers, Asker, say, yes
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts, Game
+from piquet_cli.i18n import N_, NAMES, _, active, ngettext
 from piquet_cli.scorebook import draft
 from piquet_cli.scorebook.parties import PartieFile, read_partie, save_partie
 
 __all__ = ["Asker", "ask_deal", "deal_command", "save_next_deal"]
+
+DEAL_WORDS = (N_("deal"), N_("hand"))
+"""The games' words for a deal (``GameSpec.deal_word``), in the catalogue."""
 
 
 def ask_deal(
@@ -47,22 +51,28 @@ def ask_deal(
     """
     game = get_game(current.partie.game)
     word = game.deal_word
+    said = _(word)  # DEAL_WORDS: the word in the language spoken
     editing = number <= len(current.partie.deals)
     answers: Answers | None = None
 
     def lost() -> str:
         if editing:
-            return f"the correction was not saved: {word} {number} is as it was."
+            return _("the correction was not saved: {deal} {number} is as it was.").format(
+                deal=said, number=number
+            )
         kept = len(answers.given) if answers is not None and answers.keep is not None else 0
         return (
-            f"the {word} being entered was not saved ({word}s already saved are kept)"
+            _("the {deal} being entered was not saved ({deal}s already saved are kept)").format(deal=said)
             + (
-                f", but its {kept} answer{'s' if kept != 1 else ''} {'are' if kept != 1 else 'is'} kept "
-                f"beside the partie ({draft.path_of(current.path).name})"
+                ngettext(
+                    ", but its {kept} answer is kept beside the partie ({draft})",
+                    ", but its {kept} answers are kept beside the partie ({draft})",
+                    kept,
+                ).format(kept=kept, draft=draft.path_of(current.path).name)
                 if kept
                 else ""
             )
-            + ". Run 'piquet play' (or 'piquet deal') to resume."
+            + _(". Run 'piquet play' (or 'piquet deal') to resume.")
         )
 
     with while_(lost):
@@ -72,12 +82,21 @@ def ask_deal(
             table = Asker(answers)
             facts = game.walk(table, current.partie, number, prefill)
             shown = show_outcome(current, number, facts)
-            what = shown.unplayed if shown is not None and shown.unplayed else f"{word} {number}"
-            question = f"Save the correction to {what}?" if editing else f"Save {what}?"
+            what = shown.unplayed if shown is not None and shown.unplayed else f"{said} {number}"
+            question = (
+                _("Save the correction to {what}?").format(what=what)
+                if editing
+                else _("Save {what}?").format(what=what)
+            )
             if shown is not None and (not confirm or yes(table, question)):
                 return facts, note
             prefill = facts
-            if not yes(table, f"Go through {word} {number} again (Enter keeps each answer)?"):
+            if not yes(
+                table,
+                _("Go through {deal} {number} again (Enter keeps each answer)?").format(
+                    deal=said, number=number
+                ),
+            ):
                 if not editing:
                     draft.remove(current.path)
                 return None
@@ -89,6 +108,7 @@ def _keeping(
     """The answers of the next deal, kept beside the partie as they are given; with those of
     the same deal kept from before, if the players continue it (then its prefill too)."""
     word = game.deal_word
+    said = _(word)
     begun_on = draft.version(current.stamp)
     values = flag_values(game, prefill) if prefill is not None else {}
     replay: tuple[tuple[str, str], ...] = ()
@@ -111,6 +131,14 @@ def _keeping(
             f"and {word} {number} starts afresh."
         )
         draft.remove(current.path)
+    elif kept is not None and kept.answers and kept.lang != active():
+        say(  # the answers were read in that language's words: "AC" is another card in another
+            _(
+                "A {deal} in progress was kept, answered in {language}: it is dropped, and {deal} {number} "
+                "starts afresh (or go on with --lang {lang})."
+            ).format(deal=said, language=_(NAMES.get(kept.lang, kept.lang)), number=number, lang=kept.lang)
+        )
+        draft.remove(current.path)
     elif kept is not None and kept.answers and prefill is not None and kept.prefill != values:
         say(
             f"A {word} in progress was kept, begun from other flags than these: it is dropped, and "
@@ -125,7 +153,7 @@ def _keeping(
             f"{asked} {answer or '(Enter)'}; continue it?"
         )
         try:
-            restored = game.facts(entry_values(game, kept.prefill)) if kept.prefill else None
+            restored = game.facts(entry_values(game, kept.prefill, typed=False)) if kept.prefill else None
         except PiquetError:
             say(
                 f"{draft.path_of(current.path).name} begins from values this {word} cannot take; it is dropped."
@@ -140,7 +168,7 @@ def _keeping(
 
     def keep(given: tuple[tuple[str, str], ...]) -> None:
         try:
-            draft.write(current.path, draft.Draft(number, begun_on, given, values), word)
+            draft.write(current.path, draft.Draft(number, begun_on, given, values, active()), word)
         except OSError as error:
             from piquet_cli.scorebook.oserror import describe_os_error
 

@@ -20,9 +20,21 @@ def by_beginning(text: str, choices: Iterable[str], refusal: str) -> str:
 
 def yes_no(text: str) -> bool:
     """y or n, yes or no, case and spaces apart: the one answer every game's yes-or-no question takes."""
-    plain = " ".join(text.lower().split())
-    if plain in ("y", "yes"):
+    from piquet_cli.games.names import name_key
+    from piquet_cli.i18n import _, active
+
+    plain = name_key(text)
+    local_yes, local_no = _LOCAL_YES_NO.get(active(), ((), ()))
+    if plain in ("y", "yes") or plain in local_yes:
         return True
-    if plain in ("n", "no"):
+    if plain in ("n", "no") or plain in local_no:
         return False
-    raise BadValue("answer y (yes) or n (no).")
+    raise BadValue(_("answer y (yes) or n (no)."))
+
+
+_LOCAL_YES_NO = {
+    "pt": (("s", "sim"), ("nao",)),
+    "es": (("s", "si"), ()),
+    "fr": (("o", "oui"), ("non",)),
+}
+"""Yes and no in each language, accents apart (``não`` is ``nao``), beside the English y and n."""

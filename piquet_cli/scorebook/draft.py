@@ -51,6 +51,7 @@ class Draft(NamedTuple):
     begun_on: str  # "SIZE:CRC32" of the partie file's bytes when the deal was begun
     answers: tuple[tuple[str, str], ...]  # (question, answer), in the order given
     prefill: dict[str, Any]  # the values the deal was begun from (``piquet deal`` flags), by key
+    lang: str = "en"  # the language the answers were typed in: AC is another card in another (issue 23)
 
 
 def path_of(partie: Path) -> Path:
@@ -75,6 +76,8 @@ def write(partie: Path, draft: Draft, word: str) -> None:
         "prefill": draft.prefill,
         "answers": [{"question": q, "answer": a} for q, a in draft.answers],
     }
+    if draft.lang != "en":  # written only outside English: a draft in English is as it always was
+        document["lang"] = draft.lang
     raw = (HEADER.format(word=word, partie=partie.name) + tomli_w.dumps(document)).encode("utf-8")
     try:
         mode = stat.S_IMODE(os.stat(partie).st_mode) & 0o666
@@ -122,7 +125,10 @@ def _draft(where: Path, data: dict[str, Any]) -> Draft:
         if not isinstance(question, str) or not isinstance(answer, str):
             raise wrong
         pairs.append((question, answer))
-    return Draft(number, begun_on, tuple(pairs), prefill)
+    lang = data.get("lang", "en")
+    if not isinstance(lang, str):
+        raise wrong
+    return Draft(number, begun_on, tuple(pairs), prefill, lang)
 
 
 def remove(partie: Path) -> None:

@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence, point_key
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _, active
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls
 
 Category = Literal["point", "sequences", "sets"]
 CATEGORIES: tuple[Category, ...] = ("point", "sequences", "sets")
-ANSWER_FORMS = "good, not good or equal, or equal then good, not good or equal (equal, not good)"
+ANSWER_FORMS = N_("good, not good or equal, or equal then good, not good or equal (equal, not good)")
 
 
 class Answer(Enum):
@@ -48,6 +49,48 @@ _WORDS = {
 }
 
 
+LOCAL_WORDS = {
+    "pt": {
+        "bom": Answer.GOOD,
+        "b": Answer.GOOD,
+        "nao e bom": Answer.NOT_GOOD,
+        "nao bom": Answer.NOT_GOOD,
+        "n": Answer.NOT_GOOD,
+        "igual": Answer.EQUAL,
+        "i": Answer.EQUAL,
+    },
+    "es": {
+        "bueno": Answer.GOOD,
+        "b": Answer.GOOD,
+        "no es bueno": Answer.NOT_GOOD,
+        "no bueno": Answer.NOT_GOOD,
+        "n": Answer.NOT_GOOD,
+        "igual": Answer.EQUAL,
+        "i": Answer.EQUAL,
+    },
+    "fr": {
+        "bon": Answer.GOOD,
+        "c'est bon": Answer.GOOD,
+        "b": Answer.GOOD,
+        "pas bon": Answer.NOT_GOOD,
+        "p": Answer.NOT_GOOD,
+        "n": Answer.NOT_GOOD,
+        "egal": Answer.EQUAL,
+    },
+}
+"""The answers as each language says them (docs/contract.md, "Languages"), matched without accents or
+case (``não é bom`` is ``nao e bom``); the English words are taken in every language."""
+
+
+def _answer_words() -> dict[str, Answer]:
+    return _WORDS | LOCAL_WORDS.get(active(), {})
+
+
+def answer_forms() -> str:
+    """What an answer may be, in the language spoken."""
+    return _(ANSWER_FORMS)
+
+
 class Answers(NamedTuple):
     """The answers to elder's point, sequence and quatorze or trio; ``()`` where none was kept."""
 
@@ -65,14 +108,19 @@ NO_ANSWERS = Answers()
 
 def parse_answer(text: str) -> tuple[Answer, ...]:
     """``good``, ``not good``, ``equal``, or ``equal`` and then one of them: ``equal, not good``."""
-    parts = [" ".join(p.lower().split()) for p in text.split(",")]
-    if not all(p in _WORDS for p in parts) or len(parts) > 2:
-        raise BadValue(f"{text!r} is not an answer; write {ANSWER_FORMS}.")
-    answer = tuple(_WORDS[p] for p in parts)
+    from piquet_cli.games.names import name_key
+
+    words = _answer_words()
+    parts = [name_key(p) for p in text.split(",")]
+    if not all(p in words for p in parts) or len(parts) > 2:
+        raise BadValue(_("{text!r} is not an answer; write {forms}.").format(text=text, forms=answer_forms()))
+    answer = tuple(words[p] for p in parts)
     if len(answer) == 2 and answer[0] is not Answer.EQUAL:
         raise BadValue(
-            f"{text!r}: a second answer follows only 'equal' (the count, top card or rank is then "
-            f"said and answered); write {ANSWER_FORMS}."
+            _(
+                "{text!r}: a second answer follows only 'equal' (the count, top card or rank is then "
+                "said and answered); write {forms}."
+            ).format(text=text, forms=answer_forms())
         )
     return answer
 

@@ -26,6 +26,7 @@ from piquet_cli.games.piquet.combinations import (
     possible_point_counts,
 )
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import at_table
 
 POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
 SEQUENCE_FORMS = (
@@ -242,7 +243,9 @@ def _rank_word(text: str, part: str) -> Rank:
         return _RANK_WORD_TEXT[text]
     try:
         return parse_rank(text)
-    except BadValue:
+    except BadValue as error:
+        if at_table():  # the language's letters, which its refusal names
+            raise BadValue(f"{part!r}: {error.message}") from None
         raise BadValue(f"{part!r}: {text!r} is not a rank; ranks are {RANK_FORMS}.") from None
 
 

@@ -31,6 +31,10 @@ from piquet_cli.games.piquet.kinds import (
 )
 from piquet_cli.games.piquet.notation import rank_mark
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _
+
+KIND_WORDS = (N_("sequence"), N_("sequences"), N_("quatorze or trio"), N_("quatorzes and trios"))
+"""Kind.one and Kind.many (``kinds``), in the catalogue."""
 
 
 class GroupQuestions(Dialogue):
@@ -76,16 +80,16 @@ class GroupQuestions(Dialogue):
         else:
             first = kind.format(pe) if pe is not None else NONE
         calls = self.table.ask(
-            f"{e}'s {one}?",
+            _("{who}'s {what}?").format(who=e, what=_(one)),
             lambda t: read_calls(kind, e, t),
-            call_forms.format(who=e),
+            _(call_forms).format(who=e),
             first,
         )
         if not calls:
             theirs = self.table.ask(
-                f"{y}'s {many}?",
+                _("{who}'s {what}?").format(who=y, what=_(many)),
                 lambda t: read_calls(kind, y, t),
-                call_forms.format(who=y),
+                _(call_forms).format(who=y),
                 kind.format(py) if py is not None else NONE,
             )
             return (), self._with_others(kind, y, theirs, py), ()
@@ -97,15 +101,15 @@ class GroupQuestions(Dialogue):
                 if call.card is None
                 else "; e: equal — as long and to the same card, nobody scores sequences"
             )
-            question = f"{y}: good, not good or equal? g, n or e"
+            question = _("{who}: good, not good or equal? g, n or e").format(who=y)
         else:
             equal = (
                 "; e: the same kind (a trio against a trio) — the ranks are compared next"
                 if can_equal
                 else ""
             )
-            question = f"{y}: good or not good? g or n"
-        forms = ANSWER_FORMS.format(elder=e, younger=y, what=one, equal=equal, example=kind.example)
+            question = _("{who}: good or not good? g or n").format(who=y)
+        forms = _(ANSWER_FORMS).format(elder=e, younger=y, what=one, equal=equal, example=kind.example)
         if in_two and pe is not None and call == kind.make(best(pe).size, None):
             default: str | None = "e"
         else:
@@ -134,9 +138,9 @@ class GroupQuestions(Dialogue):
                 answer
                 if isinstance(answer, tuple)
                 else self.table.ask(
-                    f"{y}'s {many}?",
+                    _("{who}'s {what}?").format(who=y, what=_(many)),
                     lambda t: read_calls(kind, y, t) or nothing_better(y, many),
-                    call_forms.format(who=y),
+                    _(call_forms).format(who=y),
                     kind.format(py) if py else None,
                 )
             )
@@ -199,9 +203,11 @@ class GroupQuestions(Dialogue):
             self.table.say(f"  {e}'s {mine.describe()} is better than {y}'s: {e}'s is good.")
             return self._with_others(kind, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
         question = (
-            f"{y}: good, not good or equal? g, n or e" if can_equal else f"{y}: good or not good? g or n"
+            _("{who}: good, not good or equal? g, n or e").format(who=y)
+            if can_equal
+            else _("{who}: good or not good? g or n").format(who=y)
         )
-        forms = ANSWER_FORMS.format(
+        forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
             what=mine.describe(),
@@ -270,8 +276,8 @@ class GroupQuestions(Dialogue):
             return others
 
         return items + self.table.ask(
-            f"{who}'s other {many}?",
+            _("{who}'s other {what}?").format(who=who, what=_(many)),
             parse,
-            OTHERS_FORMS.format(who=who, many=many, example=example),
+            _(OTHERS_FORMS).format(who=who, many=many, example=example),
             kind.format(rest),
         )

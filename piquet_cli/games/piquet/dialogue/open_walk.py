@@ -17,6 +17,10 @@ from piquet_cli.games.piquet.facts import hands_in_order
 from piquet_cli.games.piquet.open_deal import call_lines
 from piquet_cli.games.piquet.views import notable_rulings
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _
+
+SIDE_WORDS = (N_("elder"), N_("younger"))
+"""``Side.value``, in the catalogue."""
 
 HAND_SIZE = 12
 
@@ -71,9 +75,9 @@ class OpenWalk(DealWalk):
             return hand
 
         return self.table.ask(
-            f"{who}'s cards after the exchange ({side.value})?",
+            _("{who}'s cards after the exchange ({side})?").format(who=who, side=_(side.value)),
             parse,
-            HAND_FORMS.format(who=who),
+            _(HAND_FORMS).format(who=who),
             format_cards(known) if known else None,
         )
 

@@ -27,6 +27,10 @@ from piquet_cli.games.piquet.notation import (
 )
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import spoken_point
+from piquet_cli.i18n import N_, _
+
+CARD_COUNT_WORDS = (N_("five"), N_("six"), N_("seven"), N_("eight"), N_("four"), N_("three"))
+"""``combinations.NUMBER_WORDS`` as a point's cards are counted, in the catalogue."""
 
 
 class PointQuestions(Dialogue):
@@ -49,16 +53,16 @@ class PointQuestions(Dialogue):
         e, y = self.e, self.y
         in_two = len(self.prefill.answers.point) == 2 and pe is not None and pe.count is not None
         call = self.table.ask(
-            f"{e}'s point?",
+            _("{who}'s point?").format(who=e),
             lambda t: parse_point(spoken_point(t)),
-            POINT_CALL_FORMS.format(who=e),
+            _(POINT_CALL_FORMS).format(who=e),
             (str(pe.cards) if in_two else format_point(pe)) if pe is not None else NONE,
         )
         if not call.cards:
             mine = self.table.ask(
-                f"{y}'s point?",
+                _("{who}'s point?").format(who=y),
                 lambda t: parse_point(spoken_point(t)),
-                POINT_CALL_FORMS.format(who=y),
+                _(POINT_CALL_FORMS).format(who=y),
                 format_point(py) if py is not None else NONE,
             )
             return NO_POINT, self._count_if_agreed(y, mine), ()
@@ -69,7 +73,7 @@ class PointQuestions(Dialogue):
             default = LETTER[known] if known else None
             if known is Answer.NOT_GOOD and py is not None:
                 default = format_point(py)  # what younger said, which is "not good"
-        forms = ANSWER_FORMS.format(
+        forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
             what="point",
@@ -80,7 +84,7 @@ class PointQuestions(Dialogue):
         )
         while True:
             answer = self.table.ask(
-                f"{y}: good, not good or equal? g, n or e",
+                _("{who}: good, not good or equal? g, n or e").format(who=y),
                 lambda t: read_answer(t, True, lambda s: parse_point(spoken_point(s)), ""),
                 forms,
                 default,
@@ -95,9 +99,9 @@ class PointQuestions(Dialogue):
                 answer
                 if isinstance(answer, Point)
                 else self.table.ask(
-                    f"{y}'s point?",
+                    _("{who}'s point?").format(who=y),
                     lambda t: parse_point(spoken_point(t)),
-                    POINT_CALL_FORMS.format(who=y),
+                    _(POINT_CALL_FORMS).format(who=y),
                     format_point(py) if py is not None else None,
                 )
             )
@@ -106,7 +110,7 @@ class PointQuestions(Dialogue):
                 theirs = Point(
                     call.cards,
                     self.table.ask(
-                        f"{y}'s point of {words} makes?",
+                        _("{who}'s point of {cards} makes?").format(who=y, cards=_(words)),
                         lambda t: point_count(call.cards, t),
                         f"what {y}'s {words} cards make.",
                         str(py.count) if py is not None and py.cards == call.cards and py.count else None,
@@ -137,7 +141,7 @@ class PointQuestions(Dialogue):
             str(pe.count) if pe is not None and pe.cards == cards and pe.count is not None else None
         )
         count = self.table.ask(
-            f"{e}'s point of {words} makes?",
+            _("{who}'s point of {cards} makes?").format(who=e, cards=_(words)),
             lambda t: point_count(cards, t),
             f"what {e}'s {words} cards make: ace 11, king, queen, knave and ten 10, others their pips.",
             count_default,
@@ -156,7 +160,7 @@ class PointQuestions(Dialogue):
         default = LETTER[known] if known else None
         if known is Answer.NOT_GOOD and py is not None and py.count is not None:
             default = str(py.count)  # what younger said his make, which is "not good"
-        forms = ANSWER_FORMS.format(
+        forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
             what=call.describe().removeprefix("point of "),
@@ -165,7 +169,7 @@ class PointQuestions(Dialogue):
         )
         while True:
             answer = self.table.ask(
-                f"{y}: good, not good or equal? g, n or e",
+                _("{who}: good, not good or equal? g, n or e").format(who=y),
                 lambda t: read_answer(t, True, lambda s: count_or_longer(cards, s), ""),
                 forms,
                 default,
@@ -181,7 +185,7 @@ class PointQuestions(Dialogue):
                 theirs = Point(
                     cards,
                     self.table.ask(
-                        f"{y}'s point of {words} makes?",
+                        _("{who}'s point of {cards} makes?").format(who=y, cards=_(words)),
                         lambda t: point_count(cards, t),
                         f"what {y}'s {words} cards make.",
                         their_default,
@@ -209,7 +213,7 @@ class PointQuestions(Dialogue):
         if not self.table.ask(
             f"Bar {y} from reckoning a point? [Y/n]",
             lambda t: True if not t.strip() else yes_no(t),
-            YES_NO_FORMS.format(default="yes"),
+            _(YES_NO_FORMS).format(default="yes"),
         ):
             return None
         self.entered.barred_from = ((Side.YOUNGER, "point"),)

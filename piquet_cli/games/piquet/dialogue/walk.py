@@ -49,6 +49,7 @@ from piquet_cli.games.piquet.views import notable_rulings
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import Ruling
+from piquet_cli.i18n import _
 
 
 class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
@@ -77,16 +78,25 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
     def _header(self) -> None:
         rules = self.partie.rules
         base = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}.get(rules)
-        of = f" of {base}" if base and self.number <= base else ""
-        double = " (counts double)" if self.partie.multiplier(self.number) == 2 else ""
-        verb = "Correcting deal" if self.editing else "Deal"
+        of = _(" of {base}").format(base=base) if base and self.number <= base else ""
+        double = _(" (counts double)") if self.partie.multiplier(self.number) == 2 else ""
+        verb = _("Correcting deal") if self.editing else _("Deal")
         self.table.say(
-            f"{verb} {self.number}{of}{double}: {self.younger} deals; "
-            f"{self.elder} is elder, {self.younger} younger."
+            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
+                verb=verb,
+                number=self.number,
+                of=of,
+                double=double,
+                dealer=self.younger,
+                elder=self.elder,
+                younger=self.younger,
+            )
         )
         if self.number == 1 and not self.editing:
             self.table.say(
-                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                _(
+                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                )
             )
         if self.prefill.barred is not None:
             bar = score_deal(DealFacts(barred=self.prefill.barred), (self.elder, self.younger))
@@ -130,7 +140,7 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
             return (side,)
 
         self.entered.carte_blanche = self.table.ask(
-            "Carte blanche? e, y or n", parse, CB_FORMS.format(elder=self.e, younger=self.y), default
+            _("Carte blanche? e, y or n"), parse, _(CB_FORMS).format(elder=self.e, younger=self.y), default
         )
 
     def _exchange(self) -> tuple[int, int] | None:
@@ -145,8 +155,8 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
                 return None
             return read_exchange(text, au_cent)
 
-        forms = EXCHANGE_FORMS.format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
-        return self.table.ask("Exchange, elder first?", parse, forms, default)
+        forms = _(EXCHANGE_FORMS).format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
+        return self.table.ask(_("Exchange, elder first?"), parse, forms, default)
 
     # -- saying the scores aloud ------------------------------------------------
 

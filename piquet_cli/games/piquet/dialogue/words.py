@@ -13,13 +13,14 @@ from typing import TypeVar
 
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.answers import Answer
+from piquet_cli.games.piquet.answers import LOCAL_WORDS, Answer
 from piquet_cli.games.piquet.combinations import NUMBER_WORDS, Point, possible_point_counts
 from piquet_cli.games.piquet.deal import Agreements, check_exchange
 from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
 from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
 from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import N_, active
 
 T = TypeVar("T")
 NONE = "-"
@@ -30,45 +31,45 @@ GOOD = {"g", "good"}
 NOT_GOOD = {"n", "ng", "not good", "no", "no good"}
 EQUAL = {"e", "eq", "equal"}
 
-CB_FORMS = (
+CB_FORMS = N_(
     "e: {elder} (elder) shows carte blanche; y: {younger} (younger) shows it; "
     "n or Enter: neither (a hand of twelve cards without king, queen or knave scores 10)."
 )
-EXCHANGE_FORMS = (
+EXCHANGE_FORMS = N_(
     "cards taken in, elder first: 5,3 (the usual; Enter), 4,4, 3,5 … — one number is elder's "
     "and younger takes the rest. Elder takes 1 to 5, younger 1 up to what elder left (Laws 21–22){au_cent}."
 )
-POINT_CALL_FORMS = (
+POINT_CALL_FORMS = N_(
     "the number of cards of {who}'s point (5) — it is enough to call that (Law 46) — or with "
     "what it makes (5/49); - or Enter: no point called."
 )
-SEQ_CALL_FORMS = (
+SEQ_CALL_FORMS = N_(
     "the length of {who}'s sequence (4) — enough if it is good (Law 48) — or with its top card: "
     "4A, 5K, 3T, quart major, quint K; several comma-separated; - or Enter: none called."
 )
-SET_CALL_FORMS = (
+SET_CALL_FORMS = N_(
     "{who}'s quatorze or trio: 14 or 3 — enough if it is good (Law 48) — or with the rank: 14A, 3K, "
     "14T, quatorze A, trio K; several comma-separated; - or Enter: none called."
 )
-OTHERS_FORMS = "{who}'s other {many}, which score too (Law 49): e.g. {example}; - or Enter: none."
-ANSWER_FORMS = (
+OTHERS_FORMS = N_("{who}'s other {many}, which score too (Law 49): e.g. {example}; - or Enter: none.")
+ANSWER_FORMS = N_(
     "g: {elder}'s {what} is good; n: not good — {younger} has better, and says what (you may type "
     "it straight away, e.g. {example}){equal}."
 )
-PLAY_FORMS = (
+PLAY_FORMS = N_(
     "the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
     "eeyyeeeeyeee, or the players' initials where they differ; or p to give play points and tricks won "
     "as announced{throw_in}."
 )
-OPEN_PLAY_FORMS = (
+OPEN_PLAY_FORMS = N_(
     "the winner of each of the 12 tricks in order, e ({elder}, elder) or y ({younger}, younger): "
     "eeyyeeeeyeee, or the players' initials where they differ{throw_in}."
 )
-HAND_FORMS = (
+HAND_FORMS = N_(
     "the twelve cards {who} holds after the exchange, in any order: AS KS QS JS 9S AH … "
     "(T for ten too; piquet help notation)."
 )
-YES_NO_FORMS = "y (yes) or n (no); Enter: {default}."
+YES_NO_FORMS = N_("y (yes) or n (no); Enter: {default}.")
 
 
 # ---------------------------------------------------------------------------
@@ -148,11 +149,12 @@ LETTER = {Answer.GOOD: "g", Answer.NOT_GOOD: "n", Answer.EQUAL: "e"}
 def read_answer(text: str, can_equal: bool, declaration: Callable[[str], T], equal_why: str) -> str | T:
     """g / n / e, or the better declaration itself (which says "not good")."""
     plain = plain_text(text)
-    if plain in GOOD:
+    local = LOCAL_WORDS.get(active(), {}).get(plain)  # bom, não é bom, igual …
+    if plain in GOOD or local is Answer.GOOD:
         return "g"
-    if plain in NOT_GOOD:
+    if plain in NOT_GOOD or local is Answer.NOT_GOOD:
         return "n"
-    if plain in EQUAL:
+    if plain in EQUAL or local is Answer.EQUAL:
         if not can_equal:
             raise BadValue(equal_why)
         return "e"
