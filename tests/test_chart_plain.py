@@ -43,7 +43,13 @@ def plain_lines(view: PartieView, ascii_on: bool) -> list[str] | None:
 
 
 def a_view(
-    names: tuple[str, ...], running: list[list[int]], mark: int, until: int | None, hand: bool, teams: bool
+    names: tuple[str, ...],
+    running: list[list[int]],
+    mark: int,
+    until: int | None,
+    hand: bool,
+    teams: bool,
+    word: str = "rubicon",
 ) -> PartieView:
     partie = Partie("test", names, 0, "to 100")
     sides = (tuple(names[0::2]), tuple(names[1::2])) if teams else ()
@@ -62,7 +68,7 @@ def a_view(
         True,
         None,
         "",
-        chart_marks=((mark, "rubicon"),),
+        chart_marks=((mark, word),),
         mark_until=until,
         teams=sides,
     )
@@ -87,7 +93,8 @@ def views(draw: st.DrawFn) -> PartieView:
     running = [draw(st.lists(st.integers(0, 400), min_size=scorers, max_size=scorers)) for _ in range(deals)]
     mark = draw(st.integers(1, 250))
     until = draw(st.sampled_from([None, 1, deals]))
-    return a_view(names, running, mark, until, draw(st.booleans()), teams)
+    word = draw(st.sampled_from(["rubicon", "target", "first hand's win"]))  # Bezique's is long
+    return a_view(names, running, mark, until, draw(st.booleans()), teams, word)
 
 
 @settings(max_examples=examples(120, 2000), deadline=None)
@@ -114,6 +121,16 @@ def test_an_everyday_partie_takes_the_plain_way_and_draws_what_rich_drew() -> No
     assert plain[1] == "Deal  Player  Total  0–100                   │  100–240"
     assert plain[-1] == "      Bob       120  " + "█" * 22 + "  │  ████▌"  # 20/140 of 32 cells: 4 and 4/8
     assert plain[-2] == "   6  Ann       240  " + "█" * 22 + "  │  " + "█" * 32
+
+
+def test_a_title_wider_than_the_table_is_written_whole_when_piped() -> None:
+    """Bezique's first hand, won: no column above the mark, so the table (78 cells) is narrower
+    than its title (80), which a pipe gets on one line, as rich wrote it."""
+    view = a_view(("Ann", "Bob"), [[400, 190]], 400, 1, True, False, "first hand's win")
+    plain = plain_lines(view, False)
+    assert plain is not None and plain == rich_lines(view, False)
+    assert plain[0] == "Running totals, hand by hand (│ marks the first hand's win, 400, on hand 1 only)"
+    assert plain_lines(view, True) is None  # in ASCII, 80 columns: rich wraps it
 
 
 def test_a_name_too_long_for_its_column_is_left_to_rich() -> None:

@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from rich.cells import cell_len
 
-from piquet_cli.cli.console import chart_width, layout_width, markup_safe, plain_console_width, safe
+from piquet_cli.cli.console import (
+    UNWRAPPED,
+    chart_width,
+    layout_width,
+    markup_safe,
+    plain_console_width,
+    safe,
+)
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -124,8 +131,10 @@ class _Chart(NamedTuple):
         than the console, markup in a heading), which is then left to rich."""
         widths = [column.width for column in self.columns]
         table_width = sum(widths) + GAP * (len(widths) - 1)
-        if table_width > console_width or cell_len(self.title) > table_width or "[" in self.title:
+        if table_width > console_width or "[" in self.title or not self.title.isprintable():
             return None
+        if cell_len(self.title) > table_width and console_width < UNWRAPPED:
+            return None  # rich would wrap the title to the table's width (piped, it never wraps)
         lines = [self.title]
         headings: list[_Bar | str] = [column.header for column in self.columns]
         for number, cells in enumerate([headings, *self.rows]):
