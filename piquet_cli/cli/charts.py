@@ -13,17 +13,25 @@ only drawing library: plotext costs ~95 ms to import, rich is already loaded.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from rich.cells import cell_len
 
-from piquet_cli.cli.console import layout_width, markup_safe, safe
+from piquet_cli.cli.console import (
+    UNWRAPPED,
+    chart_width,
+    layout_width,
+    markup_safe,
+    plain_console_width,
+    safe,
+)
 
 if TYPE_CHECKING:
-    from rich.console import Console
     from rich.table import Table
 
+    from piquet_cli.cli.console import Out
     from piquet_cli.games.ledger import TrendPoint
     from piquet_cli.games.view import PartieView
 
@@ -66,16 +74,115 @@ def _split(cells: int, low: int, high: int) -> tuple[int, int]:
     return left, cells - left
 
 
+class _Column(NamedTuple):
+    header: str
+    width: int
+    right: bool = False  # justified to the right
+    fold: bool = False  # a long name wraps onto more lines (``overflow="fold"``), never cut
+    no_wrap: bool = False
+
+
+class _Bar(NamedTuple):
+    """``rich.bar.Bar(size, begin, end, width=width, color=colour)``."""
+
+    size: float
+    begin: float
+    end: float
+    width: int
+    colour: str
+
+
+class _Chart(NamedTuple):
+    """A chart as its title, columns and rows of plain text and bars: drawn by rich
+    (``as_table``), or, where the output is plain text, by ``plain_lines``, the same characters."""
+
+    title: str
+    columns: list[_Column]
+    rows: list[list[_Bar | str]]
+
+    def as_table(self) -> Table:
+        from rich.bar import Bar
+        from rich.markup import escape
+
+        table = _table(self.title)
+        for column in self.columns:
+            table.add_column(
+                column.header,
+                justify="right" if column.right else "left",
+                width=column.width,
+                overflow="fold" if column.fold else "ellipsis",
+                no_wrap=column.no_wrap,
+            )
+        for row in self.rows:
+            table.add_row(
+                *(
+                    escape(cell)
+                    if isinstance(cell, str)
+                    else Bar(cell.size, cell.begin, cell.end, width=cell.width, color=cell.colour)
+                    for cell in row
+                )
+            )
+        return table
+
+    def plain_lines(self, console_width: int) -> list[str] | None:
+        """The lines rich would print for ``as_table`` on a console of ``console_width`` without
+        colour, each without the spaces at its end (``console._Trimmed``); None where rich would
+        have to wrap or shrink something (a name or title too long for its column, a table wider
+        than the console, markup in a heading), which is then left to rich."""
+        widths = [column.width for column in self.columns]
+        table_width = sum(widths) + GAP * (len(widths) - 1)
+        if table_width > console_width or "[" in self.title or not self.title.isprintable():
+            return None
+        if cell_len(self.title) > table_width and console_width < UNWRAPPED:
+            return None  # rich would wrap the title to the table's width (piped, it never wraps)
+        lines = [self.title]
+        headings: list[_Bar | str] = [column.header for column in self.columns]
+        for number, cells in enumerate([headings, *self.rows]):
+            shown = []
+            for cell, column in zip(cells, self.columns):
+                text = _bar_text(cell) if isinstance(cell, _Bar) else cell
+                room = column.width - cell_len(text)
+                if room < 0 or not text.isprintable() or "\\" in text or (number == 0 and "[" in text):
+                    return None  # a heading is markup; rich doubles a backslash that ends a name
+                shown.append(" " * room + text if column.right else text + " " * room)
+            lines.append((" " * GAP).join(shown).rstrip(" "))
+        return lines
+
+
+def _bar_text(bar: _Bar) -> str:
+    """What ``rich.bar.Bar`` draws, without its colour (rich 14's ``Bar.__rich_console__``)."""
+    width = bar.width
+    if bar.begin >= bar.end:
+        return " " * width
+    prefix_eights = int(width * 8 * bar.begin / bar.size)
+    body_eights = int(width * 8 * bar.end / bar.size)
+    prefix = " " * (prefix_eights // 8)
+    if prefix_eights % 8:
+        prefix += BEGIN_BLOCK_ELEMENTS[prefix_eights % 8]
+    body = FULL_BLOCK * (body_eights // 8)
+    if body_eights % 8:
+        body += END_BLOCK_ELEMENTS[body_eights % 8]
+    return prefix + body[len(prefix) :] + " " * (width - len(body))
+
+
+BEGIN_BLOCK_ELEMENTS = ("█", "█", "█", "▐", "▐", "▐", "▕", "▕")
+END_BLOCK_ELEMENTS = (" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉")
+FULL_BLOCK = "█"
+"""rich.bar's blocks (``tests/test_chart_plain.py`` checks they are still rich's)."""
+
+
 def running_totals_chart(view: PartieView, width: int) -> Table:
     """The running totals of a partie, a row a scorer a deal (each player, or each side of
     partners); the rule between the bars is the game's mark (``view.chart_marks``: the rubicon
     in piquet)."""
-    from rich.bar import Bar
+    return _running_totals(view, width).as_table()
 
+
+def _running_totals(view: PartieView, width: int) -> _Chart:
     scorers = view.scorers
     heading = "Side" if view.teams else "Player"
     mark, word = view.chart_marks[0] if view.chart_marks else (0, "zero")
-    names = {name: markup_safe(name) for name in scorers}
+    names = {name: safe(name) for name in scorers}
     top = max([mark, *(r[p] for r in view.running for p in scorers)])
     name_width = max(
         min(NAME_WIDTH, max([len(heading), *(cell_len(name) for name in scorers)])), _longest_word(*scorers)
@@ -95,37 +202,47 @@ def running_totals_chart(view: PartieView, width: int) -> Table:
         if until == 1
         else f", to {view.deal_word} {until}"
     )
-    table = _table(
-        f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark}{where})"
-    )
-    table.add_column(view.deal_word.capitalize(), justify="right", width=len("Deal"))
-    table.add_column(heading, width=name_width, overflow="fold")  # a long name wraps, never cut
-    table.add_column("Total", justify="right", width=len("Total"))
-    table.add_column(low_head, width=below, no_wrap=True)
-    table.add_column(MARK, width=1)
+    columns = [
+        _Column(view.deal_word.capitalize(), len("Deal"), right=True),
+        _Column(heading, name_width, fold=True),
+        _Column("Total", len("Total"), right=True),
+        _Column(low_head, below, no_wrap=True),
+        _Column(MARK, 1),
+    ]
     if above:
-        table.add_column(high_head, width=above, no_wrap=True)
+        columns.append(_Column(high_head, above, no_wrap=True))
+    rows: list[list[_Bar | str]] = []
     for deal, running in zip(view.deals, view.running):
         for player, colour in zip(scorers, COLOURS * len(scorers)):
             total = running[player]
-            cells: list[Bar | str] = [
+            cells: list[_Bar | str] = [
                 str(deal.number) if player == scorers[0] else "",
                 names[player],
                 str(total),
-                Bar(mark, 0, min(total, mark), width=below, color=colour),
+                _Bar(mark, 0, min(total, mark), below, colour),
                 MARK if until is None or deal.number <= until else " ",
             ]
             if above:
-                cells.append(Bar(top - mark, 0, max(total - mark, 0), width=above, color=colour))
-            table.add_row(*cells)
-    return table
+                cells.append(_Bar(top - mark, 0, max(total - mark, 0), above, colour))
+            rows.append(cells)
+    title = f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark}{where})"
+    return _Chart(title, columns, rows)
 
 
-def print_running_totals(console: Console, view: PartieView) -> None:
+def print_running_totals(out: Out, view: PartieView) -> None:
     """The chart of a finished partie, for its summary (one reckoned in games, as au cent is,
-    has no mark to chart against: no chart)."""
-    if view.finished and view.chart_marks:
-        console.print(running_totals_chart(view, layout_width(console)))
+    has no mark to chart against: no chart). Where the output is plain text (piped, or for
+    paper) it is written as rich would write it, without loading rich's console and table
+    (some 40 ms of the summary that ends every partie, issue 25)."""
+    if not (view.finished and view.chart_marks):
+        return
+    console_width = None if out.fancy else plain_console_width()
+    if console_width is not None:
+        lines = _running_totals(view, chart_width(console_width)).plain_lines(console_width)
+        if lines is not None:
+            sys.stdout.write("".join(line + "\n" for line in lines))
+            return
+    out.console.print(running_totals_chart(view, layout_width(out.console)))
 
 
 def _spread(points: Sequence[TrendPoint]) -> list[TrendPoint]:

@@ -223,7 +223,24 @@ def terminal_width(stream: object = None) -> int | None:
 
 def layout_width(console: Console) -> int:
     """The width to draw a chart in: the terminal's, or 80 when piped."""
-    return console.width if console.width < UNWRAPPED else PIPED_LAYOUT_WIDTH
+    return chart_width(console.width)
+
+
+def chart_width(console_width: int) -> int:
+    """``layout_width`` of a console ``console_width`` wide."""
+    return console_width if console_width < UNWRAPPED else PIPED_LAYOUT_WIDTH
+
+
+def plain_console_width(stream: object = None) -> int | None:
+    """The width of the console ``make_console`` would make for ``stream`` where it writes plain
+    text (not a terminal, or for paper; no colour): ``PRINT_WIDTH`` in plain ASCII, else
+    ``UNWRAPPED``. None where it would draw for a terminal or in colour."""
+    stream = stream or sys.stdout
+    if _mode.paper:
+        return PRINT_WIDTH
+    if terminal_width(stream) is not None or colour_wanted(stream):
+        return None
+    return PRINT_WIDTH if _mode.ascii else UNWRAPPED
 
 
 def wrap_lines(text: str, stream: object) -> str:

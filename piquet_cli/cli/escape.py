@@ -20,6 +20,7 @@ and rich escape the rest with ``console.safe``. Here:
 from __future__ import annotations
 
 import codecs
+import re
 import sys
 from collections.abc import Iterable
 from typing import Any
@@ -50,9 +51,23 @@ def json_text(doc: Any, indent: int | None = 2) -> str:
     from piquet_cli.cli.console import ascii_mode
 
     text = json.dumps(doc, ensure_ascii=ascii_mode(), indent=indent)
-    if text.isprintable():
+    if text.isprintable() or text.replace("\n", "").isprintable():  # the indentation's newlines
         return text
-    return "".join(ch if ch == "\n" or shown_as_is(ch) else _json_escape(ch) for ch in text)
+    # Line by line: the lines that print (nearly all) at C speed, the others character by character.
+    return "\n".join(line if line.isprintable() else _json_escape_line(line) for line in text.split("\n"))
+
+
+def _json_escape_line(line: str) -> str:
+    return _NOT_PLAIN.sub(_json_escape_match, line)
+
+
+def _json_escape_match(found: re.Match[str]) -> str:
+    ch = found.group(0)
+    return ch if shown_as_is(ch) else _json_escape(ch)
+
+
+_NOT_PLAIN = re.compile("[^ -~]")
+"""A character that is not printable ASCII: only those can need an escape (``shown_as_is``)."""
 
 
 def _json_escape(ch: str) -> str:

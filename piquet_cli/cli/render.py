@@ -163,7 +163,7 @@ def summary_text(view: PartieView, notes: list[str | None] | None = None) -> Non
     if view.finished:
         from piquet_cli.cli.charts import print_running_totals
 
-        print_running_totals(out.console, view)
+        print_running_totals(out, view)
     for line in view.summary_lines:
         out.line(line)
     if view.result:

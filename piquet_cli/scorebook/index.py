@@ -5,7 +5,8 @@ the file does, so the records are kept in an index beside the parties,
 ``.piquet-index.json`` (hidden: never listed as a partie). A file is read
 again — once, with tomllib, with no lock — only when its size, times or inode
 differ from what the index noted, and everything is read again when the
-program's engine changes. The index is only a cache: if it is missing,
+code that scores the parties declares a new version (``SCORING_VERSION``, each game's
+``GameSpec.scoring_version``). The index is only a cache: if it is missing,
 damaged or cannot be written, everything still works, only slower.
 
 A file that cannot be read as a partie is not an error here: its record is
@@ -24,7 +25,6 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-import piquet_cli
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.partie_record import DealStats, PartieRecord
 from piquet_cli.scorebook import leftovers, store
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
 INDEX_FORMAT = 4  # 3: records with any number of players, their settlement and labels; 4: playing
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
-_PACKAGE = Path(piquet_cli.__file__).parent
 
 
 class Damaged(NamedTuple):
@@ -205,22 +204,21 @@ def _one_line(message: str, path: Path) -> str:
     return first.replace(str(path), path.name)
 
 
+SCORING_VERSION = 1
+"""Raised whenever the code every game shares in making a record (``games.partie_record``,
+``games.view``, ``scorebook.scoring``, reading a file here) may make another one of the same
+file: with ``INDEX_FORMAT`` and each game's own ``GameSpec.scoring_version``, what the index's
+records were made by. Not the sources' sizes or times, which every reinstall changes (issue
+25: that threw the index away, and the next everyday command re-scored the whole scorebook)."""
+
+
 def _engine_fingerprint() -> str:
-    """Changes whenever the code that reads and scores a partie does: a checksum of the
-    version and of the size and time of every source file of the games: two 32-bit checksums
-    (crc32, adler32), not a hash; they tell an upgrade or an edited source from the last one,
-    and were they ever to miss one, the cost is a stale index until the next change."""
-    parts = [piquet_cli.__version__, str(INDEX_FORMAT)]
-    games = [
-        os.path.join(folder, name)
-        for folder, _, names in os.walk(_PACKAGE / "games")
-        for name in names
-        if name.endswith(".py")
-    ]
-    for source in [*sorted(games), str(_PACKAGE / "cards.py"), __file__]:
-        with suppress(OSError):
-            info = os.stat(source)
-            parts.append(f"{os.path.basename(source)}:{info.st_size}:{info.st_mtime_ns}")
+    """Changes whenever the code that reads and scores a partie does, as its versions declare:
+    ``INDEX_FORMAT``, ``SCORING_VERSION`` and every game's ``scoring_version``, by name."""
+    from piquet_cli.games import game_specs
+
+    parts = [f"index:{INDEX_FORMAT}", f"shared:{SCORING_VERSION}"]
+    parts += [f"{spec.name}:{spec.scoring_version}" for spec in sorted(game_specs(), key=lambda s: s.name)]
     text = "|".join(parts).encode("utf-8", "surrogateescape")
     return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}"
 
