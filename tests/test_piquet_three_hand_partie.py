@@ -193,6 +193,13 @@ def test_a_game_to_its_end_by_totals_the_runner_up_breaking_even(tmp_path: Path)
         "Bob",
     )
     assert "Settlement in games: Ann +1, Bob 0, Cal −1." in run("summary", "--file", str(path))
+    from piquet_cli.games.partie_record import deal_stats
+    from piquet_cli.scorebook.parties import read_partie
+
+    view = read_partie(path).view  # the ledger's deal statistics: Ann's 105 in the three she sat at
+    ann, bob = deal_stats(view, "Ann"), deal_stats(view, "Bob")
+    assert (ann.deals, ann.points, ann.best) == (3, 105, 40)
+    assert (bob.deals, bob.points, bob.best) == (6, 112, 30)
     assert "is over" in run("deal", "--file", str(path), "--totals", "1,1", code=1)
     # undo takes the last deal back, and the game is open again
     run("undo", "--yes", "--file", str(path))

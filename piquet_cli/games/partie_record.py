@@ -58,10 +58,12 @@ class DealStats:
 
 
 def deal_stats(view: PartieView, player: str, scorer: str | None = None) -> DealStats:
-    """``player``'s deals in a scored partie (what each added to his total, his side's with
-    partners, ``scorer``; doubled where the rules double)."""
-    added = [deal.added(scorer or player) for deal in view.deals]
-    unknown = sum(deal.quick for deal in view.deals)
+    """``player``'s deals in a scored partie, those he sat at (what each added to his total, his
+    side's with partners, ``scorer``; doubled where the rules double)."""
+    played = [deal for deal in view.deals if player in deal.seats]  # not those he sat out (three-hand's
+    # first out in the finish, Chouette's adviser)
+    added = [deal.added(scorer or player) for deal in played]
+    unknown = sum(deal.quick for deal in played)
     return DealStats(
         len(added), sum(added), max(added) if added else None, unknown, dict(view.stats.get(player, {}))
     )

@@ -204,7 +204,7 @@ def _one_line(message: str, path: Path) -> str:
     return first.replace(str(path), path.name)
 
 
-SCORING_VERSION = 1
+SCORING_VERSION = 2  # 2: a player's deal statistics count only the deals he sat at
 """Raised whenever the code every game shares in making a record (``games.partie_record``,
 ``games.view``, ``scorebook.scoring``, reading a file here) may make another one of the same
 file: with ``INDEX_FORMAT`` and each game's own ``GameSpec.scoring_version``, what the index's
