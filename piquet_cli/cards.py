@@ -152,6 +152,13 @@ def local_rank(rank: Rank) -> str:
     return rank.symbol if lang == "en" else _LOCAL_RANK[lang][rank]
 
 
+def suit_forms() -> str:
+    """The suits as a person types them in the language spoken: ``S H D C or ♠ ♥ ♦ ♣`` in
+    English, ``E C O P (espadas copas ouros paus) or ♠ ♥ ♦ ♣`` in Portuguese."""
+    lang = i18n.active()
+    return SUIT_FORMS if lang == "en" else _(LETTERS[lang].suit_forms)
+
+
 def _letters() -> Letters | None:
     """The language's letters when a person's text is read in it; None for English (a file)."""
     return LETTERS[i18n.active()] if i18n.at_table() else None

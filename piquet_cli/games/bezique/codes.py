@@ -19,6 +19,7 @@ from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_
 
 SEVEN = "7"
 ROYAL_MARRIAGE = "rm"
@@ -75,10 +76,10 @@ HELP_ROWS: tuple[tuple[str, str, str], ...] = tuple(
 )
 """The ``?`` table: code, value, what it is (docs/bezique.md), in the order players learn them."""
 
-HELP_NOTES = (
+HELP_NOTES = (  # marked for the catalogue: the dialogue's ? says the last two in the language spoken
     "e: elder (the non-dealer), y: younger (the dealer) — who won the trick and declared.",
-    "One combination per trick; a seven of trumps may go beside it: e:7+bz.",
-    "A single bezique, then later a double: 40 + 500. A double first never adds the 40.",
+    N_("One combination per trick; a seven of trumps may go beside it: e:7+bz."),
+    N_("A single bezique, then later a double: 40 + 500. A double first never adds the 40."),
 )
 
 _BY_TEXT = {c.lower(): c for c in CODES} | {f"m{s.symbol}".lower(): f"m{s.value}" for s in Suit}
