@@ -4,8 +4,9 @@ says it (``cinco``, ``igual``, ``quarenta e nove``, ``bom``, ``3D`` for a trio o
 ``14 10`` for a quatorze of tens), saves the same partie file as the deal in English; so do
 the same deal in Spanish (``cuarenta y nueve``, ``bueno``) and in French (``égal``, ``bon``).
 One hand of Bezique and one of Pinochle, asked and answered in Portuguese, save the file the
-same hand saves in English: the trumps said with the Portuguese letter (``C``, copas, is
-hearts; the English ``H`` refused), ``?`` showing the cards in Portuguese letters.
+same hand saves in English: the trumps and a marriage's suit said with the Portuguese letters
+(``C``, copas, is hearts, ``mE`` the marriage in spades; the English ``H`` and ``mS`` refused),
+``?`` showing the cards in Portuguese letters.
 
 The deal is test_play_terminal's first, Cavendish's example: Ann point 5 (49 against 48),
 quart 4, play 9, the cards 10 = 28; Bob quatorze of tens 14 and trio of queens 3, play 6 = 23.
@@ -160,8 +161,9 @@ def _timeless(path: Path) -> str:
 
 
 # One hand of Bezique, worked out from docs/rules.md (seed 001): hearts trumps, no seven turned up; Ann the
-# royal marriage 40, Bob four aces 100, Ann the seven of trumps with bezique 10 + 40; Ann the
-# last trick 10; brisques Ann 10 (100), Bob the other 6 (60): Ann 200, Bob 160.
+# royal marriage 40, Bob four aces 100, Ann the seven of trumps with bezique 10 + 40, Bob the
+# marriage in spades 20; Ann the last trick 10; brisques Ann 10 (100), Bob the other 6 (60):
+# Ann 200, Bob 180.
 BEZIQUE_ENGLISH = [
     ("Game?", "bezique"),
     ("Rules?", ""),
@@ -174,6 +176,7 @@ BEZIQUE_ENGLISH = [
     ("Declaration?", "e:rm"),
     ("Declaration?", "y:4A"),
     ("Declaration?", "e:7+bz"),
+    ("Declaration?", "y:mS"),
     ("Declaration?", ""),
     ("Who took the last trick? e (Ann) or y (Bob)", "e"),
     ("Ann's brisques (aces and tens won)?", "10"),
@@ -195,6 +198,8 @@ BEZIQUE_PORTUGUESE = [
     ("Declaração?", "e:rm"),
     ("Declaração?", "y:4A"),
     ("Declaração?", "e:7+bz"),
+    ("Declaração?", "y:mS"),  # S is no Portuguese suit: refused, asked again
+    ("Declaração?", "y:mE"),  # espadas: the marriage in spades
     ("Declaração?", ""),
     ("Quem fez a última vaza? e (Ann) ou y (Bob)", "e"),
     ("Brisques de Ann (ases e dezes ganhos)?", "dez"),
@@ -203,8 +208,9 @@ BEZIQUE_PORTUGUESE = [
 ]
 
 # One hand of Pinochle (the ten rules), worked out from docs/rules.md (seed 002): hearts trumps, the ten of
-# hearts turned up 10 to the dealer Bob; Ann the royal marriage 40, Bob four aces 100; card
-# points Ann 130, Bob the rest 110; Ann the last trick 10: Ann 180, Bob 220.
+# hearts turned up 10 to the dealer Bob; Ann the royal marriage 40, Bob four aces 100 and the
+# marriage in spades 20; card points Ann 130, Bob the rest 110; Ann the last trick 10: Ann 180,
+# Bob 240.
 PINOCHLE_ENGLISH = [
     ("Game?", "pinochle"),
     ("Rules?", ""),
@@ -216,6 +222,7 @@ PINOCHLE_ENGLISH = [
     ("Was a player found holding a wrong number of cards?", ""),
     ("Meld?", "e:rm"),
     ("Meld?", "y:4A"),
+    ("Meld?", "y:mS"),
     ("Meld?", ""),
     ("Card points, Ann's then Bob's?", "130"),
     ("Last trick? e (Ann) or y (Bob)", "e"),
@@ -233,6 +240,7 @@ PINOCHLE_PORTUGUESE = [
     ("Acuse?", "?"),
     ("Acuse?", "e:rm"),
     ("Acuse?", "y:4A"),
+    ("Acuse?", "y:mE"),  # espadas: the marriage in spades
     ("Acuse?", ""),
     ("Pontos das cartas, os de Ann e depois os de Bob?", "?"),
     ("Pontos das cartas, os de Ann e depois os de Bob?", "130"),
@@ -245,8 +253,8 @@ def test_a_hand_of_bezique_and_of_pinochle_in_portuguese_saves_the_file_the_engl
     tmp_path: Path,
 ) -> None:
     for game, english_script, portuguese_script, totals in (
-        ("bezique", BEZIQUE_ENGLISH, BEZIQUE_PORTUGUESE, (200, 160)),
-        ("pinochle", PINOCHLE_ENGLISH, PINOCHLE_PORTUGUESE, (180, 220)),
+        ("bezique", BEZIQUE_ENGLISH, BEZIQUE_PORTUGUESE, (200, 180)),
+        ("pinochle", PINOCHLE_ENGLISH, PINOCHLE_PORTUGUESE, (180, 240)),
     ):
         english, heard = play_one_deal(
             tmp_path / f"{game}-en", "en", english_script, "Hand 1 saved.", "Trumps?"
@@ -265,6 +273,9 @@ def test_a_hand_of_bezique_and_of_pinochle_in_portuguese_saves_the_file_the_engl
             assert "'H' é um naipe inglês" in said
             assert "o casamento real, R D de trunfo; seq 250 a sequência, A 10 R D V de trunfo" in said
             assert "bezique, D♠ V♦" in said
+            assert "mE mC mO mP 20 um casamento" in said
+            assert "'mS': 'S' é um naipe inglês" in said
         else:
             assert "pinocle (D♠ V♦) 40" in said
+            assert "mE mC mO mP casamento num naipe que não é trunfo 20" in said
             assert "A 11, 10 10, R 4, D 3, V 2, 9 0" in said

@@ -15,7 +15,8 @@ like any other.
 
 from typing import NamedTuple
 
-from piquet_cli.cards import Suit
+from piquet_cli import i18n
+from piquet_cli.cards import Suit, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.view import of_its_own_kind
@@ -111,6 +112,11 @@ def is_combination(code: str) -> bool:
 def read_code(text: str) -> str:
     """One code, any case, suits by letter or symbol: ``4a`` → ``4A``, ``m♥`` → ``mH``."""
     key = text.strip().lower()
+    if i18n.at_table() and len(key) == 2 and key[0] == "m":  # typed: the language's suit letter
+        try:  # an English letter is refused in the language's words
+            return f"m{parse_suit(key[1]).value}"
+        except BadValue as error:
+            raise BadValue(f"{text.strip()!r}: {error.message}") from None
     code = _BY_TEXT.get(key)
     if code is not None:
         return code

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_cli.cards import Rank, Suit, local_rank, parse_suit, suit_forms
+from piquet_cli.cards import Rank, Suit, local_rank, marriage_codes, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.codes import (
     BEZIQUE,
@@ -79,7 +79,7 @@ def codes_help(elder: str, younger: str) -> str:
     codes = "; ".join(
         [
             f"{SEVEN} {value(SEVEN)} " + _("the seven of trumps"),
-            f"{' '.join(MARRIAGES)} {value(MARRIAGES[0])} " + _("a marriage, {KING} {QUEEN} of a plain suit"),
+            f"{marriage_codes()} {value(MARRIAGES[0])} " + _("a marriage, {KING} {QUEEN} of a plain suit"),
             f"{ROYAL_MARRIAGE} {value(ROYAL_MARRIAGE)} " + _("the royal marriage, {KING} {QUEEN} of trumps"),
             f"{SEQUENCE} {value(SEQUENCE)} " + _("the sequence, {ACE} 10 {KING} {QUEEN} {KNAVE} of trumps"),
             f"{BEZIQUE} {value(BEZIQUE)} " + _("bezique, {QUEEN}♠ {KNAVE}♦"),

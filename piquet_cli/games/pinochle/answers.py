@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from piquet_cli.cards import Rank, local_rank
+from piquet_cli.cards import Rank, local_rank, marriage_codes
 from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import RuleSet
@@ -31,13 +31,13 @@ def meld_forms(rules: RuleSet) -> str:
     return (
         _(
             "who won the trick, e: or y:, and the meld, one meld per trick won: e:rm y:4A. "
-            "mS mH mD mC marriage in a plain suit {mS}, rm royal marriage {rm}, seq sequence "
+            "{marriages} marriage in a plain suit {mS}, rm royal marriage {rm}, seq sequence "
             "{seq}, pin pinochle ({QUEEN}♠ {KNAVE}♦) {pin}, 4A {fourA}, 4K {fourK}, 4Q {fourQ}, "
             "4J {fourJ} (one of each suit)."
         )
         + " "
         + dix
-    ).format(**v, QUEEN=local_rank(Rank.QUEEN), KNAVE=local_rank(Rank.KNAVE))
+    ).format(**v, marriages=marriage_codes(), QUEEN=local_rank(Rank.QUEEN), KNAVE=local_rank(Rank.KNAVE))
 
 
 def read_one_meld(text: str, elder: str, younger: str) -> Event:

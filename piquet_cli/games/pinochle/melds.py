@@ -18,6 +18,7 @@ four-of-a-kinds. The dix shares no card with any meld.
 
 from typing import NamedTuple
 
+from piquet_cli import i18n
 from piquet_cli.cards import Card, Rank, Suit, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
@@ -100,6 +101,11 @@ _NOT_MELDS = {
 def read_code(text: str) -> str:
     """A meld code's canonical spelling (``m♠`` → ``mS``), or BadValue naming the codes."""
     plain = text.strip().lower()
+    if i18n.at_table() and len(plain) == 2 and plain[0] == "m":  # typed: the language's suit letter
+        try:  # an English letter is refused in the language's words
+            return f"m{parse_suit(plain[1]).value}"
+        except BadValue as error:
+            raise BadValue(f"{text.strip()!r}: {error.message}") from None
     if len(plain) == 2 and plain[0] == "m":
         try:
             plain = "m" + parse_suit(plain[1]).value.lower()
