@@ -185,8 +185,8 @@ BEZIQUE_ENGLISH = [
 ]
 BEZIQUE_PORTUGUESE = [
     ("Jogo?", "bezique"),
-    ("Rules?", ""),  # the game's own setup: not yet in the catalogue
-    ("Which trick scores 10 as the last?", ""),
+    ("Regras? (match, 1000, 1500 ou 2000)", ""),
+    ("Que vaza vale 10 como a última? final ou stock", ""),
     ("Nome do primeiro jogador?", "Ann"),
     ("Nome do segundo jogador?", "Bob"),
     ("Quem dá as cartas primeiro?", "Bob"),
@@ -230,7 +230,7 @@ PINOCHLE_ENGLISH = [
 ]
 PINOCHLE_PORTUGUESE = [
     ("Jogo?", "pinochle"),
-    ("Rules?", ""),
+    ("Regras? (ten ou classic)", ""),
     ("Nome do primeiro jogador?", "Ann"),
     ("Nome do segundo jogador?", "Bob"),
     ("Quem dá as cartas primeiro?", "Bob"),

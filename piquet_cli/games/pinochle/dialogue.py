@@ -469,11 +469,13 @@ def setup(table: Table) -> tuple[str, dict[str, object]]:
         return by_beginning(text, [r.value for r in RuleSet], refusal)
 
     rules = table.ask(
-        "Rules? (ten or classic)",
+        _("Rules? (ten or classic)"),
         parse,
-        "ten: a turned-up ten scores 10 for the dealer and the nine of trumps exchanged scores "
-        "nothing, as the rule text says (docs/pinochle.md); classic: a turned-up nine (the dix) "
-        "scores 10, and the dix exchanged or shown scores 10.",
+        _(
+            "ten: a turned-up ten scores 10 for the dealer and the nine of trumps exchanged scores "
+            "nothing, as the rule text says (docs/pinochle.md); classic: a turned-up nine (the dix) "
+            "scores 10, and the dix exchanged or shown scores 10."
+        ),
         RuleSet.SEED.value,
     )
     return rules, {}
