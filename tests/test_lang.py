@@ -186,6 +186,18 @@ def test_an_english_marriage_letter_outside_english_is_refused_in_the_language(s
             "'mS': 'S' é um naipe inglês; em português os naipes são E C O P (espadas copas ouros paus) "
             "ou ♠ ♥ ♦ ♣."
         )
+    with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+        bezique("4R")  # the code is the file's, English: four kings is 4K
+    assert refused.value.message == (
+        "'4R' não é uma declaração do Bezique; os códigos são 7 mE mC mO mP (ou m♠ m♥ m♦ m♣) rm seq bz dbz "
+        "4A 4K 4Q 4J."
+    )
+    with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+        pinochle("xx")
+    assert refused.value.message == (
+        "'xx' não é um acuse do Pinochle; os acuses são dix, mE mC mO mP (ou m♠ m♥ m♦ m♣), rm, seq, pin, "
+        "4A 4K 4Q 4J."
+    )
 
 
 def test_the_ace_of_hearts_is_ac_outside_english_and_the_file_stays_english(speak: object) -> None:

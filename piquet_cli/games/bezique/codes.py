@@ -16,11 +16,11 @@ like any other.
 from typing import NamedTuple
 
 from piquet_cli import i18n
-from piquet_cli.cards import Suit, parse_suit
+from piquet_cli.cards import Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.view import of_its_own_kind
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 
 SEVEN = "7"
 ROYAL_MARRIAGE = "rm"
@@ -121,8 +121,16 @@ def read_code(text: str) -> str:
     if code is not None:
         return code
     hint = _HINTS.get(key)
-    lead = f"{hint}; " if hint else f"{text.strip()!r} is not a Bezique declaration; "
-    raise BadValue(f"{lead}the codes are {CODE_FORMS}.")
+    codes = CODE_FORMS
+    if i18n.at_table():  # typed: the marriages in the language's letters
+        codes = codes.replace(" ".join(MARRIAGES), marriage_codes()).replace("(or ", "(" + _("or") + " ")
+    if hint:
+        raise BadValue(f"{hint}; " + _("the codes are {codes}.").format(codes=codes))
+    raise BadValue(
+        _("{text!r} is not a Bezique declaration; the codes are {codes}.").format(
+            text=text.strip(), codes=codes
+        )
+    )
 
 
 def parse_declared(text: str) -> tuple[Event, ...]:
