@@ -152,6 +152,25 @@ def local_rank(rank: Rank) -> str:
     return rank.symbol if lang == "en" else _LOCAL_RANK[lang][rank]
 
 
+def local_suit(suit: Suit) -> str:
+    """The suit's letter in the language spoken (``C`` for hearts in Portuguese)."""
+    lang = i18n.active()
+    return suit.value if lang == "en" else next(k for k, v in LETTERS[lang].suits.items() if v is suit)
+
+
+def marriage_codes() -> str:
+    """The four plain-suit marriage codes as typed in the language spoken: ``mS mH mD mC``,
+    ``mE mC mO mP`` in Portuguese (Bezique's and Pinochle's ``m`` and a suit letter)."""
+    return " ".join(f"m{local_suit(suit)}" for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS))
+
+
+def suit_forms() -> str:
+    """The suits as a person types them in the language spoken: ``S H D C or ♠ ♥ ♦ ♣`` in
+    English, ``E C O P (espadas copas ouros paus) or ♠ ♥ ♦ ♣`` in Portuguese."""
+    lang = i18n.active()
+    return SUIT_FORMS if lang == "en" else _(LETTERS[lang].suit_forms)
+
+
 def _letters() -> Letters | None:
     """The language's letters when a person's text is read in it; None for English (a file)."""
     return LETTERS[i18n.active()] if i18n.at_table() else None

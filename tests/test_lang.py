@@ -156,6 +156,50 @@ def test_each_language_reads_its_own_card_letters_at_the_table(
         assert list(parse_cards(text)) == cards
 
 
+@pytest.mark.parametrize(
+    ("lang", "typed", "suit"),
+    [("en", "mC", "mC"), ("pt", "mC", "mH"), ("pt", "mE", "mS"), ("es", "mT", "mC"), ("fr", "mK", "mD")],
+)
+def test_a_marriage_typed_at_the_table_takes_the_language_s_suit_letter(
+    speak: object, lang: str, typed: str, suit: str
+) -> None:
+    """Bezique's and Pinochle's ``m`` and a suit letter: ``mC`` is the marriage in hearts (copas)
+    typed in Portuguese, in clubs in English and in every file."""
+    from piquet_cli.games.bezique.codes import read_code as bezique
+    from piquet_cli.games.pinochle.melds import read_code as pinochle
+
+    i18n.use(lang)
+    with i18n.at_the_table():
+        assert bezique(typed) == pinochle(typed) == suit
+    assert bezique("mC") == pinochle("mC") == "mC"  # a file: English
+
+
+def test_an_english_marriage_letter_outside_english_is_refused_in_the_language(speak: object) -> None:
+    from piquet_cli.games.bezique.codes import read_code as bezique
+    from piquet_cli.games.pinochle.melds import read_code as pinochle
+
+    i18n.use("pt")
+    for read in (bezique, pinochle):
+        with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+            read("mS")
+        assert refused.value.message == (
+            "'mS': 'S' é um naipe inglês; em português os naipes são E C O P (espadas copas ouros paus) "
+            "ou ♠ ♥ ♦ ♣."
+        )
+    with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+        bezique("4R")  # the code is the file's, English: four kings is 4K
+    assert refused.value.message == (
+        "'4R' não é uma declaração do Bezique; os códigos são 7 mE mC mO mP (ou m♠ m♥ m♦ m♣) rm seq bz dbz "
+        "4A 4K 4Q 4J."
+    )
+    with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+        pinochle("xx")
+    assert refused.value.message == (
+        "'xx' não é um acuse do Pinochle; os acuses são dix, mE mC mO mP (ou m♠ m♥ m♦ m♣), rm, seq, pin, "
+        "4A 4K 4Q 4J."
+    )
+
+
 def test_the_ace_of_hearts_is_ac_outside_english_and_the_file_stays_english(speak: object) -> None:
     """The danger of the issue: ``AC`` is the ace of clubs in English and of hearts elsewhere.
     A partie file, read outside ``at_the_table``, keeps the English notation."""

@@ -15,10 +15,12 @@ like any other.
 
 from typing import NamedTuple
 
-from piquet_cli.cards import Suit
+from piquet_cli import i18n
+from piquet_cli.cards import Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_, _
 
 SEVEN = "7"
 ROYAL_MARRIAGE = "rm"
@@ -75,10 +77,10 @@ HELP_ROWS: tuple[tuple[str, str, str], ...] = tuple(
 )
 """The ``?`` table: code, value, what it is (docs/bezique.md), in the order players learn them."""
 
-HELP_NOTES = (
+HELP_NOTES = (  # marked for the catalogue: the dialogue's ? says the last two in the language spoken
     "e: elder (the non-dealer), y: younger (the dealer) — who won the trick and declared.",
-    "One combination per trick; a seven of trumps may go beside it: e:7+bz.",
-    "A single bezique, then later a double: 40 + 500. A double first never adds the 40.",
+    N_("One combination per trick; a seven of trumps may go beside it: e:7+bz."),
+    N_("A single bezique, then later a double: 40 + 500. A double first never adds the 40."),
 )
 
 _BY_TEXT = {c.lower(): c for c in CODES} | {f"m{s.symbol}".lower(): f"m{s.value}" for s in Suit}
@@ -110,12 +112,25 @@ def is_combination(code: str) -> bool:
 def read_code(text: str) -> str:
     """One code, any case, suits by letter or symbol: ``4a`` → ``4A``, ``m♥`` → ``mH``."""
     key = text.strip().lower()
+    if i18n.at_table() and len(key) == 2 and key[0] == "m":  # typed: the language's suit letter
+        try:  # an English letter is refused in the language's words
+            return f"m{parse_suit(key[1]).value}"
+        except BadValue as error:
+            raise BadValue(f"{text.strip()!r}: {error.message}") from None
     code = _BY_TEXT.get(key)
     if code is not None:
         return code
     hint = _HINTS.get(key)
-    lead = f"{hint}; " if hint else f"{text.strip()!r} is not a Bezique declaration; "
-    raise BadValue(f"{lead}the codes are {CODE_FORMS}.")
+    codes = CODE_FORMS
+    if i18n.at_table():  # typed: the marriages in the language's letters
+        codes = codes.replace(" ".join(MARRIAGES), marriage_codes()).replace("(or ", "(" + _("or") + " ")
+    if hint:
+        raise BadValue(f"{hint}; " + _("the codes are {codes}.").format(codes=codes))
+    raise BadValue(
+        _("{text!r} is not a Bezique declaration; the codes are {codes}.").format(
+            text=text.strip(), codes=codes
+        )
+    )
 
 
 def parse_declared(text: str) -> tuple[Event, ...]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_cli.cards import Suit
+from piquet_cli.cards import Rank, Suit, local_rank, marriage_codes, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.codes import (
     BEZIQUE,
@@ -43,8 +43,9 @@ from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import N_, _, active
 
-YES_NO = "y (yes) or n (no); Enter: {default}."
+YES_NO = N_("y (yes) or n (no); Enter: {default}.")
 _SUIT_WORDS = {s.word: s for s in Suit} | {s.word[:-1]: s for s in Suit}
 
 
@@ -62,30 +63,35 @@ class TableVerdict:
 def read_trumps(text: str) -> Suit:
     """The trump suit by letter, symbol or word: ``C``, ``♣``, ``clubs``."""
     if not text.strip():
-        raise BadValue("say the trumps, the suit of the card turned up: S, H, D or C.")
+        raise BadValue(
+            _("say the trumps, the suit of the card turned up: {suits}.").format(suits=suit_forms())
+        )
     suit = _SUIT_WORDS.get(text.strip().lower())
-    return suit if suit is not None else parse_trumps(text)
+    if suit is not None:
+        return suit
+    return parse_trumps(text) if active() == "en" else parse_suit(text)  # its refusal in the language
 
 
 def codes_help(elder: str, younger: str) -> str:
     """What ``?`` shows at the declarations: who, the codes and their values (seed 001)."""
     fours = ", ".join(f"{code} {value(code)}" for code in FOURS)
+    cards = {r.name: local_rank(r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE)}
     codes = "; ".join(
         [
-            f"{SEVEN} {value(SEVEN)} the seven of trumps",
-            f"{' '.join(MARRIAGES)} {value(MARRIAGES[0])} a marriage, K Q of a plain suit",
-            f"{ROYAL_MARRIAGE} {value(ROYAL_MARRIAGE)} the royal marriage, K Q of trumps",
-            f"{SEQUENCE} {value(SEQUENCE)} the sequence, A 10 K Q J of trumps",
-            f"{BEZIQUE} {value(BEZIQUE)} bezique, Q♠ J♦",
-            f"{DOUBLE_BEZIQUE} {value(DOUBLE_BEZIQUE)} double bezique, both Q♠ and both J♦",
-            f"{fours} four aces, kings, queens, jacks, one of each suit",
+            f"{SEVEN} {value(SEVEN)} " + _("the seven of trumps"),
+            f"{marriage_codes()} {value(MARRIAGES[0])} " + _("a marriage, {KING} {QUEEN} of a plain suit"),
+            f"{ROYAL_MARRIAGE} {value(ROYAL_MARRIAGE)} " + _("the royal marriage, {KING} {QUEEN} of trumps"),
+            f"{SEQUENCE} {value(SEQUENCE)} " + _("the sequence, {ACE} 10 {KING} {QUEEN} {KNAVE} of trumps"),
+            f"{BEZIQUE} {value(BEZIQUE)} " + _("bezique, {QUEEN}♠ {KNAVE}♦"),
+            f"{DOUBLE_BEZIQUE} {value(DOUBLE_BEZIQUE)} "
+            + _("double bezique, both {QUEEN}♠ and both {KNAVE}♦"),
+            f"{fours} " + _("four aces, kings, queens, jacks, one of each suit"),
         ]
-    )
-    return (
-        f"who won the trick, then what that player declares: e: {elder} (elder), y: {younger} (younger) — "
-        f"e:rm, or {elder}:rm. The codes: {codes}. {' '.join(HELP_NOTES[1:])} Only the tricks that "
-        "score are entered."
-    )
+    ).format(**cards)
+    return _(
+        "who won the trick, then what that player declares: e: {elder} (elder), y: {younger} (younger) — "
+        "e:rm, or {elder}:rm. The codes: {codes}. {notes} Only the tricks that score are entered."
+    ).format(elder=elder, younger=younger, codes=codes, notes=" ".join(_(note) for note in HELP_NOTES[1:]))
 
 
 def read_declaration(text: str, elder: str, younger: str) -> Event:
@@ -127,15 +133,29 @@ class HandWalk:
     # -- the hand, in the order of the table ----------------------------------
 
     def _header(self) -> None:
-        verb = "Correcting hand" if self.editing else "Hand"
+        verb = _("Correcting hand") if self.editing else _("Hand")
         self.table.say(
-            f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
+            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
+                verb=verb,
+                number=self.number,
+                of="",
+                double="",
+                dealer=self.younger,
+                elder=self.elder,
+                younger=self.younger,
+            )
         )
         if self.number > 1:
-            self.table.say(f"So far: {in_partie_order(self.partie.players, self._named(self.before))}.")
+            self.table.say(
+                _("So far: {totals}.").format(
+                    totals=in_partie_order(self.partie.players, self._named(self.before))
+                )
+            )
         if self.number == 1 and not self.editing:
             self.table.say(
-                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                _(
+                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                )
             )
 
     def _quick_totals(self) -> HandFacts | None:
@@ -148,33 +168,41 @@ class HandWalk:
             return HandFacts(totals=parse_pair(numbers(text), "totals", "410,300"))
 
         return self.table.ask(
-            f"Hand {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            _(
+                "Hand {number} was entered as its totals only. Totals, elder first? (w: walk through it)"
+            ).format(number=self.number),
             parse,
-            "the two totals of the hand, elder first, e.g. 410,300; or w to enter the hand question "
-            "by question.",
+            _(
+                "the two totals of the hand, elder first, e.g. 410,300; or w to enter the hand question by question."
+            ),
             f"{totals[0]},{totals[1]}",
         )
 
     def _trumps(self) -> Suit:
         trumps = self.prefill.trumps
         return self.table.ask(
-            "Trumps?",
+            _("Trumps?"),
             read_trumps,
-            "the suit of the card turned up under the stock: S, H, D or C (or ♠ ♥ ♦ ♣, or its name).",
+            _("the suit of the card turned up under the stock: {suits}, or its name.").format(
+                suits=suit_forms()
+            ),
             trumps.value if trumps is not None else None,
         )
 
     def _turn_up_seven(self) -> bool:
         default = "y" if self.prefill.turn_up_seven else "n"
         seven = self.table.ask(
-            f"Is the card turned up a seven (10 to {self.younger})? y or n",
+            _("Is the card turned up a seven (10 to {younger})? y or n").format(younger=self.younger),
             yes_no,
-            YES_NO.format(default="yes" if self.prefill.turn_up_seven else "no")
-            + f" A seven turned up scores 10 at once for the dealer, {self.younger} (docs/bezique.md).",
+            _(YES_NO).format(default=_("yes") if self.prefill.turn_up_seven else _("no"))
+            + " "
+            + _("A seven turned up scores 10 at once for the dealer, {younger} (docs/bezique.md).").format(
+                younger=self.younger
+            ),
             default,
         )
         if seven:
-            self._count(Side.YOUNGER, "the turned-up seven", 10)
+            self._count(Side.YOUNGER, _("the turned-up seven"), 10)
         return seven
 
     def _declarations(self, trumps: Suit, seven: bool) -> tuple[Event, ...]:
@@ -196,7 +224,7 @@ class HandWalk:
             return self._totals()
 
         declared = self.table.events(
-            "Declaration? (u: take back; Enter: the stock is out)",
+            _("Declaration? (u: take back; Enter: the stock is out)"),
             read,
             verdict,
             codes_help(self.elder, self.younger),
@@ -204,36 +232,45 @@ class HandWalk:
             running,
         )
         running(declared)
-        self.table.say(f"The stock is out: nothing more is declared. {self._totals()}.")
+        self.table.say(
+            _("The stock is out: nothing more is declared. {totals}.").format(totals=self._totals())
+        )
         return tuple(canonical(e, trumps)[0] for e in declared)  # as kept: what was read is said
 
     def _last_trick(self) -> Side:
         which = (
-            "the last trick before the stock ran out (the 24th)"
+            _("the last trick before the stock ran out (the 24th)")
             if self.rules.last_trick is LastTrick.STOCK
-            else "the last trick"
+            else _("the last trick")
         )
         default = self.prefill.last_trick
         side = self.table.ask(
-            f"Who took {which}? e ({self.elder}) or y ({self.younger})",
+            _("Who took {which}? e ({elder}) or y ({younger})").format(
+                which=which, elder=self.elder, younger=self.younger
+            ),
             self._side,
-            f"e: {self.elder} (elder), y: {self.younger} (younger), or a name; it scores 10.",
+            _("e: {elder} (elder), y: {younger} (younger), or a name; it scores 10.").format(
+                elder=self.elder, younger=self.younger
+            ),
             default.letter if default is not None else None,
         )
-        self._count(side, "the last trick", 10)
+        self._count(side, _("the last trick"), 10)
         return side
 
     def _brisques(self) -> tuple[int, int]:
         given = self.prefill.brisques
-        forms = (
-            f"how many aces and tens {{who}} won in tricks, 0 to {BRISQUES} (10 each); "
-            f"the two counts add to {BRISQUES}."
+        forms = _(
+            "how many aces and tens {who} won in tricks, 0 to {brisques} (10 each); the two counts add to {brisques}."
         )
 
         def count(text: str, elder: int | None = None) -> int:
             n = whole(numbers(text).strip())
             if n is None:
-                raise BadValue(f"{text.strip()!r} is not a count; say how many aces and tens, 0 to 16.")
+                raise BadValue(
+                    _("{text!r} is not a count; say how many aces and tens, 0 to 16.").format(
+                        text=text.strip()
+                    )
+                )
             if elder is None:
                 check_brisques(n, None)
             else:
@@ -241,19 +278,19 @@ class HandWalk:
             return n
 
         elder = self.table.ask(
-            f"{self.elder}'s brisques (aces and tens won)?",
+            _("{name}'s brisques (aces and tens won)?").format(name=self.elder),
             count,
-            forms.format(who=self.elder),
+            forms.format(who=self.elder, brisques=BRISQUES),
             str(given[0]) if given is not None else None,
         )
-        self._count(Side.ELDER, f"{elder} brisques", 10 * elder)
+        self._count(Side.ELDER, _("{count} brisques").format(count=elder), 10 * elder)
         younger = self.table.ask(
-            f"{self.younger}'s brisques?",
+            _("{name}'s brisques?").format(name=self.younger),
             lambda text: count(text, elder),
-            forms.format(who=self.younger),
+            forms.format(who=self.younger, brisques=BRISQUES),
             str(BRISQUES - elder),
         )
-        self._count(Side.YOUNGER, f"{younger} brisques", 10 * younger)
+        self._count(Side.YOUNGER, _("{count} brisques").format(count=younger), 10 * younger)
         return elder, younger
 
     # -- helpers -----------------------------------------------------------------
@@ -262,7 +299,11 @@ class HandWalk:
         side = side_said(text, self.elder, self.younger)
         if side is not None:
             return side
-        raise BadValue(f"{text.strip()!r}: say who, e ({self.elder}, elder) or y ({self.younger}, younger).")
+        raise BadValue(
+            _("{text!r}: say who, e ({elder}, elder) or y ({younger}, younger).").format(
+                text=text.strip(), elder=self.elder, younger=self.younger
+            )
+        )
 
     def _count(self, side: Side, what: str, points: int) -> None:
         """Say one score as it is made, with both running totals."""
@@ -273,7 +314,9 @@ class HandWalk:
     def _totals(self) -> str:
         """The hand's running totals, each player in his place (the partie's are said before
         and after the hand): as Pinochle says them."""
-        return f"{in_partie_order(self.partie.players, self._named(self.hand))} this hand"
+        return _("{totals} this hand").format(
+            totals=in_partie_order(self.partie.players, self._named(self.hand))
+        )
 
     def _named(self, by_side: dict[Side, int]) -> dict[str, int]:
         return {self.elder: by_side[Side.ELDER], self.younger: by_side[Side.YOUNGER]}
@@ -285,11 +328,15 @@ def ask_turn_up(table: Table, partie: Partie, number: int, facts: HandFacts) -> 
     sevens = sum(e.codes.count(SEVEN) for e in facts.declared)
     if facts.is_quick or facts.turn_up_seven or sevens >= 2:
         return facts
-    _, younger = partie.names(number)
+    younger = partie.names(number)[1]
     seven = table.ask(
-        f"Is the card turned up a seven (10 to {younger})? y or n",
+        _("Is the card turned up a seven (10 to {younger})? y or n").format(younger=younger),
         yes_no,
-        YES_NO.format(default="no") + f" A seven turned up scores 10 at once for the dealer, {younger}.",
+        _(YES_NO).format(default=_("no"))
+        + " "
+        + _("A seven turned up scores 10 at once for the dealer, {younger} (docs/bezique.md).").format(
+            younger=younger
+        ),
         "n",
     )
     return facts._replace(turn_up_seven=seven) if seven else facts

@@ -132,17 +132,19 @@ class BeziqueGame(BaseGame[HandFacts]):
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The game to play and the last-trick agreement, asked at the table (``piquet play``)."""
+        from piquet_cli.i18n import _
 
         def rules(text: str) -> str:
             refusal = f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}."
             return by_beginning(text, SPEC.rules, refusal)
 
         chosen = table.ask(
-            "Rules? (match, 1000, 1500 or 2000)",
+            _("Rules? (match, 1000, 1500 or 2000)"),
             rules,
-            "match: one or two hands (400 and ahead after the first wins at once; else the "
-            f"higher total of two); {', '.join(map(str, TARGETS))}: as many hands as it takes to pass "
-            "that total.",
+            _(
+                "match: one or two hands (400 and ahead after the first wins at once; else the "
+                "higher total of two); {targets}: as many hands as it takes to pass that total."
+            ).format(targets=", ".join(map(str, TARGETS))),
             "match",
         )
 
@@ -153,10 +155,12 @@ class BeziqueGame(BaseGame[HandFacts]):
                 return parse_last_trick(text)  # its own words, or its own refusal
 
         last = table.ask(
-            "Which trick scores 10 as the last? final or stock",
+            _("Which trick scores 10 as the last? final or stock"),
             last_trick,
-            "final: the 32nd trick, the last of the hand; stock: the last trick before the "
-            "stock runs out (the 24th), an old agreement.",
+            _(
+                "final: the 32nd trick, the last of the hand; stock: the last trick before the "
+                "stock runs out (the 24th), an old agreement."
+            ),
             "final",
         )
         return chosen, {LAST_TRICK_RULE: last.value}

@@ -19,11 +19,12 @@ from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import N_
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
 COUNT_FORMS = "a whole number of melds, 0 to 12"
-TOTALS_FORMS = "two whole numbers, elder first, e.g. 300,250"  # a hand's two totals
-SO_FAR_FORMS = "two whole numbers, elder first, e.g. 40,10"  # what a hand withdrawn from had scored
+TOTALS_FORMS = N_("two whole numbers, elder first, e.g. 300,250")  # a hand's two totals
+SO_FAR_FORMS = N_("two whole numbers, elder first, e.g. 40,10")  # what a hand withdrawn from had scored
 _WORDS = {s.word: s for s in Suit} | {s.word.rstrip("s"): s for s in Suit}
 
 

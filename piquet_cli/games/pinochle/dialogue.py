@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from piquet_cli.cards import Suit
+from piquet_cli.cards import Rank, Suit, local_rank, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import by_beginning, yes_no
 from piquet_cli.games.events import Event
@@ -61,8 +61,22 @@ from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import N_, _, active
 
 _NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
+_WORDS = {  # the turned-up card and the trumps as the question names them, said through _()
+    "ten": N_("ten"),
+    "nine": N_("nine"),
+    "spades": N_("spades"),
+    "hearts": N_("hearts"),
+    "diamonds": N_("diamonds"),
+    "clubs": N_("clubs"),
+}
+
+
+def _court() -> dict[str, str]:
+    """The court cards' letters in the language spoken, for the examples the help shows."""
+    return {r.name: local_rank(r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE)}
 
 
 @dataclass
@@ -85,17 +99,31 @@ class HandWalk:
 
     def walk(self) -> Facts:
         editing = self.number <= len(self.partie.deals)
-        verb = "Correcting hand" if editing else "Hand"
+        verb = _("Correcting hand") if editing else _("Hand")
         self.table.say(
-            f"{verb} {self.number}: {self.younger} deals; {self.elder} is elder, {self.younger} younger."
+            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
+                verb=verb,
+                number=self.number,
+                of="",
+                double="",
+                dealer=self.younger,
+                elder=self.elder,
+                younger=self.younger,
+            )
         )
         if self.number > 1:  # the partie's totals before the hand, as Bezique says them
             earlier = score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1]))
-            self.table.say(f"So far: {in_partie_order(self.partie.players, dict(earlier.totals))}.")
+            self.table.say(
+                _("So far: {totals}.").format(
+                    totals=in_partie_order(self.partie.players, dict(earlier.totals))
+                )
+            )
         if self.number == 1 and not editing:
             self.table.say(
-                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
-                "accepts; w at any question: a player withdraws."
+                _(
+                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
+                    "accepts; w at any question: a player withdraws."
+                )
             )
         if isinstance(self.prefill, Withdrawal):
             return self.withdrawal(self.prefill.totals, self.prefill.player)
@@ -138,7 +166,9 @@ class HandWalk:
         hand = hand._replace(card_points=cards, last_trick=self.last_trick(before, taken, melding))
         score = score_hand(hand, self.rules, self.names)
         totals = {self.elder: score.elder.total, self.younger: score.younger.total}
-        self.table.say(f"{in_partie_order(self.partie.players, totals)} this hand.")
+        self.table.say(
+            _("{totals} this hand").format(totals=in_partie_order(self.partie.players, totals)) + "."
+        )
         return Hand(hand)
 
     # -- by its totals ---------------------------------------------------------
@@ -148,9 +178,13 @@ class HandWalk:
             return None if text.strip().lower() == "w" else read_totals(numbers(text))
 
         pair = self.table.ask(
-            f"Hand {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            _(
+                "Hand {number} was entered as its totals only. Totals, elder first? (w: walk through it)"
+            ).format(number=self.number),
             parse,
-            f"the two totals of the hand, {TOTALS_FORMS}; or w to enter the hand question by question.",
+            _("the two totals of the hand, {forms}; or w to enter the hand question by question.").format(
+                forms=_(TOTALS_FORMS)
+            ),
             f"{totals[0]},{totals[1]}",
         )
         return Hand(HandFacts(totals=pair), melds_given=False) if pair is not None else None
@@ -159,12 +193,22 @@ class HandWalk:
 
     def trumps(self, before: HandFacts) -> Suit | None:
         def parse(text: str) -> Suit | None:
-            return None if text.strip().lower() == WITHDRAW else read_trumps(text)
+            if text.strip().lower() == WITHDRAW:
+                return None
+            return read_trumps(text) if active() == "en" else parse_suit(text)  # its refusal in the language
 
         return self.table.ask(
-            "Trumps? S, H, D or C",
+            _("Trumps? {suits}").format(suits=_("S, H, D or C")),
             parse,
-            f"the suit of the card turned up: {TRUMP_FORMS}; w: a player withdraws before this hand.",
+            (
+                _("the suit of the card turned up: {forms}; w: a player withdraws before this hand.").format(
+                    forms=TRUMP_FORMS
+                )
+                if active() == "en"
+                else _(
+                    "the suit of the card turned up: {forms}; w: a player withdraws before this hand."
+                ).format(forms=suit_forms())
+            ),
             before.trumps.value if before.trumps is not None else None,
         )
 
@@ -173,20 +217,32 @@ class HandWalk:
         card = self.rules.turn_up_card
         given = before.turn_up_ten if self.rules is RuleSet.SEED else before.turn_up_nine
         turned = self.table.ask(
-            f"Was the card turned up the {card} of {trumps.word}? y or n",
+            _("Was the card turned up the {card} of {suit}? y or n").format(
+                card=_(_WORDS[card]), suit=_(_WORDS[trumps.word])
+            ),
             or_withdraw(yes_no) if leave else yes_no,
-            f"{YES_NO}{WITHDRAW_FORMS if leave else ''} Under the {self.rules.value} rules a turned-up "
-            f"{card} scores {TURN_UP_BONUS} for the dealer, {self.younger}.",
+            _(YES_NO)
+            + (_(WITHDRAW_FORMS) if leave else "")
+            + " "
+            + _(
+                "Under the {rules} rules a turned-up {card} scores {bonus} for the dealer, {younger}."
+            ).format(rules=self.rules.value, card=_(_WORDS[card]), bonus=TURN_UP_BONUS, younger=self.younger),
             "y" if given else "n",
         )
         if turned:
-            self.table.say(f"  {self.younger}: turn-up {TURN_UP_BONUS} — {self._this_hand(0, TURN_UP_BONUS)}")
+            self.table.say(
+                f"  {self.younger}: "
+                + _("turn-up")
+                + f" {TURN_UP_BONUS} — {self._this_hand(0, TURN_UP_BONUS)}"
+            )
         return turned
 
     def _this_hand(self, elder: int, younger: int) -> str:
         """The hand's running totals, each player in his place (the partie's are said before and
         after the hand): as Bezique says them."""
-        return f"{in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})} this hand"
+        return _("{totals} this hand").format(
+            totals=in_partie_order(self.partie.players, {self.elder: elder, self.younger: younger})
+        )
 
     def irregular(self, before: HandFacts) -> Side | None:
         @or_withdraw
@@ -195,20 +251,32 @@ class HandWalk:
                 return None
             side = side_said(text, self.elder, self.younger)
             if side is None:
-                raise BadValue(f"{text.strip()!r}: say e ({self.elder}), y ({self.younger}) or n (neither).")
+                raise BadValue(
+                    _("{text!r}: say e ({elder}), y ({younger}) or n (neither).").format(
+                        text=text.strip(), elder=self.elder, younger=self.younger
+                    )
+                )
             return side
 
         default = before.irregular.letter if before.irregular is not None else "n"
         side = self.table.ask(
-            f"Was a player found holding a wrong number of cards? e ({self.elder}), y ({self.younger}) or n",
+            _("Was a player found holding a wrong number of cards? e ({elder}), y ({younger}) or n").format(
+                elder=self.elder, younger=self.younger
+            ),
             parse,
-            "e or y: the player found with too many or too few cards, who melds nothing until that hand "
-            f"is put right (docs/pinochle.md); n: neither.{WITHDRAW_FORMS}",
+            _(
+                "e or y: the player found with too many or too few cards, who melds nothing until that hand "
+                "is put right (docs/pinochle.md); n: neither."
+            )
+            + _(WITHDRAW_FORMS),
             default,
         )
         if side is not None:
             self.table.say(
-                f"  {self.who(side)} melds nothing until that hand is put right (docs/pinochle.md)."
+                "  "
+                + _("{name} melds nothing until that hand is put right (docs/pinochle.md).").format(
+                    name=self.who(side)
+                )
             )
         return side
 
@@ -248,10 +316,10 @@ class HandWalk:
 
         try:
             events = self.table.events(
-                "Meld? (e:rm, y:4A …; u: take back; Enter: no more)",
+                _("Meld? (e:rm, y:4A …; u: take back; Enter: no more)"),
                 or_withdraw(lambda text: read_one_meld(text, self.elder, self.younger)),
                 judge,
-                meld_forms(self.rules) + WITHDRAW_FORMS,
+                meld_forms(self.rules) + _(WITHDRAW_FORMS),
                 before.melded,
                 running,
             )
@@ -262,10 +330,15 @@ class HandWalk:
 
     def put_right(self, irregular: Side) -> bool:
         return self.table.ask(
-            f"Has {self.who(irregular)}'s hand been put right by now? y or n",
+            _("Has {name}'s hand been put right by now? y or n").format(name=self.who(irregular)),
             or_withdraw(yes_no),
-            f"{YES_NO} A player found with a wrong number of cards melds nothing until it is put "
-            f"right, skipping a draw or drawing two (docs/pinochle.md).{WITHDRAW_FORMS}",
+            _(YES_NO)
+            + " "
+            + _(
+                "A player found with a wrong number of cards melds nothing until it is put "
+                "right, skipping a draw or drawing two (docs/pinochle.md)."
+            )
+            + _(WITHDRAW_FORMS),
             "n",
         )
 
@@ -281,14 +354,24 @@ class HandWalk:
             return pair
 
         cards = self.table.ask(
-            f"Card points, {self.elder}'s then {self.younger}'s? (one may be rest)",
+            _("Card points, {elder}'s then {younger}'s? (one may be rest)").format(
+                elder=self.elder, younger=self.younger
+            ),
             parse,
-            f"{CARD_POINT_FORMS}, or {self.elder}'s alone: 130; A 11, 10 10, K 4, Q 3, J 2, 9 0, the "
-            f"last trick apart.{WITHDRAW_FORMS}",
+            _(
+                "{forms}, or {elder}'s alone: 130; {ACE} 11, 10 10, {KING} 4, {QUEEN} 3, {KNAVE} 2, 9 0, the "
+                "last trick apart."
+            ).format(forms=_(CARD_POINT_FORMS), elder=self.elder, **_court())
+            + _(WITHDRAW_FORMS),
             format_card_points(before.card_points) if before.card_points is not None else None,
         )
         elder, younger = resolve_card_points(cards, self.names)
-        self.table.say(f"  {self.elder}: card points {elder}; {self.younger}: card points {younger}")
+        self.table.say(
+            "  "
+            + _("{elder}: card points {elder_points}; {younger}: card points {younger_points}").format(
+                elder=self.elder, elder_points=elder, younger=self.younger, younger_points=younger
+            )
+        )
         return cards
 
     def last_trick(self, before: HandFacts, taken: tuple[int, int], melding: Melding) -> Side:
@@ -296,18 +379,24 @@ class HandWalk:
         def parse(text: str) -> Side:
             side = side_said(text, self.elder, self.younger)
             if side is None:
-                raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}).")
+                raise BadValue(
+                    _("{text!r}: say e ({elder}) or y ({younger}).").format(
+                        text=text.strip(), elder=self.elder, younger=self.younger
+                    )
+                )
             check_tricks_won(taken, melding, side, self.names)
             return side
 
         side = self.table.ask(
-            f"Last trick? e ({self.elder}) or y ({self.younger})",
+            _("Last trick? e ({elder}) or y ({younger})").format(elder=self.elder, younger=self.younger),
             parse,
-            f"who took the last trick, e ({self.elder}) or y ({self.younger}): {LAST_TRICK} to that player."
-            f"{WITHDRAW_FORMS}",
+            _("who took the last trick, e ({elder}) or y ({younger}): {points} to that player.").format(
+                elder=self.elder, younger=self.younger, points=LAST_TRICK
+            )
+            + _(WITHDRAW_FORMS),
             before.last_trick.letter if before.last_trick is not None else None,
         )
-        self.table.say(f"  {self.who(side)}: last trick {LAST_TRICK}")
+        self.table.say(f"  {self.who(side)}: " + _("last trick") + f" {LAST_TRICK}")
         return side
 
     # -- a withdrawal -----------------------------------------------------------------
@@ -319,14 +408,20 @@ class HandWalk:
         def named(text: str) -> str:
             side = side_said(text, self.elder, self.younger)
             if side is None:
-                raise BadValue(f"{text.strip()!r}: say e ({self.elder}) or y ({self.younger}), or the name.")
+                raise BadValue(
+                    _("{text!r}: say e ({elder}) or y ({younger}), or the name.").format(
+                        text=text.strip(), elder=self.elder, younger=self.younger
+                    )
+                )
             return self.who(side)
 
         who = self.table.ask(
-            f"Who withdraws? e ({self.elder}) or y ({self.younger})",
+            _("Who withdraws? e ({elder}) or y ({younger})").format(elder=self.elder, younger=self.younger),
             named,
-            f"the player who withdraws, e ({self.elder}, elder) or y ({self.younger}, younger), or the "
-            "player's name: the game ends now (docs/pinochle.md).",
+            _(
+                "the player who withdraws, e ({elder}, elder) or y ({younger}, younger), or the "
+                "player's name: the game ends now (docs/pinochle.md)."
+            ).format(elder=self.elder, younger=self.younger),
             player,
         )
 
@@ -335,9 +430,13 @@ class HandWalk:
 
         default = "-" if scored is None else f"{scored[0]},{scored[1]}"
         got = self.table.ask(
-            f"What had hand {self.number} scored so far, elder first? ({self.elder}, {self.younger})",
+            _("What had hand {number} scored so far, elder first? ({elder}, {younger})").format(
+                number=self.number, elder=self.elder, younger=self.younger
+            ),
             totals,
-            f"{SO_FAR_FORMS}: the turn-up and the melds made so far; - if the hand had not begun.",
+            _("{forms}: the turn-up and the melds made so far; - if the hand had not begun.").format(
+                forms=_(SO_FAR_FORMS)
+            ),
             default,
         )
         return Withdrawal(who, got)
@@ -370,11 +469,13 @@ def setup(table: Table) -> tuple[str, dict[str, object]]:
         return by_beginning(text, [r.value for r in RuleSet], refusal)
 
     rules = table.ask(
-        "Rules? (ten or classic)",
+        _("Rules? (ten or classic)"),
         parse,
-        "ten: a turned-up ten scores 10 for the dealer and the nine of trumps exchanged scores "
-        "nothing, as the rule text says (docs/pinochle.md); classic: a turned-up nine (the dix) "
-        "scores 10, and the dix exchanged or shown scores 10.",
+        _(
+            "ten: a turned-up ten scores 10 for the dealer and the nine of trumps exchanged scores "
+            "nothing, as the rule text says (docs/pinochle.md); classic: a turned-up nine (the dix) "
+            "scores 10, and the dix exchanged or shown scores 10."
+        ),
         RuleSet.SEED.value,
     )
     return rules, {}

@@ -33,9 +33,12 @@ from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import N_
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
-CARD_POINT_FORMS = "two figures, elder first, adding to 240, one of them may be rest: 130,110 or 130,rest"
+CARD_POINT_FORMS = N_(
+    "two figures, elder first, adding to 240, one of them may be rest: 130,110 or 130,rest"
+)  # said through _() at the table
 REST = "rest"
 _NO_CARD_COUNTS = (1, CARD_POINTS - 1)  # no card counts 1: a player cannot take 1, nor leave 1
 

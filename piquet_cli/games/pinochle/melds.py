@@ -18,11 +18,13 @@ four-of-a-kinds. The dix shares no card with any meld.
 
 from typing import NamedTuple
 
-from piquet_cli.cards import Card, Rank, Suit, parse_suit
+from piquet_cli import i18n
+from piquet_cli.cards import Card, Rank, Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.pinochle.rules import DIX, RuleSet
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import _
 
 MARRIAGES = "marriages and the sequence"
 PINOCHLE = "the pinochle"
@@ -100,6 +102,11 @@ _NOT_MELDS = {
 def read_code(text: str) -> str:
     """A meld code's canonical spelling (``m♠`` → ``mS``), or BadValue naming the codes."""
     plain = text.strip().lower()
+    if i18n.at_table() and len(plain) == 2 and plain[0] == "m":  # typed: the language's suit letter
+        try:  # an English letter is refused in the language's words
+            return f"m{parse_suit(plain[1]).value}"
+        except BadValue as error:
+            raise BadValue(f"{text.strip()!r}: {error.message}") from None
     if len(plain) == 2 and plain[0] == "m":
         try:
             plain = "m" + parse_suit(plain[1]).value.lower()
@@ -108,10 +115,16 @@ def read_code(text: str) -> str:
     meld = MELDS.get(plain)
     if meld is not None:
         return meld.code
+    forms = MELD_FORMS
+    if i18n.at_table():  # typed: the marriages in the language's letters
+        forms = forms.replace("mS mH mD mC", marriage_codes()).replace("(or ", "(" + _("or") + " ")
     hint = _NOT_MELDS.get(plain)
     if hint is not None:
         raise BadValue(f"{text.strip()!r}: {hint}; melds are {MELD_FORMS}.", field="melded")
-    raise BadValue(f"{text.strip()!r} is not a Pinochle meld; melds are {MELD_FORMS}.", field="melded")
+    raise BadValue(
+        _("{text!r} is not a Pinochle meld; melds are {forms}.").format(text=text.strip(), forms=forms),
+        field="melded",
+    )
 
 
 def parse_melded(text: str) -> tuple[Event, ...]:
