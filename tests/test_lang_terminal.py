@@ -45,7 +45,7 @@ ENGLISH = [
 ]
 PORTUGUESE = [
     ("Jogo?", ""),
-    ("Rules?", ""),  # the game's own setup: not yet in the catalogue
+    ("Regras?", ""),  # the game's own setup, in the catalogue
     ("Nome do primeiro jogador?", "Ann"),
     ("Nome do segundo jogador?", "Bob"),
     ("Quem dá as cartas primeiro?", "Bob"),
@@ -66,7 +66,7 @@ PORTUGUESE = [
 ]
 SPANISH = [
     ("¿Juego?", ""),
-    ("Rules?", ""),
+    ("¿Reglas?", ""),
     ("¿Nombre del primer jugador?", "Ann"),
     ("¿Nombre del segundo jugador?", "Bob"),
     ("¿Quién reparte primero?", "Bob"),
@@ -86,7 +86,7 @@ SPANISH = [
 ]
 FRENCH = [
     ("Jeu ?", ""),
-    ("Rules?", ""),
+    ("Règles ?", ""),
     ("Nom du premier joueur ?", "Ann"),
     ("Nom du deuxième joueur ?", "Bob"),
     ("Qui donne le premier ?", "Bob"),

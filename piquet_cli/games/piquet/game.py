@@ -36,6 +36,7 @@ from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
 from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import N_
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
     import random
@@ -50,13 +51,13 @@ AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 TARGETED = ("three-hand", FOUR_HAND)
 """The rule sets played to a target (``--target N``): the others by their deals."""
 
-RULES_HELP = (
+RULES_HELP = N_(
     "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
     "first and last count double; au-cent: games of 100 up, three games of five; three-hand: three "
     "players to a target; four-hand: partners opposite, to a target; chouette: three players, "
     "rubicon parties, the first named single against the second, the third advising (Cavendish)."
 )
-"""The rule sets played to a target (``--target N``): the others by their deals."""
+"""What each rule set is, said at ``piquet play``'s rules question (``?``)."""
 
 
 TARGET_KEY = "target"
@@ -366,6 +367,7 @@ class PiquetGame(BaseGame[DealFacts]):
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The rules of a new partie, and au cent's agreements, asked at the table."""
         from piquet_cli.games.choice import by_beginning, yes_no
+        from piquet_cli.i18n import _
 
         forms = self._rule_forms()
 
@@ -381,9 +383,9 @@ class PiquetGame(BaseGame[DealFacts]):
             return name
 
         chosen = table.ask(
-            f"Rules? ({forms})",
+            _("Rules? ({forms})").format(forms=forms),
             rules,
-            RULES_HELP,
+            _(RULES_HELP),
             "rubicon",
         )
         if chosen in TABLE_SEATS:
@@ -391,21 +393,28 @@ class PiquetGame(BaseGame[DealFacts]):
             if chosen in TARGETED:
                 default = default_target(chosen)
                 options_at[TARGET_KEY] = table.ask(
-                    f"Play to how many points? (Enter: {default}, the keeper's ruling)",
+                    _("Play to how many points? (Enter: {default}, the keeper's ruling)").format(
+                        default=default
+                    ),
                     lambda text: target_of(text, chosen),
-                    f"the points the game is played to, a whole number from 1 to {MOST_TARGET:,}; Enter: {default}.",
+                    _(
+                        "the points the game is played to, a whole number from 1 to {most}; Enter: {default}."
+                    ).format(most=f"{MOST_TARGET:,}", default=default),
                     str(default),
                 )
             return chosen, options_at
         ruleset = RuleSet(chosen)
         options: dict[str, Any] = {}
         if ruleset is RuleSet.AU_CENT:
-            forms = "y (yes) or n (no); Enter: no."
+            forms = _("y (yes) or n (no); Enter: no.")
             options["point_ending_in_four"] = table.ask(
-                "By agreement, does a point ending in four count one less? y or n", yes_no, forms, "n"
+                _("By agreement, does a point ending in four count one less? y or n"), yes_no, forms, "n"
             )
             options["low_cards_lead_nothing"] = table.ask(
-                "By agreement, do nines, eights and sevens score nothing when led? y or n", yes_no, forms, "n"
+                _("By agreement, do nines, eights and sevens score nothing when led? y or n"),
+                yes_no,
+                forms,
+                "n",
             )
         return ruleset.value, options
 
