@@ -122,7 +122,9 @@ def new_partie(a: str, b: str, *options: str, app: typer.Typer | None = None) ->
     home.mkdir(parents=True, exist_ok=True)
     for leftover in home.iterdir():
         leftover.unlink()
-    made = runner.invoke(app or whole_app, ["new", a, b, *options, "--file", str(path)])
+    made = runner.invoke(
+        app or whole_app, ["new", *options, "--file", str(path), "--", a, b]
+    )  # a name may be "--help"
     assert made.exit_code in (0, 2), made.output
     assert no_hidden_characters(made.output) == []
     event("names refused" if made.exit_code else "names taken")
