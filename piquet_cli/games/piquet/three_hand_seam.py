@@ -17,38 +17,26 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.deal import DealFacts, DealScore, score_deal
-from piquet_cli.games.piquet.facts import CATEGORIES
-from piquet_cli.games.piquet.table_facts import TableDeal, is_table_deal, table_facts_of
+from piquet_cli.games.piquet.deal import DealFacts
+from piquet_cli.games.piquet.table_facts import TableDeal
 from piquet_cli.games.piquet.three_hand import (
     HAND_CARDS,
     TRICKS,
-    ThreeHandScore,
-    score_three_hand,
 )
 from piquet_cli.games.piquet.three_hand_calls import (
     ORDER_OF_CALLS,
     SEATS,
-    SeatRuling,
-    compare_group,
-    compare_points,
-    listed,
-    score_carte_blanche,
 )
-from piquet_cli.games.piquet.three_hand_entry import (
-    SEAT_KEYS,
-    check_seat_counts,
-    engine_facts,
-    score_table_deal,
-)
+from piquet_cli.games.piquet.three_hand_deals import three_deal, two_deal
 from piquet_cli.games.piquet.three_hand_game import STAKE, TARGET, ThreeHandGame, play_game
-from piquet_cli.games.piquet.three_hand_play import CAPOT, PIQUE, PIQUE_AT, REPIQUE, bonus
-from piquet_cli.games.piquet.views import ROWS, score_view
-from piquet_cli.games.view import DealView, Partie, PartieView, Report, Ruling, SideView
+from piquet_cli.games.piquet.three_hand_play import PIQUE, REPIQUE
+from piquet_cli.games.piquet.views import ROWS
+from piquet_cli.games.view import DealView, Partie, PartieView
 
 if TYPE_CHECKING:
     from piquet_cli.games.base import Needs
     from piquet_cli.games.protocol import Game, Table
+    from piquet_cli.games.view import Report
 
 TARGET_KEY = "target"
 
@@ -58,161 +46,10 @@ the deal go on round the table, skipping the player who is out: the one after th
 (not out) deals the first deal of the two, and then the deal alternates between them, as in
 the two-hand game (Law 16)."""
 
-SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3")
-"""The seats of a deal ruled on with no partie (``piquet rule``): 1 the eldest, 3 the dealer."""
-
-
-NOTABLE = ("repique", "pique")
-
 
 def target_of(partie: Partie) -> int:
     """The points the game is played to: the partie's ``--target N``, else the keeper's 100."""
     return int(partie.options.get(TARGET_KEY, TARGET))
-
-
-# -- the deal at three ------------------------------------------------------------------
-
-
-def capot_points(tricks: tuple[int, ...]) -> tuple[int, ...]:
-    """What each seat scores for the others' capots (in the engine's ``cards``)."""
-    won = [sum(1 for w in tricks if w == seat) for seat in range(1, SEATS + 1)]
-    capots = sum(1 for n in won if n == 0)
-    return tuple(CAPOT * capots if n else 0 for n in won)
-
-
-def ruling_of(said: SeatRuling) -> Ruling:
-    """An engine ruling (seat numbers) as the view's (``good`` None; the names are in the reason)."""
-    return Ruling(said.category, None, said.points, said.reason, said.law)
-
-
-def is_notable(ruling: Ruling) -> bool:
-    """Repique, pique and capot: said aloud in every path."""
-    return ruling.category in NOTABLE or (ruling.category == "cards" and "capot" in ruling.reason)
-
-
-def three_deal_view(
-    number: int, seats: tuple[str, ...], score: ThreeHandScore, tricks: tuple[int, ...]
-) -> DealView:
-    capot = capot_points(tricks)
-    sides: dict[str, SideView] = {}
-    for i, name in enumerate(seats):
-        got = score.scores[i]
-        rows: dict[str, int | None] = {key: got.get(key, 0) for key in CATEGORIES}
-        rows["cards"] = got["cards"] - capot[i]
-        rows["capot"] = capot[i]
-        total = sum(got.values())
-        doc: dict[str, Any] = {key: got[key] for key in CATEGORIES} | {"capot": capot[i], "total": total}
-        sides[name] = SideView(MappingProxyType(rows), total, MappingProxyType(doc))
-    rulings = tuple(ruling_of(r) for r in score.rulings)
-    return DealView(
-        number,
-        seats[-1],
-        seats,
-        MappingProxyType(sides),
-        rulings=rulings,
-        notable=tuple(r for r in rulings if is_notable(r)),
-    )
-
-
-def quick_view(
-    number: int, seats: tuple[str, ...], totals: tuple[int, ...], others: tuple[str, ...] = ()
-) -> DealView:
-    """A deal entered by its totals only (``others``: a player out, who scores nothing in it)."""
-    sides = {
-        name: SideView(
-            MappingProxyType(dict.fromkeys((r.key for r in ROWS), None)),
-            total,
-            MappingProxyType(dict.fromkeys(CATEGORIES, None) | {"capot": None, "total": total}),
-        )
-        for name, total in zip(seats, totals, strict=True)
-    }
-    for name in others:
-        sides[name] = out_side()
-    words = ", ".join(f"{n} {t}" for n, t in zip(seats, totals, strict=True))
-    ruling = Ruling("totals", None, 0, f"Quick entry: {words}.", "")
-    return DealView(number, seats[-1], seats, MappingProxyType(sides), quick=True, rulings=(ruling,))
-
-
-def out_side() -> SideView:
-    """The player who is out, in a deal of the two-hand finish: nothing."""
-    return SideView(
-        MappingProxyType(dict.fromkeys((r.key for r in ROWS), None)), 0, MappingProxyType({"total": 0})
-    )
-
-
-def only_totals(deal: TableDeal) -> bool:
-    return all(getattr(deal, key) is None for key, _ in SEAT_KEYS) and (
-        deal.tricks is None and deal.exchange is None and not deal.carte_blanche
-    )
-
-
-def three_deal(facts: Any, seats: tuple[str, ...], number: int) -> DealView:
-    """One deal while all three are at the table, scored; BadValue(deal=number) if it cannot be."""
-    if not isinstance(facts, TableDeal):
-        raise BadValue(
-            f"deal {number} is played by the three at the table, {listed(list(seats))} in playing order: "
-            "give a value a seat: the totals (20,10,5), or each seat's calls and the tricks by seat (1231231231).",
-            deal=number,
-        )
-    try:
-        check_seat_counts(facts)
-        if facts.totals is not None:
-            if not only_totals(facts):
-                raise BadValue("give a deal's totals alone, or the deal whole without them.", field="totals")
-            return quick_view(number, seats, facts.totals)
-        score = score_table_deal(facts, seats)
-    except BadValue as error:
-        raise BadValue(error.message, field=error.field, side=error.side, deal=number) from None
-    return three_deal_view(number, seats, score, facts.tricks or ())
-
-
-# -- the two-hand finish ----------------------------------------------------------------
-
-TWO_HAND_ONLY = ("first_to_100", "double_game", "low_leads", "throw_in")
-"""Two-hand facts of rules the finish is not played by (au cent's, the last deal's throw-in)."""
-
-
-def two_deal(
-    facts: Any, seats: tuple[str, ...], number: int, out: str, round_seats: tuple[str, ...]
-) -> DealView:
-    """One deal of the two-hand finish between ``seats`` (elder, younger), ``out`` having left.
-    A card's row of three totals (``piquet import``) is taken when the player out scores 0 in it."""
-    elder, younger = seats
-    if isinstance(facts, TableDeal):
-        by_name = dict(zip(round_seats, facts.totals or (), strict=False))
-        if (
-            facts.totals is not None
-            and only_totals(facts)
-            and len(facts.totals) == SEATS
-            and by_name[out] == 0
-        ):
-            facts = DealFacts(totals=(by_name[elder], by_name[younger]))
-        else:
-            raise BadValue(
-                f"deal {number} is of the two-hand finish: {out} is out, and {elder} and {younger} play on, "
-                f"{elder} elder; give it as a two-hand deal (the totals, elder first, or the two-hand deal's facts).",
-                field="totals" if facts.totals is not None else None,
-                deal=number,
-            )
-    for key in TWO_HAND_ONLY:
-        value = getattr(facts, key)
-        if value not in (None, (), False):
-            raise BadValue(
-                f"deal {number} is of three-hand's two-hand finish, played to the target: "
-                f"{key.replace('_', ' ')} belongs to other rules.",
-                field=key,
-                deal=number,
-            )
-    try:
-        score: DealScore = score_deal(facts, (elder, younger))
-    except BadValue as error:
-        raise BadValue(error.message, field=error.field, side=error.side, deal=number) from None
-    view = score_view(score, (elder, younger), 1, number)
-    sides = dict(view.sides) | {out: out_side()}
-    return view._replace(sides=MappingProxyType(sides))
-
-
-# -- the game ---------------------------------------------------------------------------
 
 
 class Stage(NamedTuple):
@@ -401,82 +238,10 @@ def walk(table: Table, partie: Partie, number: int, prefill: Any) -> Any:
 
 
 def rule(values: Mapping[str, Any]) -> Report:
-    """``piquet rule --rules three-hand``: each seat's scores and every ruling, seats 1 (the
-    eldest) to 3 (the dealer); the hand alone when no tricks are given."""
-    from piquet_cli.games.piquet.ruling_labels import ruling_label
+    """``piquet rule --rules three-hand`` (``three_hand_rule``, loaded only to rule)."""
+    from piquet_cli.games.piquet.three_hand_rule import rule_report
 
-    if not is_table_deal(values):
-        raise BadValue(
-            "at three give a value a seat, in playing order: each seat's point (5/48;-;4/39), "
-            "sequences, sets or hands, the exchange (0;0;2) and the tricks by seat (1231231231).",
-            field="rules",
-        )
-    deal = table_facts_of(values)
-    check_seat_counts(deal)
-    if deal.totals is not None:
-        raise BadValue("totals need no ruling: give the calls, the hands or the tricks.", field="totals")
-    if deal.tricks is not None:
-        scored = score_table_deal(deal, SEAT_NAMES)
-        view = three_deal_view(0, SEAT_NAMES, scored, deal.tricks)
-        said = scored.rulings
-    else:
-        view, said = hand_alone(deal)
-    rulings = tuple(ruling_of(r)._replace(reason=r.reason.removeprefix("Play: ")) for r in said)
-    doc = {
-        "scores": {f"seat {i}": dict(view.sides[name].json) for i, name in enumerate(SEAT_NAMES, start=1)},
-        "rulings": [r.as_dict() for r in rulings],
-    }
-    return Report(doc, rulings=tuple((ruling_label(r), r) for r in rulings), deal=view, rows=ROWS)
-
-
-def hand_alone(deal: TableDeal) -> tuple[DealView, tuple[SeatRuling, ...]]:
-    """The hand at three without the play: carte blanche, the point, sequences, sets, repique."""
-    from piquet_cli.games.piquet.three_hand import declared
-
-    facts = engine_facts(deal)._replace(tricks=(1,) * TRICKS)
-    try:
-        score_three_hand(facts, SEAT_NAMES)  # the hand's checks (the tricks are only a stand-in)
-    except BadValue as error:
-        if error.field != "tricks":
-            raise BadValue(error.message, field=error.field, side=error.side) from None
-    calls, said = declared(facts, SEAT_NAMES)
-    hand: dict[str, tuple[int, ...]] = {}
-    hand["carte_blanche"], blank = score_carte_blanche(
-        tuple(s.carte_blanche for s in facts.seats), SEAT_NAMES
-    )
-    rulings = list(said) + ([blank] if blank is not None else [])
-    hand["point"], r = compare_points(calls, SEAT_NAMES)
-    rulings.append(r)
-    for category in ("sequences", "sets"):
-        hand[category], r = compare_group(category, calls, SEAT_NAMES)
-        rulings.append(r)
-    jump = bonus(hand, (), SEAT_NAMES)
-    scores = [dict.fromkeys(CATEGORIES, 0) for _ in range(SEATS)]
-    for category, got in hand.items():
-        for i in range(SEATS):
-            scores[i][category] = got[i]
-    if jump is not None and jump.category == "repique":
-        scores[(jump.seat or 1) - 1]["repique"] = jump.points
-        rulings.append(jump)
-    rulings.append(
-        SeatRuling(
-            "play",
-            None,
-            0,
-            f"No tricks given: the play, the cards and a pique at {PIQUE_AT} are not reckoned.",
-            "",
-        )
-    )
-    view = three_deal_view(
-        0,
-        SEAT_NAMES,
-        ThreeHandScore(SEAT_NAMES, tuple(MappingProxyType(s) for s in scores), tuple(rulings)),
-        (1, 2, 3),
-    )
-    return view, tuple(rulings)
-
-
-# -- sample -----------------------------------------------------------------------------
+    return rule_report(values)
 
 
 def sample(game: Game[Any], rng: random.Random, partie: Partie) -> dict[str, str]:
