@@ -30,6 +30,7 @@ from piquet_cli.games.piquet.four_hand_partie import TARGET, Standing, standing,
 from piquet_cli.games.piquet.play import CAPOT_SCORE
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.table_facts import TableDeal
+from piquet_cli.games.piquet.targets import partie_target
 from piquet_cli.games.piquet.views import NOTABLE, ROWS, side_view
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Ruling, SideView, team_name
@@ -44,11 +45,6 @@ RULES_WORDS = "four-hand piquet, partners opposite"
 
 TARGET_FLAG = next(option.flag for option in SPEC.options if option.key == "target")
 """Where the target is agreed at ``new`` (the field table's flag)."""
-
-
-def target(partie: Partie) -> int:
-    """The points the partie is played to: the agreement at ``new``, else the keeper's ruling."""
-    return int(partie.options.get("target", TARGET))
 
 
 # ---------------------------------------------------------------------------
@@ -150,13 +146,13 @@ def scored_deals(partie: Partie) -> tuple[ScoredDeal, ...]:
 
 
 def partie_standing(partie: Partie, deals: tuple[ScoredDeal, ...]) -> Standing:
-    return standing(partie.players, ((d.seats, d.engine_score()) for d in deals), target(partie))
+    return standing(partie.players, ((d.seats, d.engine_score()) for d in deals), partie_target(partie))
 
 
 def status_lines(partie: Partie) -> tuple[str, ...]:
     """The target and each keeper's ruling in force, said as such, with how to change the one
     that is an agreement."""
-    goal = target(partie)
+    goal = partie_target(partie)
     if goal == TARGET:
         said = f"Target: {goal}, the keeper's ruling (no source gives one); agree another at new with {TARGET_FLAG} N."
     else:
@@ -188,7 +184,7 @@ def score(partie: Partie) -> PartieView:
     return PartieView(
         partie=partie,
         title="Piquet",
-        rules_words=f"{RULES_WORDS}, {target(partie)} up",
+        rules_words=f"{RULES_WORDS}, {partie_target(partie)} up",
         deal_word="deal",
         rows=ROWS,
         deals=tuple(deal_view(partie.players, d) for d in deals),
@@ -197,9 +193,9 @@ def score(partie: Partie) -> PartieView:
         finished=finished,
         result=state.result,
         next_words=next_words,
-        provisional=_provisional(names, totals, target(partie)),
+        provisional=_provisional(names, totals, partie_target(partie)),
         status=status_lines(partie),
-        json_extra={"target": target(partie)},
+        json_extra={"target": partie_target(partie)},
         teams=sides,
         stats={p: _stats(partie, deals, p) for p in partie.players},
     )

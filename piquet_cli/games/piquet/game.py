@@ -32,6 +32,7 @@ from piquet_cli.games.piquet.table_rules import (
     plain_name,
     rules_named,
 )
+from piquet_cli.games.piquet.targets import MOST_TARGET, TARGET_KEY, TARGETED, default_target, target_of
 from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
 from piquet_cli.games.side import two
@@ -48,9 +49,6 @@ if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, 
 AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 """The agreements of piquet au cent, as the partie file's ``[agreements]`` names them."""
 
-TARGETED = ("three-hand", FOUR_HAND)
-"""The rule sets played to a target (``--target N``): the others by their deals."""
-
 RULES_HELP = N_(
     "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
     "first and last count double; au-cent: games of 100 up, three games of five; three-hand: three "
@@ -58,48 +56,6 @@ RULES_HELP = N_(
     "rubicon parties, the first named single against the second, the third advising (Cavendish)."
 )
 """What each rule set is, said at ``piquet play``'s rules question (``?``)."""
-
-
-TARGET_KEY = "target"
-"""The partie file's key of the points a game of three or four is played to (``--target N``)."""
-
-MOST_TARGET = 10_000
-"""No game is played to more: a target of a million is a typing slip."""
-
-
-def rule_set(text: str) -> RuleSet:
-    """A two-hand rule set by name; the others (three-hand …) are refused here, being no
-    ``RuleSet`` of the two-hand engine."""
-    name = rules_named(text, TWO_HAND_FORMS)
-    if name not in TWO_HAND:
-        raise BadValue(f"{name} is not a two-hand rule set; choose {TWO_HAND_FORMS}.", field="rules")
-    return RuleSet(name)
-
-
-def default_target(rules: str) -> int:
-    """The keeper's ruling on the target of a game of three or four (docs/piquet-three-and-four.md):
-    100 at three (three_hand_game.TARGET), 150 at four (four_hand_partie.TARGET)."""
-    from piquet_cli.games.piquet.four_hand_partie import TARGET as AT_FOUR
-    from piquet_cli.games.piquet.three_hand_game import TARGET as AT_THREE
-
-    return AT_FOUR if rules == FOUR_HAND else AT_THREE
-
-
-def target_of(raw: Any, rules: str) -> int:
-    """``--target N`` (text) or the file's ``target`` (a whole number), checked; the default when
-    it is not given. BadValue naming ``target``."""
-    if raw is None:
-        return default_target(rules)
-    from piquet_cli.games.whole import whole
-
-    value = raw if isinstance(raw, int) and not isinstance(raw, bool) else whole(str(raw).strip())
-    if value is None or not 1 <= value <= MOST_TARGET:
-        raise BadValue(
-            f"a target of {str(raw).strip()!r} cannot be: give the points to play to, a whole number "
-            f"from 1 to {MOST_TARGET:,} (default {default_target(rules)}).",
-            field=TARGET_KEY,
-        )
-    return value
 
 
 TABLE_MODULES: dict[str, str] = {

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import DealFacts
 from piquet_cli.games.piquet.table_facts import TableDeal
+from piquet_cli.games.piquet.targets import partie_target
 from piquet_cli.games.piquet.three_hand import (
     HAND_CARDS,
     TRICKS,
@@ -38,18 +39,12 @@ if TYPE_CHECKING:
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import Report
 
-TARGET_KEY = "target"
 
 FINISH_DEALER = "round the table, skipping the player who is out"
 """Keeper's ruling: the sources say only that the other two play on, two-hand. The keeper has
 the deal go on round the table, skipping the player who is out: the one after the last dealer
 (not out) deals the first deal of the two, and then the deal alternates between them, as in
 the two-hand game (Law 16)."""
-
-
-def target_of(partie: Partie) -> int:
-    """The points the game is played to: the partie's ``--target N``, else the keeper's 100."""
-    return int(partie.options.get(TARGET_KEY, TARGET))
 
 
 class Stage(NamedTuple):
@@ -77,7 +72,7 @@ def seats_after(partie: Partie, game: ThreeHandGame, number: int, last_dealer: s
 
 def score(partie: Partie) -> PartieView:
     """Every deal in turn, and where the game stands."""
-    target = target_of(partie)
+    target = partie_target(partie)
     players = partie.players
     game = play_game(players, (), target)
     seats = partie.names(1)
@@ -135,7 +130,7 @@ def next_words(game: ThreeHandGame, seats: tuple[str, ...], number: int) -> str:
 def status_lines(partie: Partie, game: ThreeHandGame) -> tuple[str, ...]:
     """Where the game stands (who is out, who plays on, the target), then every keeper's ruling
     in force, said as such with how to change it."""
-    target = target_of(partie)
+    target = partie_target(partie)
     agreed = (
         f"agreed at new (--target {target}); the keeper's default is {TARGET}"
         if target != TARGET
@@ -190,7 +185,7 @@ def stage(partie: Partie, number: int) -> Stage:
 def view_game(view: PartieView) -> ThreeHandGame:
     """The game a view shows, again from its deals' totals."""
     deals = [tuple((p, d.added(p)) for p in d.seats) for d in view.deals]
-    return play_game(view.partie.players, deals, target_of(view.partie))
+    return play_game(view.partie.players, deals, partie_target(view.partie))
 
 
 # -- the seam's other members -----------------------------------------------------------
