@@ -263,7 +263,9 @@ def wrap_lines(text: str, stream: object) -> str:
 def tell(message: str) -> None:
     """A word to the player on standard error, beside the output (which may be piped into
     another program): ``piquet: …``, wrapped between words in a terminal."""
-    sys.stderr.write(wrap_lines(f"piquet: {safe(message, keep_newlines=True)}", sys.stderr) + "\n")
+    from piquet_cli.said import said
+
+    sys.stderr.write(wrap_lines(f"piquet: {safe(said(message), keep_newlines=True)}", sys.stderr) + "\n")
 
 
 def prompt(text: str) -> str:
@@ -425,7 +427,11 @@ class Out:
 
     def line(self, *parts: Part) -> None:
         """One line of text; user text in it is shown literally (control characters escaped).
-        In a terminal it wraps at word boundaries; piped, it is one line, whatever its length."""
+        In a terminal it wraps at word boundaries; piped, it is one line, whatever its length.
+        The games' ``Words`` in it are said in the language spoken."""
+        from piquet_cli.said import said
+
+        parts = tuple(said(p) if isinstance(p, str) else (said(p[0]), p[1]) for p in parts)
         if not self.fancy:
             text = "".join(safe(p if isinstance(p, str) else p[0]) for p in parts)
             sys.stdout.write((_fill_line(text) if _mode.ascii else text) + "\n")

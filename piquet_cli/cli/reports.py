@@ -21,6 +21,7 @@ from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.fields import Command
 from piquet_cli.games.view import Report
 from piquet_cli.i18n import at_the_table
+from piquet_cli.said import said, said_law
 
 
 def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
@@ -53,8 +54,8 @@ def print_report(report: Report, as_json: bool) -> None:
         return
     out = Out()
     for label, ruling in report.rulings:
-        law: list[Part] = [(f" ({ruling.law})", "dim")] if ruling.law else []
-        out.line((f"{label}:", "bold"), f" {ruling.reason}", *law)
+        law: list[Part] = [(f" ({said_law(ruling.law)})", "dim")] if ruling.law else []
+        out.line((f"{said(label)}:", "bold"), " " + said(ruling.reason), *law)
     for line in report.lines:
         out.line(line)
     if report.deal is not None:

@@ -23,6 +23,10 @@ from typing import Generic, TypeVar
 
 from piquet_cli.errors import PiquetError, RuleError
 from piquet_cli.games.side import seats
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
+
+GAME_OVER = Words(N_("The game is over."))
 
 D = TypeVar("D")
 """A deal's facts, the game's own type."""
@@ -53,7 +57,9 @@ class Rules(Generic[D, R, S]):
 
     def refuse(self, number: int, state: S) -> PiquetError:
         """The error for deal ``number``, given after the partie ended with deal ``number - 1``."""
-        return RuleError(f"the partie was already over after deal {number - 1}.", deal=number)
+        return RuleError(
+            _("the partie was already over after deal {number}.").format(number=number - 1), deal=number
+        )
 
 
 class Match(Generic[R, S]):
@@ -96,7 +102,7 @@ class Match(Generic[R, S]):
         """Who deals next; None once the partie is over."""
         return None if self.finished else self.next_seats[-1]
 
-    def next_words(self, deal_word: str, extra: str = "", over: str = "The game is over.") -> str:
+    def next_words(self, deal_word: str, extra: str = "", over: str = GAME_OVER) -> str:
         """What is said of the next deal ("Next: hand 3. Bob deals; Ann is elder."), or ``over``
         once the partie is over; ``extra`` follows the deal's number."""
         if self.finished:
@@ -142,5 +148,17 @@ def next_words(
     players; with more, "Next: deal 3. Cal deals; Ann is eldest." ``extra`` follows the number
     (Piquet's " (level after the regular deals: each deals once more)")."""
     order = seats(players, first_dealer, number)
-    first = "elder" if len(order) == 2 else "eldest"
-    return f"Next: {deal_word} {number}{extra}. {order[-1]} deals; {order[0]} is {first}."
+    template = NEXT_WORDS.get((deal_word, len(order) == 2))
+    if template is None:  # a game's own word for a deal: said as it is
+        first = "elder" if len(order) == 2 else "eldest"
+        return f"Next: {deal_word} {number}{extra}. {order[-1]} deals; {order[0]} is {first}."
+    return Words(template, number=number, extra=extra, dealer=order[-1], elder=order[0])
+
+
+NEXT_WORDS = {
+    ("deal", True): N_("Next: deal {number}{extra}. {dealer} deals; {elder} is elder."),
+    ("deal", False): N_("Next: deal {number}{extra}. {dealer} deals; {elder} is eldest."),
+    ("hand", True): N_("Next: hand {number}{extra}. {dealer} deals; {elder} is elder."),
+    ("hand", False): N_("Next: hand {number}{extra}. {dealer} deals; {elder} is eldest."),
+}
+"""The sentence of the deal to come, by the game's word for a deal and whether two play."""

@@ -14,8 +14,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum
 
-SEAT_NAMES = ("Elder", "Younger")
-"""The players' names where there are no players (``piquet rule``): their seats."""
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
+
+SEAT_NAMES = (Words(N_("Elder")), Words(N_("Younger")))
+"""The players' names where there are no players (``piquet rule``): their seats, "Elder" in the
+JSON, said in the language where a ruling is printed."""
 
 
 def in_partie_order(players: tuple[str, ...], figures: Mapping[str, int]) -> str:
@@ -31,6 +35,11 @@ def two(players: tuple[str, ...]) -> tuple[str, str]:
         raise ValueError(f"a two-hand game has two players, not {len(players)}")
     first, second = players
     return first, second
+
+
+def seat_word(side: Side) -> Words:
+    """``elder`` / ``younger`` as a ruling names a seat, said in the language where it is printed."""
+    return Words(N_("elder")) if side is Side.ELDER else Words(N_("younger"))
 
 
 class Side(Enum):

@@ -79,8 +79,10 @@ class Ruling(NamedTuple):
     law: str
 
     def sentence(self) -> str:
-        """One sentence with its source: "… pique, +30. (Law 69)"."""
-        return f"{self.reason} ({self.law})" if self.law else self.reason
+        """One sentence with its source, in the language spoken: "… pique, +30. (Law 69)"."""
+        from piquet_cli.said import said, said_law
+
+        return f"{said(self.reason)} ({said_law(self.law)})" if self.law else said(self.reason)
 
     def as_dict(self) -> dict[str, object]:
         """The JSON of a ruling (docs/contract.md, "JSON"), in ``piquet rule --json``."""

@@ -21,6 +21,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 SEVEN = "7"
 ROYAL_MARRIAGE = "rm"
@@ -47,8 +48,16 @@ class Code(NamedTuple):
 def _marriage(letter: str) -> Code:
     suit = Suit(letter)
     return Code(
-        f"m{letter}", 20, f"marriage in {suit.word}", f"K {suit.symbol} Q {suit.symbol}, a plain suit"
+        f"m{letter}", 20, Words(_MARRIAGE_NAMES[letter]), f"K {suit.symbol} Q {suit.symbol}, a plain suit"
     )
+
+
+_MARRIAGE_NAMES = {
+    "S": N_("marriage in spades"),
+    "H": N_("marriage in hearts"),
+    "D": N_("marriage in diamonds"),
+    "C": N_("marriage in clubs"),
+}
 
 
 CODES: dict[str, Code] = {
@@ -57,18 +66,18 @@ CODES: dict[str, Code] = {
         Code(
             SEVEN,
             10,
-            "seven of trumps",
+            Words(N_("seven of trumps")),
             "scored beside a combination or alone; the first is exchanged for the turn-up",
         ),
         *(_marriage(s) for s in SUIT_LETTERS),
-        Code(ROYAL_MARRIAGE, 40, "royal marriage", "K Q of trumps"),
-        Code(SEQUENCE, 250, "sequence", "A 10 K Q J of trumps"),
-        Code(BEZIQUE, 40, "bezique", "Q♠ J♦"),
-        Code(DOUBLE_BEZIQUE, 500, "double bezique", "both Q♠ and both J♦"),
-        Code("4A", 100, "four aces", "one of each suit"),
-        Code("4K", 80, "four kings", "one of each suit"),
-        Code("4Q", 60, "four queens", "one of each suit"),
-        Code("4J", 40, "four jacks", "one of each suit"),
+        Code(ROYAL_MARRIAGE, 40, Words(N_("royal marriage")), "K Q of trumps"),
+        Code(SEQUENCE, 250, Words(N_("sequence")), "A 10 K Q J of trumps"),
+        Code(BEZIQUE, 40, Words(N_("bezique")), "Q♠ J♦"),
+        Code(DOUBLE_BEZIQUE, 500, Words(N_("double bezique")), "both Q♠ and both J♦"),
+        Code("4A", 100, Words(N_("four aces")), "one of each suit"),
+        Code("4K", 80, Words(N_("four kings")), "one of each suit"),
+        Code("4Q", 60, Words(N_("four queens")), "one of each suit"),
+        Code("4J", 40, Words(N_("four jacks")), "one of each suit"),
     )
 }
 

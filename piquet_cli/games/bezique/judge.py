@@ -31,8 +31,10 @@ from piquet_cli.games.bezique.codes import (
 from piquet_cli.games.bezique.notes import FOSTER, SEED, Note
 from piquet_cli.games.bezique.refusals import refusal
 from piquet_cli.games.events import Event, format_events, royal_marriage
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, seat_word
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, joined, literal, said, said_law
 
 
 @of_its_own_kind
@@ -53,10 +55,17 @@ class Verdict(NamedTuple):
 
     def sentence(self) -> str:
         """One line for the user: ``event 3, y:dbz scores 500: …`` or why it cannot be."""
-        head = f"event {self.number}, {self.event}"
         if self.refusal is not None:
-            return f"{head}: {self.refusal}."
-        return f"{head} scores {self.points}: " + "; ".join(str(r) for r in self.reasons) + "."
+            return _("event {number}, {event}: {refusal} ({source}).").format(
+                number=self.number,
+                event=self.event,
+                refusal=said(self.refusal.text),
+                source=said_law(self.refusal.source),
+            )
+        why = "; ".join(f"{said(r.text)} ({said_law(r.source)})" for r in self.reasons)
+        return _("event {number}, {event} scores {points}: {why}.").format(
+            number=self.number, event=self.event, points=self.points, why=why
+        )
 
 
 def canonical(event: Event, trumps: Suit | None) -> tuple[Event, tuple[Note, ...]]:
@@ -111,7 +120,7 @@ def rule_on(
     """
     events = parse_declared(declared) if isinstance(declared, str) else tuple(declared)
     if not events:
-        raise BadValue("name at least one event to rule on, e.g. e:rm y:4A e:7+bz.", field="declared")
+        raise BadValue(_("name at least one event to rule on, e.g. e:rm y:4A e:7+bz."), field="declared")
     earlier = judge_all(events[:-1], trumps, turn_up_seven)
     return judge([v.event for v in earlier], events[-1], trumps, turn_up_seven)
 
@@ -177,36 +186,57 @@ def _reasons(
     notes: list[Note] = []
     shown = [c for c in event.codes if is_combination(c)]
     mine = [c for e in before if e.side is event.side for c in e.codes if is_combination(c)]
-    who = event.side.value
+    who = seat_word(event.side)
     if shown:
         code = shown[0]
-        notes.append(Note(f"{name(code)}, {value(code)}", SEED))
+        notes.append(Note(literal("{name}, {value}", name=name(code), value=value(code)), SEED))
         if code == SEQUENCE and pack.royal_copies([*mine, code]) == pack.royal_copies(mine):
             notes.append(
-                Note(f"it may grow from {who}'s royal marriage: the K Q serve again in another kind", SEED)
+                Note(
+                    Words(
+                        N_("it may grow from {who}'s royal marriage: the K Q serve again in another kind"),
+                        who=who,
+                    ),
+                    SEED,
+                )
             )
         if code == DOUBLE_BEZIQUE and BEZIQUE in mine:
             notes.append(
                 Note(
-                    f"it grows from {who}'s single bezique, still on the table: 40 + 500",
+                    Words(N_("it grows from {who}'s single bezique, still on the table: 40 + 500"), who=who),
                     f"{SEED}; {FOSTER}: the double first would lose the 40",
                 )
             )
         shared = _shared(mine, code, trumps)
         if shared:
-            notes.append(Note(f"a card may serve again in another kind: {shared}", SEED))
+            notes.append(
+                Note(Words(N_("a card may serve again in another kind: {shared}"), shared=shared), SEED)
+            )
     seven_count = event.codes.count(SEVEN)
     if seven_count:
         earlier = sum(e.codes.count(SEVEN) for e in before)
-        beside = " beside it" if shown else ""
-        text = (
-            f"the two sevens of trumps{beside}, 10 each"
-            if seven_count > 1
-            else f"the seven of trumps{beside}, 10"
+        exchanged = earlier == 0 and not turn_up_seven
+        text = Words(
+            {
+                (True, True, False): N_("the two sevens of trumps beside it, 10 each"),
+                (True, False, False): N_("the two sevens of trumps, 10 each"),
+                (False, True, False): N_("the seven of trumps beside it, 10"),
+                (False, False, False): N_("the seven of trumps, 10"),
+                (True, True, True): N_(
+                    "the two sevens of trumps beside it, 10 each, the first exchanged for the turn-up "
+                    "while that is under the stock"
+                ),
+                (True, False, True): N_(
+                    "the two sevens of trumps, 10 each, the first exchanged for the turn-up while that is under the stock"
+                ),
+                (False, True, True): N_(
+                    "the seven of trumps beside it, 10, exchanged for the turn-up while that is under the stock"
+                ),
+                (False, False, True): N_(
+                    "the seven of trumps, 10, exchanged for the turn-up while that is under the stock"
+                ),
+            }[(seven_count > 1, bool(shown), exchanged)]
         )
-        if earlier == 0 and not turn_up_seven:
-            first = "the first " if seven_count > 1 else ""
-            text += f", {first}exchanged for the turn-up while that is under the stock"
         notes.append(
             Note(
                 text,
@@ -230,8 +260,10 @@ def _shared(mine: Sequence[str], code: str, trumps: Suit | None) -> str:
         common = sorted(new & set(pack.cards_of(earlier, trumps)))
         if common:
             cards = " ".join(_symbol(c) for c in common)
-            parts.append(f"the {cards} of the {name(earlier)}")
-    return "; ".join(parts)
+            parts.append(
+                Words(N_("the {cards} of the {combination}"), cards=cards, combination=name(earlier))
+            )
+    return joined("; ", parts) if parts else ""
 
 
 def _symbol(card: str) -> str:
@@ -247,28 +279,42 @@ def _warnings(before: Sequence[Event], event: Event, trumps: Suit | None) -> tup
         return ()
     code = shown[0]
     mine = [c for e in before if e.side is event.side for c in e.codes if is_combination(c)]
-    who = event.side.value
+    who = seat_word(event.side)
     if code == ROYAL_MARRIAGE and SEQUENCE in mine:
         notes.append(
             Note(
-                f"after {who}'s sequence this royal marriage needs the other K Q of trumps: "
-                "it may not be taken out of the declared sequence",
+                Words(
+                    N_(
+                        "after {who}'s sequence this royal marriage needs the other K Q of trumps: "
+                        "it may not be taken out of the declared sequence"
+                    ),
+                    who=who,
+                ),
                 SEED,
             )
         )
     elif code in (*MARRIAGES, ROYAL_MARRIAGE, SEQUENCE, BEZIQUE, *FOURS) and code in mine:
         notes.append(
             Note(
-                f"{who}'s second {name(code)} needs other cards than the first: "
-                "a card serves once in each kind of combination",
+                Words(
+                    N_(
+                        "{who}'s second {combination} needs other cards than the first: a card serves once in each kind of combination"
+                    ),
+                    who=who,
+                    combination=name(code),
+                ),
                 SEED,
             )
         )
     if trumps is None and code in (*MARRIAGES, ROYAL_MARRIAGE, SEQUENCE):
         notes.append(
             Note(
-                "the trumps are not given, so marriages are taken as plain and the trump cards "
-                "are checked on their own",
+                Words(
+                    N_(
+                        "the trumps are not given, so marriages are taken as plain and the trump cards "
+                        "are checked on their own"
+                    )
+                ),
                 SEED,
             )
         )

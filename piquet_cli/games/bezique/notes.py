@@ -10,9 +10,21 @@ make a double.
 from typing import NamedTuple
 
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_
 
 SEED = "docs/bezique.md"
 FOSTER = "Foster's Complete Hoyle, Bézique"
+
+SOURCES = (
+    N_("Foster's Complete Hoyle, Bézique: the double first would lose the 40"),
+    N_("Foster's Complete Hoyle, Bézique: never 40 + 40 + 500"),
+    N_("Foster's Complete Hoyle, Bézique: double bezique and four queens on one trick is not 600"),
+    N_("docs/bezique.md: one combination per trick, and any seven of trumps beside it"),
+    N_("by agreement"),
+    N_("as entered"),
+)
+"""The sources a ruling cites with words of the keeper's after them, for the catalogue (the
+book's title and the file's name are kept as they are: ``said.said_law``)."""
 
 
 @of_its_own_kind

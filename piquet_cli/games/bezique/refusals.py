@@ -32,7 +32,9 @@ from piquet_cli.games.bezique.codes import (
 )
 from piquet_cli.games.bezique.notes import FOSTER, SEED, Note
 from piquet_cli.games.events import Event
-from piquet_cli.games.side import Side
+from piquet_cli.games.side import Side, seat_word
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words, listed
 
 
 def _combos(events: Sequence[Event]) -> list[pack.Combo]:
@@ -43,19 +45,31 @@ def refusal(before: Sequence[Event], event: Event, trumps: Suit | None, turn_up_
     shown = [c for c in event.codes if is_combination(c)]
     if len(shown) > 1:
         return Note(
-            f"one trick scores one combination, not {' and '.join(name(c) for c in shown)}; "
-            "only sevens of trumps may go beside it",
+            Words(
+                N_(
+                    "one trick scores one combination, not {combinations}; only sevens of trumps may go beside it"
+                ),
+                combinations=listed([name(c) for c in shown]),
+            ),
             f"{SEED}; {FOSTER}: double bezique and four queens on one trick is not 600",
         )
     sevens = sum(e.codes.count(SEVEN) for e in (*before, event)) + (1 if turn_up_seven else 0)
     if sevens > 2:
-        turned = ", and the seven turned up is one of them" if turn_up_seven else ""
-        return Note(f"the pack has two sevens of trumps{turned}: a third cannot be scored", SEED)
+        return Note(
+            Words(
+                N_(
+                    "the pack has two sevens of trumps, and the seven turned up is one of them: a third cannot be scored"
+                )
+                if turn_up_seven
+                else N_("the pack has two sevens of trumps: a third cannot be scored")
+            ),
+            SEED,
+        )
     if not shown:
         return _too_many_cards(before, event, trumps)
     code = shown[0]
     mine = [c for c in (c for e in before if e.side is event.side for c in e.codes) if is_combination(c)]
-    who = event.side.value
+    who = seat_word(event.side)
     found = _own_refusal(mine, code, who)
     if found is not None:
         return found
@@ -90,49 +104,88 @@ def _too_many_cards(before: Sequence[Event], event: Event, trumps: Suit | None) 
             need = min(sum(pack.least_copies(codes, suit).values()) for suit in suits)
             if need <= most:
                 continue
-            who = side.value
+            who = seat_word(side)
             if k < len(own):
-                which = f"first {k} scoring tricks"
+                which = Words(N_("{who}'s first {count} scoring tricks"), who=who, count=k)
+            elif event.side is side:
+                which = Words(N_("{who}'s combinations up to this one"), who=who)
             else:
-                which = "combinations up to this one" if event.side is side else "combinations"
+                which = Words(N_("{who}'s combinations"), who=who)
             return Note(
-                f"{who}'s {which} need at least {need} different cards, but {who} can have held at most "
-                f"{most}: {HELD_AT_A_DECLARATION} in the hand at each declaration (8 dealt, less the card "
-                f"just played to the trick) and one more drawn after each trick from the first of them, "
-                f"on trick {own[0]} at the earliest, to the last, on trick {latest} at the latest "
-                f"({len(events)} scoring tricks, one each, while the stock lasts {STOCK_TRICKS})",
+                Words(
+                    N_(
+                        "{which} need at least {need} different cards, but {who} can have held at most "
+                        "{most}: {held} in the hand at each declaration (8 dealt, less the card "
+                        "just played to the trick) and one more drawn after each trick from the first of them, "
+                        "on trick {first} at the earliest, to the last, on trick {latest} at the latest "
+                        "({tricks} scoring tricks, one each, while the stock lasts {stock})"
+                    ),
+                    which=which,
+                    need=need,
+                    who=who,
+                    most=most,
+                    held=HELD_AT_A_DECLARATION,
+                    first=own[0],
+                    latest=latest,
+                    tricks=len(events),
+                    stock=STOCK_TRICKS,
+                ),
                 SEED,
             )
     return None
 
 
-def _own_refusal(mine: list[str], code: str, who: str) -> Note | None:
+def _own_refusal(mine: list[str], code: str, who: Words) -> Note | None:
     """What one player's own earlier combinations forbid (each rule with its own words)."""
     again = mine.count(code)
     if code == BEZIQUE and DOUBLE_BEZIQUE in mine:
         return Note(
-            f"{who} has declared double bezique, and a single bezique may not be taken out of a double", SEED
+            Words(
+                N_(
+                    "{who} has declared double bezique, and a single bezique may not be taken out of a double"
+                ),
+                who=who,
+            ),
+            SEED,
         )
     if code == DOUBLE_BEZIQUE and again:
         return Note(
-            "a double bezique takes both queens of spades and both jacks of diamonds: one a hand", SEED
+            Words(N_("a double bezique takes both queens of spades and both jacks of diamonds: one a hand")),
+            SEED,
         )
     if code == DOUBLE_BEZIQUE and mine.count(BEZIQUE) >= 2:
         return Note(
-            f"after {who}'s two single beziques a double adds no card from the hand, "
-            "and every combination needs one",
+            Words(
+                N_(
+                    "after {who}'s two single beziques a double adds no card from the hand, and every combination needs one"
+                ),
+                who=who,
+            ),
             f"{SEED}; {FOSTER}: never 40 + 40 + 500",
         )
     if again >= 2:
         return Note(
-            f"a third {name(code)} for {who}: a card serves once in each kind of combination "
-            f"and the pack has two of each, so {_times(code, 2)} at most",
+            Words.english(
+                f"a third {name(code)} for {who}: a card serves once in each kind of combination "
+                f"and the pack has two of each, so {_times(code, 2)} at most",
+                N_(
+                    "a third {combination} for {who}: a card serves once in each kind of combination "
+                    "and the pack has two of each, so two at most"
+                ),
+                combination=name(code),
+                who=who,
+            ),
             SEED,
         )
     if code == ROYAL_MARRIAGE and pack.royal_copies([*mine, code]) > 2:
         return Note(
-            f"{who}'s sequences and royal marriages already hold both kings and queens of trumps, "
-            "and a royal marriage may grow into a sequence but may not be taken out of one",
+            Words(
+                N_(
+                    "{who}'s sequences and royal marriages already hold both kings and queens of trumps, "
+                    "and a royal marriage may grow into a sequence but may not be taken out of one"
+                ),
+                who=who,
+            ),
             SEED,
         )
     return None
@@ -150,7 +203,7 @@ def _plural(code: str) -> str:
 
 def _shortage(before: Sequence[Event], side: Side, code: str, trumps: Suit | None) -> Note:
     """Why no deal gives these declarations: the other player holds the cards, or none is left in the hand."""
-    who, other = side.value, side.other.value
+    who, other = seat_word(side), seat_word(side.other)
     mine = [c for e in before if e.side is side for c in e.codes if is_combination(c)]
     theirs = [c for e in before if e.side is side.other for c in e.codes if is_combination(c)]
     need_mine = pack.least_copies([*mine, code], trumps)
@@ -160,10 +213,23 @@ def _shortage(before: Sequence[Event], side: Side, code: str, trumps: Suit | Non
         if total > 2:
             holders = [c for c in theirs if card in pack.cards_of(c, trumps)]
             return Note(
-                f"{who}'s {name(code)} would make {_count(total)} {pack.card_words(card, plural=True)} "
-                f"declared in this hand, but the pack has two and {other}'s {_listing(holders)} already "
-                f"{'holds' if len(holders) == 1 else 'hold'} {_count(need_theirs[card])}; "
-                "a card declared by one player is never the other's",
+                Words.english(
+                    f"{who}'s {name(code)} would make {_count(total)} {pack.card_words(card, plural=True)} "
+                    f"declared in this hand, but the pack has two and {other}'s {_listing(holders)} already "
+                    f"{'holds' if len(holders) == 1 else 'hold'} {_count(need_theirs[card])}; "
+                    "a card declared by one player is never the other's",
+                    N_(
+                        "{who}'s {combination} would make {total} × {card} declared in this hand, but the pack "
+                        "has two and {other}'s declarations already hold {held}; a card declared by one player "
+                        "is never the other's"
+                    ),
+                    who=who,
+                    combination=name(code),
+                    total=total,
+                    card=_card(card),
+                    other=other,
+                    held=need_theirs[card],
+                ),
                 SEED,
             )
     held = pack.least_copies(mine, trumps)
@@ -176,16 +242,37 @@ def _shortage(before: Sequence[Event], side: Side, code: str, trumps: Suit | Non
             else " and ".join(f"both {pack.card_words(c, plural=True)}" for c in cards) + " are"
         )
         return Note(
-            f"{shown} declared already, so {who}'s {name(code)} would take no card from the hand, "
-            "and every combination needs one",
+            Words.english(
+                f"{shown} declared already, so {who}'s {name(code)} would take no card from the hand, "
+                "and every combination needs one",
+                N_(
+                    "every card of it, {cards}, is declared already twice, so {who}'s {combination} would take "
+                    "no card from the hand, and every combination needs one"
+                ),
+                cards=" ".join(_card(c) for c in cards),
+                who=who,
+                combination=name(code),
+            ),
             SEED,
         )
     return Note(
-        f"no deal of the pack gives {who} this {name(code)} after the declarations before it: "
-        "a card serves once in each kind, every combination needs a card from the hand, "
-        "and the pack has two of each card",
+        Words(
+            N_(
+                "no deal of the pack gives {who} this {combination} after the declarations before it: "
+                "a card serves once in each kind, every combination needs a card from the hand, "
+                "and the pack has two of each card"
+            ),
+            who=who,
+            combination=name(code),
+        ),
         SEED,
     )
+
+
+def _card(card: str) -> str:
+    """``QS`` → ``Q♠``; ``Q*`` → ``Q*`` (of trumps not given)."""
+    rank = "10" if card[0] == "T" else card[0]
+    return rank + (Suit(card[1]).symbol if card[1] != pack.UNKNOWN_TRUMPS else "*")
 
 
 def _count(n: int) -> str:

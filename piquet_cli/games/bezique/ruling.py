@@ -24,12 +24,14 @@ from piquet_cli.games.bezique.views import ROWS, score_view
 from piquet_cli.games.events import format_events
 from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, Ruling, report_json
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, literal
 
 LABELS = {
-    "turn_up": "Turn-up",
-    "declarations": "Declared",
-    "brisques": "Brisques",
-    "last_trick": "Last trick",
+    "turn_up": Words(N_("Turn-up")),
+    "declarations": Words(N_("Declared")),
+    "brisques": Words(N_("Brisques")),
+    "last_trick": Words(N_("Last trick")),
 }
 """What each of the hand's rulings is about, as its line starts."""
 
@@ -42,8 +44,10 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     facts = ("brisques", "last_trick", "totals")
     if not events and not seven and all(values.get(f) is None for f in facts):
         raise BadValue(
-            "nothing to rule on: give the declarations, the last being the one to rule on "
-            "('e:bz e:dbz'), or the brisques or the last trick.",
+            _(
+                "nothing to rule on: give the declarations, the last being the one to rule on "
+                "('e:bz e:dbz'), or the brisques or the last trick."
+            ),
             field="declared",
         )
     verdict = rule_on(events, trumps, seven) if events and totals is None else None
@@ -55,8 +59,20 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     rulings = tuple(
         (LABELS[r.category], _said(r)) for r in score.rulings if r.category not in ("declarations", "total")
     )
-    lines = [f"Before it: {format_events(events[:-1])}."] if verdict is not None and events[:-1] else []
-    lines.append(f"Total: {SEAT_NAMES[0]} {score.elder.total}, {SEAT_NAMES[1]} {score.younger.total}.")
+    lines: list[str] = (
+        [Words(N_("Before it: {events}."), events=format_events(events[:-1]))]
+        if verdict is not None and events[:-1]
+        else []
+    )
+    lines.append(
+        Words(
+            N_("Total: {elder} {elder_total}, {younger} {younger_total}."),
+            elder=SEAT_NAMES[0],
+            elder_total=score.elder.total,
+            younger=SEAT_NAMES[1],
+            younger_total=score.younger.total,
+        )
+    )
     return Report(
         _json(score, verdict),
         rulings=(_verdict_rulings(verdict) if verdict is not None else ()) + rulings,
@@ -68,16 +84,21 @@ def rule_report(values: Mapping[str, Any]) -> Report:
 
 def _verdict_rulings(verdict: Verdict) -> tuple[tuple[str, Ruling], ...]:
     side = verdict.event.side
-    head = f"Event {verdict.number}, {verdict.event}"
+    head = Words(N_("Event {number}, {event}"), number=verdict.number, event=str(verdict.event))
     if verdict.refusal is not None:
         return (
-            (head, Ruling("declarations", side, 0, "does not score.", "")),
-            ("Why not", _note(verdict.refusal, side)),
+            (head, Ruling("declarations", side, 0, Words(N_("does not score.")), "")),
+            (Words(N_("Why not")), _note(verdict.refusal, side)),
         )
     return (
-        (head, Ruling("declarations", side, verdict.points, f"scores {verdict.points}.", "")),
-        *(("Why", _note(n, side)) for n in verdict.reasons),
-        *(("Warning", _note(n, side)) for n in verdict.warnings),
+        (
+            head,
+            Ruling(
+                "declarations", side, verdict.points, Words(N_("scores {points}."), points=verdict.points), ""
+            ),
+        ),
+        *((Words(N_("Why")), _note(n, side)) for n in verdict.reasons),
+        *((Words(N_("Warning")), _note(n, side)) for n in verdict.warnings),
     )
 
 
@@ -89,8 +110,13 @@ def _said(ruling: Ruling) -> Ruling:
     """A ruling of the hand in a sentence naming the player."""
     name = SEAT_NAMES[0] if ruling.good is Side.ELDER else SEAT_NAMES[1]
     reason = {
-        "last_trick": f"{name} {ruling.reason}",
-        "brisques": f"{name} won {ruling.points // 10} aces and tens, 10 each: {ruling.points}",
+        "last_trick": literal("{name} {reason}", name=name, reason=ruling.reason),
+        "brisques": Words(
+            N_("{name} won {count} aces and tens, 10 each: {points}"),
+            name=name,
+            count=ruling.points // 10,
+            points=ruling.points,
+        ),
     }.get(ruling.category, ruling.reason)
     return ruling._replace(reason=reason)
 

@@ -17,6 +17,8 @@ from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling, of_its_own_kind
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words, joined
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")
 
@@ -72,11 +74,16 @@ def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> Han
     """Score one hand. ``last_trick`` only says which trick the 10 was for; the fact is who took it."""
     if facts.totals is not None:
         e, y = facts.totals
-        quick = Ruling("total", Side.ELDER, e, "quick entry: the hand's totals only", "as entered")
+        quick = Ruling("total", Side.ELDER, e, Words(N_("quick entry: the hand's totals only")), "as entered")
         return HandScore(
             SideScore(None, None, None, None, e),
             SideScore(None, None, None, None, y),
-            (quick, Ruling("total", Side.YOUNGER, y, "quick entry: the hand's totals only", "as entered")),
+            (
+                quick,
+                Ruling(
+                    "total", Side.YOUNGER, y, Words(N_("quick entry: the hand's totals only")), "as entered"
+                ),
+            ),
             (),
             (),
         )
@@ -85,29 +92,41 @@ def score_hand(facts: HandFacts, last_trick: LastTrick = LastTrick.FINAL) -> Han
     if facts.turn_up_seven:
         rulings.append(
             Ruling(
-                "turn_up", Side.YOUNGER, TURN_UP_SEVEN, "the turn-up is a seven: the dealer scores 10", SEED
+                "turn_up",
+                Side.YOUNGER,
+                TURN_UP_SEVEN,
+                Words(N_("the turn-up is a seven: the dealer scores 10")),
+                SEED,
             )
         )
         lines.append(("turn-up seven", Side.YOUNGER, TURN_UP_SEVEN))
     for verdict in facts.verdicts:
         side = verdict.event.side
-        why = "; ".join(r.text for r in verdict.reasons)
+        why = joined("; ", (r.text for r in verdict.reasons))
         source = "; ".join(dict.fromkeys(part for r in verdict.reasons for part in r.source.split("; ")))
         rulings.append(Ruling("declarations", side, verdict.points, why, source))
         lines.append((str(verdict.event), side, verdict.points))
     if facts.last_trick is not None:
         which = (
-            "the last trick before the stock ran out (the 24th), by agreement"
+            N_("took the last trick before the stock ran out (the 24th), by agreement: 10")
             if last_trick is LastTrick.STOCK
-            else "the last trick of the hand"
+            else N_("took the last trick of the hand: 10")
         )
         source = "by agreement; Enquire Within" if last_trick is LastTrick.STOCK else SEED
-        rulings.append(Ruling("last_trick", facts.last_trick, LAST_TRICK, f"took {which}: 10", source))
+        rulings.append(Ruling("last_trick", facts.last_trick, LAST_TRICK, Words(which), source))
         lines.append(("last trick", facts.last_trick, LAST_TRICK))
     if facts.brisques is not None:
         for side, count in zip(Side, facts.brisques, strict=True):
             points = BRISQUE * count
-            rulings.append(Ruling("brisques", side, points, f"{count} aces and tens won, 10 each", SEED))
+            rulings.append(
+                Ruling(
+                    "brisques",
+                    side,
+                    points,
+                    Words(N_("{count} aces and tens won, 10 each"), count=count),
+                    SEED,
+                )
+            )
             lines.append((f"brisques {count}", side, points))
     return HandScore(
         _side(facts, rulings, Side.ELDER),

@@ -36,8 +36,10 @@ from piquet_cli.games.pinochle.melds import PER_HAND, Meld, card_text, meld
 from piquet_cli.games.pinochle.rules import CLASSIC, HELD_AT_A_MELD, SEED, STOCK_TRICKS, RuleSet
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, listed, literal, said
 
-REUSE = "a melded card goes again only into a later meld of higher value or of another class"
+REUSE = N_("a melded card goes again only into a later meld of higher value or of another class")
 
 
 @of_its_own_kind
@@ -97,7 +99,11 @@ class Melding(NamedTuple):
         verdict = _judge(self, event)
         if not verdict.lawful:
             raise BadValue(
-                f"event {verdict.number}, {event}: {verdict.reason}", field="melded", side=event.side.value
+                _("event {number}, {event}: {reason}").format(
+                    number=verdict.number, event=event, reason=said(verdict.reason)
+                ),
+                field="melded",
+                side=event.side.value,
             )
         return Melding(self.context, (*self.events, verdict.event), (*self.verdicts, verdict))
 
@@ -137,10 +143,21 @@ def play_melds(events: Iterable[Event], context: MeldContext) -> Melding:
 
 def irregular_note(who: str, put_right_after: int | None) -> str:
     """Seed 002: a player holding a wrong number of cards melds nothing until it is put right."""
-    when = "not done this hand" if put_right_after is None else f"done after meld {put_right_after}"
-    return (
-        f"{who} was found holding a wrong number of cards, and melds nothing until the hand is "
-        f"put right ({when})."
+    if put_right_after is None:
+        return Words(
+            N_(
+                "{who} was found holding a wrong number of cards, and melds nothing until the hand is "
+                "put right (not done this hand)."
+            ),
+            who=who,
+        )
+    return Words(
+        N_(
+            "{who} was found holding a wrong number of cards, and melds nothing until the hand is "
+            "put right (done after meld {number})."
+        ),
+        who=who,
+        number=put_right_after,
     )
 
 
@@ -200,15 +217,20 @@ def _judge_read(m: Melding, event: Event, read_as: str) -> Verdict:
     points = sum(x.value for x in melds)
     warnings = _warnings(m, side, target, placed) if main else ()
     if len(melds) == 1:
-        reason = f"{who}'s {target.shown(ctx.trumps)}: {points}."
+        reason = Words(N_("{who}'s {meld}: {points}."), who=who, meld=target.shown(ctx.trumps), points=points)
     else:
-        reason = (
-            f"{who}'s {dixes[0].shown(ctx.trumps)} {dixes[0].value} and "
-            f"{target.shown(ctx.trumps)} {target.value}: {points} on one trick."
+        reason = Words(
+            N_("{who}'s {dix} {dix_value} and {meld} {value}: {points} on one trick."),
+            who=who,
+            dix=dixes[0].shown(ctx.trumps),
+            dix_value=dixes[0].value,
+            meld=target.shown(ctx.trumps),
+            value=target.value,
+            points=points,
         )
     source = SEED if not dixes else (CLASSIC if not main else f"{SEED}; the dix: {CLASSIC}")
     if read_as:
-        reason = f"{read_as}: {reason}"
+        reason = literal("{read_as}: {reason}", read_as=read_as, reason=reason)
     return Verdict(number, event, True, points, reason, source, warnings, read_as)
 
 
@@ -217,21 +239,27 @@ def _shape(ctx: MeldContext, dixes: list[Meld], main: list[Meld]) -> tuple[str, 
     is read as the royal marriage before: ``events.royal_marriage``)."""
     if dixes and ctx.rules is RuleSet.SEED:
         return (
-            (
-                "under the ten rules (a turned-up ten scores) the nine of trumps may be exchanged for the turn-up but scores "
-                "nothing, so it is not entered (the classic rules score the dix 10)."
+            Words(
+                N_(
+                    "under the ten rules (a turned-up ten scores) the nine of trumps may be exchanged for the "
+                    "turn-up but scores nothing, so it is not entered (the classic rules score the dix 10)."
+                )
             ),
             SEED,
         )
     if len(main) > 1:
-        names = " and ".join(x.name for x in main)
         return (
-            f"one meld per trick won, and this names two ({names}); each is scored on a trick of its own.",
+            Words(
+                N_(
+                    "one meld per trick won, and this names two ({melds}); each is scored on a trick of its own."
+                ),
+                melds=listed([x.name for x in main]),
+            ),
             SEED,
         )
     if len(dixes) > 1:
         return (
-            "one dix per trick: each nine of trumps is exchanged or shown on a trick of its own.",
+            Words(N_("one dix per trick: each nine of trumps is exchanged or shown on a trick of its own.")),
             CLASSIC,
         )
     return None
@@ -242,13 +270,18 @@ def _stock(m: Melding, side: Side, who: str) -> str | None:
     if len(m.events) < STOCK_TRICKS:
         return None
     if all(e.side is side for e in m.events):
-        return (
-            f"{who} has already melded on twelve tricks, all there are while the stock lasts "
-            "(24 cards, two drawn after each trick)."
+        return Words(
+            N_(
+                "{who} has already melded on twelve tricks, all there are while the stock lasts "
+                "(24 cards, two drawn after each trick)."
+            ),
+            who=who,
         )
-    return (
-        "the stock is out: twelve tricks have been melded on, all there are while it lasts, "
-        "and nothing is melded after it is exhausted."
+    return Words(
+        N_(
+            "the stock is out: twelve tricks have been melded on, all there are while it lasts, "
+            "and nothing is melded after it is exhausted."
+        )
     )
 
 
@@ -298,17 +331,23 @@ def _too_many(ctx: MeldContext, x: Meld) -> tuple[str, str]:
     if x.code == "dix":
         if ctx.turn_up_nine:
             return (
-                (
-                    "the pack holds two nines of trumps: one was turned up and scored for the dealer, "
-                    "and the other has already been shown as the dix."
+                Words(
+                    N_(
+                        "the pack holds two nines of trumps: one was turned up and scored for the dealer, "
+                        "and the other has already been shown as the dix."
+                    )
                 ),
                 CLASSIC,
             )
-        return ("both nines of trumps have already been scored as the dix.", CLASSIC)
+        return (Words(N_("both nines of trumps have already been scored as the dix.")), CLASSIC)
     return (
-        (
-            f"a third {x.name}: the pack holds two of each card, and a {x.name} may use no card of an "
-            f"earlier one ({REUSE}), so two is the most a hand can hold, both players together."
+        Words(
+            N_(
+                "a third {meld}: the pack holds two of each card, and a {meld} may use no card of an "
+                "earlier one ({reuse}), so two is the most a hand can hold, both players together."
+            ),
+            meld=x.name,
+            reuse=Words(REUSE),
         ),
         SEED,
     )
@@ -340,10 +379,14 @@ def _impossible(m: Melding, side: Side, target: Meld, blocked: tuple[Card, ...])
     who = ctx.name(side)
     shown = target.shown(ctx.trumps)
     if not blocked:
-        return (
-            f"{who}'s {shown} would take no card from the hand: each meld takes at least one card not "
-            f"yet melded, and {who}'s earlier melds already account for every copy of its cards "
-            f"{who} could use."
+        return Words(
+            N_(
+                "{who}'s {meld} would take no card from the hand: each meld takes at least one card not "
+                "yet melded, and {who}'s earlier melds already account for every copy of its cards "
+                "{who} could use."
+            ),
+            who=who,
+            meld=shown,
         )
     groups: dict[str, list[str]] = {}
     sides: set[Side] = set()
@@ -377,21 +420,52 @@ def _warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Placed])
     if kept:
         holders = sorted({h for c in kept for _, h in _holders(m, side, target, c)})
         said.append(
-            f"{who}'s {target.name} needs the other {_listed([card_text(c) for c in kept])}: those in "
-            f"{_listed(holders)} may not go into it ({REUSE}). The keeper cannot see the cards: "
-            f"check that {who} holds them."
+            Words.english(
+                f"{who}'s {target.name} needs the other {_listed([card_text(c) for c in kept])}: those in "
+                f"{_listed(holders)} may not go into it ({REUSE}). The keeper cannot see the cards: "
+                f"check that {who} holds them.",
+                N_(
+                    "{who}'s {meld} needs the other {cards}: those already melded may not go into it ({reuse}). "
+                    "The keeper cannot see the cards: check that {who} holds them."
+                ),
+                who=who,
+                meld=target.name,
+                cards=" ".join(card_text(c) for c in kept),
+                reuse=Words(REUSE),
+            )
         )
     fresh = [c for c in forced if c not in kept]
     if fresh:
         said.append(
-            f"{who}'s {target.name} needs a {_listed([card_text(c) for c in fresh])} not melded before: "
-            "a meld takes at least one card from the hand, and no other card of it can be that one. "
-            f"The keeper cannot see the cards: check that {who} holds it."
+            Words(
+                N_(
+                    "{who}'s {meld} needs a {cards} not melded before: "
+                    "a meld takes at least one card from the hand, and no other card of it can be that one. "
+                    "The keeper cannot see the cards: check that {who} holds it."
+                ),
+                who=who,
+                meld=target.name,
+                cards=Words.english(
+                    _listed([card_text(c) for c in fresh]),
+                    "{cards}",
+                    cards=listed([card_text(c) for c in fresh]),
+                ),
+            )
         )
     if not forced and all(c in mine for c in cards):
         said.append(
-            f"every card of {who}'s {target.name} is already melded, and a meld takes at least one card "
-            f"from the hand: {who} must show a {_listed([card_text(c) for c in cards], 'or')} "
-            "not melded before."
+            Words(
+                N_(
+                    "every card of {who}'s {meld} is already melded, and a meld takes at least one card "
+                    "from the hand: {who} must show a {cards} not melded before."
+                ),
+                who=who,
+                meld=target.name,
+                cards=Words.english(
+                    _listed([card_text(c) for c in cards], "or"),
+                    "{cards}",
+                    cards=listed([card_text(c) for c in cards], N_("{rest} or {last}")),
+                ),
+            )
         )
     return tuple(said)

@@ -24,7 +24,8 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.pinochle.rules import DIX, RuleSet
 from piquet_cli.games.view import of_its_own_kind
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, literal
 
 MARRIAGES = "marriages and the sequence"
 PINOCHLE = "the pinochle"
@@ -72,18 +73,27 @@ class Meld(NamedTuple):
 
     def shown(self, trumps: Suit) -> str:
         """``royal marriage (K♥ Q♥)``: the name and the cards."""
-        return f"{self.name} ({' '.join(card_text(c) for c in self.cards(trumps))})"
+        return literal(
+            "{name} ({cards})", name=self.name, cards=" ".join(card_text(c) for c in self.cards(trumps))
+        )
 
 
 def _all_melds() -> dict[str, Meld]:
-    melds = [Meld("dix", "dix", DIX, NINES)]
-    melds += [Meld(f"m{s.value}", f"marriage in {s.word}", 20, MARRIAGES, s) for s in Suit]
+    marriages = {
+        Suit.SPADES: N_("marriage in spades"),
+        Suit.HEARTS: N_("marriage in hearts"),
+        Suit.DIAMONDS: N_("marriage in diamonds"),
+        Suit.CLUBS: N_("marriage in clubs"),
+    }
+    fours = {"A": N_("four aces"), "K": N_("four kings"), "Q": N_("four queens"), "J": N_("four jacks")}
+    melds = [Meld("dix", Words(N_("dix")), DIX, NINES)]
+    melds += [Meld(f"m{s.value}", Words(marriages[s]), 20, MARRIAGES, s) for s in Suit]
     melds += [
-        Meld("rm", "royal marriage", 40, MARRIAGES),
-        Meld("seq", "sequence", 150, MARRIAGES),
-        Meld("pin", "pinochle", 40, PINOCHLE),
+        Meld("rm", Words(N_("royal marriage")), 40, MARRIAGES),
+        Meld("seq", Words(N_("sequence")), 150, MARRIAGES),
+        Meld("pin", Words(N_("pinochle")), 40, PINOCHLE),
     ]
-    melds += [Meld(f"4{r}", f"four {_FOUR_WORDS[r]}", _FOUR_VALUES[r], FOURS) for r in _FOUR_RANKS]
+    melds += [Meld(f"4{r}", Words(fours[r]), _FOUR_VALUES[r], FOURS) for r in _FOUR_RANKS]
     return {m.code.lower(): m for m in melds}
 
 

@@ -14,6 +14,7 @@ from enum import Enum
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
 
 
 class RuleSet(Enum):
@@ -48,6 +49,13 @@ SEED = "docs/pinochle.md"
 CLASSIC = "classic rules, docs/pinochle.md"
 RULES = "docs/pinochle.md"
 KEEPER = "keeper's ruling, docs/pinochle.md: the rule text is silent"
+SOURCES = (
+    N_("classic rules, docs/pinochle.md"),
+    N_("keeper's ruling, docs/pinochle.md: the rule text is silent"),
+    N_("the dix: classic rules, docs/pinochle.md"),
+)
+"""The sources a ruling cites, for the catalogue (``said.said_law`` says them; a file's name is
+kept as it is)."""
 
 TURN_UP_BONUS = 10  # seed 002: a turned-up ten; classic: a turned-up nine
 DIX = 10  # classic only: the nine of trumps exchanged or shown

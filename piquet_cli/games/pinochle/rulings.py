@@ -24,14 +24,16 @@ from piquet_cli.games.pinochle.rules import SEED, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import ROWS, score_view
 from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, Ruling, report_json
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import SUIT_WORDS, Words
 
 LABELS = {
-    "turn_up": "Turn-up",
-    "card_points": "Card points",
-    "last_trick": "Last trick",
-    "total": "Total",
-    "so_far": "So far",
-    "totals": "Totals",
+    "turn_up": Words(N_("Turn-up")),
+    "card_points": Words(N_("Card points")),
+    "last_trick": Words(N_("Last trick")),
+    "total": Words(N_("Total")),
+    "so_far": Words(N_("So far")),
+    "totals": Words(N_("Totals")),
 }
 
 
@@ -41,12 +43,12 @@ def rule_report(values: Mapping[str, Any]) -> Report:
     facts = facts_of({k: v for k, v in values.items() if k != "rules"})
     if not isinstance(facts, Hand):
         raise BadValue(
-            "a withdrawal ends a game: record it with piquet withdraw NAME, not with piquet rule.",
+            _("a withdrawal ends a game: record it with piquet withdraw NAME, not with piquet rule."),
             field="withdrawal",
         )
     hand = facts.facts
     check_turn_up(hand, rules)
-    read = tuple(("Read", Ruling("melds", None, 0, text, SEED)) for text in facts.read_as)
+    read = tuple((Words(N_("Read")), Ruling("melds", None, 0, text, SEED)) for text in facts.read_as)
     if hand.totals is None and hand.card_points is None and hand.last_trick is None:
         report = _melds_only(hand, rules)
         return report._replace(rulings=read + report.rulings)
@@ -64,17 +66,18 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
     """The melds alone: each judged in turn, and what they come to."""
     if hand.trumps is None:
         raise BadValue(
-            "the trump suit is missing: a meld's cards depend on it (rm is K Q of trumps).", field="trumps"
+            _("the trump suit is missing: a meld's cards depend on it (rm is K Q of trumps)."), field="trumps"
         )
     if hand.put_right_after is not None and hand.irregular is None:
         raise BadValue(
-            "a hand is put right only where a player was found holding a wrong number of cards.",
+            _("a hand is put right only where a player was found holding a wrong number of cards."),
             field="put_right_after",
         )
     if hand.put_right_after is not None and hand.put_right_after > len(hand.melded):
         raise BadValue(
-            f"the hand was put right after 0 to {len(hand.melded)} melds (as many as were made), "
-            f"not {hand.put_right_after}.",
+            _("the hand was put right after 0 to {made} melds (as many as were made), not {given}.").format(
+                made=len(hand.melded), given=hand.put_right_after
+            ),
             field="put_right_after",
         )
     context = MeldContext(
@@ -89,14 +92,21 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
                 "turn_up",
                 Side.YOUNGER,
                 TURN_UP_BONUS,
-                f"Younger dealt and turned up the {rules.turn_up_card} of trumps ({hand.trumps.word}): "
-                f"{TURN_UP_BONUS} for the dealer.",
+                Words(
+                    N_("Younger dealt and turned up the ten of trumps ({trumps}): {bonus} for the dealer.")
+                    if rules is RuleSet.SEED
+                    else N_(
+                        "Younger dealt and turned up the nine of trumps ({trumps}): {bonus} for the dealer."
+                    ),
+                    trumps=Words(SUIT_WORDS[hand.trumps]),
+                    bonus=TURN_UP_BONUS,
+                ),
                 rules.source,
             )
         )
     engine += [Ruling("melds", v.event.side, v.points, v.reason, v.source) for v in melding.verdicts]
     if not melding.verdicts:
-        engine.append(Ruling("melds", None, 0, "No melds.", rules.source))
+        engine.append(Ruling("melds", None, 0, Words(N_("No melds.")), rules.source))
     elder = SideScore(0, melding.points(Side.ELDER), None, None)
     younger = SideScore(TURN_UP_BONUS if turned else 0, melding.points(Side.YOUNGER), None, None)
     engine.append(
@@ -104,7 +114,15 @@ def _melds_only(hand: HandFacts, rules: RuleSet) -> Report:
             "so_far",
             None,
             0,
-            f"Elder {elder.total}, Younger {younger.total}, the card points and the last trick apart.",
+            Words(
+                N_(
+                    "{elder} {elder_total}, {younger} {younger_total}, the card points and the last trick apart."
+                ),
+                elder=SEAT_NAMES[0],
+                elder_total=elder.total,
+                younger=SEAT_NAMES[1],
+                younger_total=younger.total,
+            ),
             "",
         )
     )
@@ -123,11 +141,15 @@ def _labelled(rulings: tuple[Ruling, ...], verdicts: tuple[Verdict, ...]) -> lis
             out.append((LABELS.get(ruling.category, ruling.category), ruling))
             continue
         if not waiting or (waiting[0].event.side, waiting[0].reason) != (ruling.good, ruling.reason):
-            out.append(("Melds", ruling))
+            out.append((Words(N_("Melds")), ruling))
             continue
         verdict = waiting.pop(0)
-        out.append((f"Meld {verdict.number} ({verdict.event})", ruling))
-        out += [("Check", Ruling("melds", ruling.good, 0, w, verdict.source)) for w in verdict.warnings]
+        out.append(
+            (Words(N_("Meld {number} ({event})"), number=verdict.number, event=str(verdict.event)), ruling)
+        )
+        out += [
+            (Words(N_("Check")), Ruling("melds", ruling.good, 0, w, verdict.source)) for w in verdict.warnings
+        ]
     return out
 
 

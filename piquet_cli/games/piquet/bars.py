@@ -22,6 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import DealFacts
@@ -29,7 +31,18 @@ if TYPE_CHECKING:
 BARRABLE = ("point", "sequences", "sets")
 """The categories a bar may name alone."""
 
-_WORDS = {"point": "a point", "sequences": "sequences", "sets": "quatorzes and trios"}
+_WORDS = {
+    "point": N_(
+        "{who} is barred from reckoning a point, which is not good to score but is good to save a pique or a repique."
+    ),
+    "sequences": N_(
+        "{who} is barred from reckoning sequences, which is not good to score but is good to save a pique or a repique."
+    ),
+    "sets": N_(
+        "{who} is barred from reckoning quatorzes and trios, which is not good to score "
+        "but is good to save a pique or a repique."
+    ),
+}
 _LAWS = {"point": "Law 46; Case I", "sequences": "Laws 54, 58", "sets": "Laws 54, 58"}
 
 
@@ -46,19 +59,36 @@ def bar_words(facts: DealFacts, who: dict[Side, str]) -> list[tuple[str, str]]:
     said: list[tuple[str, str]] = []
     if facts.barred is not None:
         side = facts.barred
-        kept = " after carte blanche" if side in facts.carte_blanche else ""
-        saves = "repique" if side is Side.ELDER else "pique and repique"
-        words = (
-            f"{who[side]} is barred and reckons nothing this deal{kept}, but the cards, though not "
-            f"good to score, are good to bar {who[side.other]}'s {saves}."
+        kept = side in facts.carte_blanche
+        words = Words(
+            (
+                N_(
+                    "{who} is barred and reckons nothing this deal after carte blanche, but the cards, though not "
+                    "good to score, are good to bar {other}'s repique."
+                )
+                if side is Side.ELDER
+                else N_(
+                    "{who} is barred and reckons nothing this deal after carte blanche, but the cards, though not "
+                    "good to score, are good to bar {other}'s pique and repique."
+                )
+            )
+            if kept
+            else N_(
+                "{who} is barred and reckons nothing this deal, but the cards, though not "
+                "good to score, are good to bar {other}'s repique."
+            )
+            if side is Side.ELDER
+            else N_(
+                "{who} is barred and reckons nothing this deal, but the cards, though not "
+                "good to score, are good to bar {other}'s pique and repique."
+            ),
+            who=who[side],
+            other=who[side.other],
         )
         said.append((words, "Laws 54, 58" + ("; Case XXI" if kept else "")))
     for side, category in facts.barred_from:
         if side is facts.barred:
             continue
-        words = (
-            f"{who[side]} is barred from reckoning {_WORDS[category]}, which is not good to score "
-            "but is good to save a pique or a repique."
-        )
+        words = Words(_WORDS[category], who=who[side])
         said.append((words, _LAWS[category]))
     return said

@@ -25,6 +25,8 @@ from piquet_cli.games.piquet.combinations import (
 )
 from piquet_cli.games.piquet.facts import Calls, DealFacts, Ruling
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _, active
+from piquet_cli.said import Words, said
 
 
 def resolve_calls(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, Calls], list[Ruling]]:
@@ -69,7 +71,11 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
                     "point",
                     None,
                     0,
-                    f"{who} sinks a {best.describe()}: a player need not call anything.",
+                    Words(
+                        N_("{who} sinks a {point}: a player need not call anything."),
+                        who=who,
+                        point=best.describe(),
+                    ),
                     "description of the game",
                 )
             )
@@ -84,7 +90,12 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
                 "point",
                 None,
                 0,
-                f"{who} calls a {chosen.describe()} holding a {best.describe()}: the better point is sunk.",
+                Words(
+                    N_("{who} calls a {called} holding a {held}: the better point is sunk."),
+                    who=who,
+                    called=chosen.describe(),
+                    held=best.describe(),
+                ),
                 "Law 50",
             )
         )
@@ -92,7 +103,11 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
     if exact:
         return chosen
     raise BadValue(
-        f"{who} called a {call.describe()} but holds a {best.describe()}.", field="point", side=side.value
+        _("{who} called a {called} but holds a {held}.").format(
+            who=who, called=said(call.describe()), held=said(best.describe())
+        ),
+        field="point",
+        side=side.value,
     )
 
 
@@ -115,9 +130,11 @@ def _check_sequences(
                     _called_already(who, call.describe(), fits, "run"), field="sequences", side=side.value
                 )
             same_top = [h.describe() for h in held if h.top is call.top]
-            holds = holding(same_top or [h.describe() for h in held]) or "no sequence"
+            holds = holding(same_top or [h.describe() for h in held]) or Words(N_("no sequence"))
             raise BadValue(
-                f"{who} called a {call.describe()} but holds {holds}.",
+                _("{who} called a {called} but holds {holds}.").format(
+                    who=who, called=said(call.describe()), holds=said(holds)
+                ),
                 field="sequences",
                 side=side.value,
             )
@@ -129,7 +146,12 @@ def _check_sequences(
                     "sequences",
                     None,
                     0,
-                    f"{who} calls a {call.describe()} out of a {home.describe()}: the rest is sunk.",
+                    Words(
+                        N_("{who} calls a {called} out of a {held}: the rest is sunk."),
+                        who=who,
+                        called=call.describe(),
+                        held=home.describe(),
+                    ),
                     "Law 50",
                 )
             )
@@ -140,7 +162,11 @@ def _check_sequences(
                     "sequences",
                     None,
                     0,
-                    f"{who} sinks a {h.describe()}: a player need not call anything.",
+                    Words(
+                        N_("{who} sinks a {sequence}: a player need not call anything."),
+                        who=who,
+                        sequence=h.describe(),
+                    ),
                     "description of the game",
                 )
             )
@@ -167,24 +193,32 @@ def _check_sets(
     for call in calls:
         if call.rank is None:
             fits = [h.describe() for h in held.values() if h.count >= call.count]
-            said = (
+            refusal = (
                 _called_already(who, call.describe(), fits, "set")
                 if fits
-                else f"{who} called a {call.describe()} but holds none."
+                else _("{who} called a {called} but holds none.").format(
+                    who=who, called=said(call.describe())
+                )
             )
-            raise BadValue(said, field="sets", side=side.value)
+            raise BadValue(refusal, field="sets", side=side.value)
         have = held.get(call.rank)
         if have is None or have.count < call.count:
             n = have.count if have else sum(1 for c in hand if c.rank is call.rank)
-            holds = (
-                f"no {call.rank.plural}"
-                if n == 0
-                else f"one {call.rank.word}"
-                if n == 1
-                else f"{NUMBER_WORDS[n]} {call.rank.plural}"
-            )
+            holds = _("{count} of them").format(count=n) if n else _("none of them")
+            if active() == "en":
+                holds = (
+                    f"no {call.rank.plural}"
+                    if n == 0
+                    else f"one {call.rank.word}"
+                    if n == 1
+                    else f"{NUMBER_WORDS[n]} {call.rank.plural}"
+                )
             raise BadValue(
-                f"{who} called a {call.describe()} but holds {holds}.", field="sets", side=side.value
+                _("{who} called a {called} but holds {holds}.").format(
+                    who=who, called=said(call.describe()), holds=holds
+                ),
+                field="sets",
+                side=side.value,
             )
         if have.count > call.count:
             notes.append(
@@ -192,8 +226,14 @@ def _check_sets(
                     "sets",
                     None,
                     0,
-                    f"{who} calls a {call.describe()} holding a {have.describe()}: "
-                    f"the fourth {call.rank.word} is sunk.",
+                    Words.english(
+                        f"{who} calls a {call.describe()} holding a {have.describe()}: "
+                        f"the fourth {call.rank.word} is sunk.",
+                        N_("{who} calls a {called} holding a {held}: the fourth card is sunk."),
+                        who=who,
+                        called=call.describe(),
+                        held=have.describe(),
+                    ),
                     "Law 50",
                 )
             )
@@ -205,7 +245,11 @@ def _check_sets(
                     "sets",
                     None,
                     0,
-                    f"{who} sinks a {have.describe()}: a player need not call anything.",
+                    Words(
+                        N_("{who} sinks a {set}: a player need not call anything."),
+                        who=who,
+                        set=have.describe(),
+                    ),
                     "description of the game",
                 )
             )
@@ -227,7 +271,11 @@ def _called_already(who: str, call: str, fits: list[str], what: str) -> str:
     """``Elder called a tierce major, but the only runs of the hand it can be, two tierces
     major, are called already.``"""
     many = len(fits) > 1
-    return (
-        f"{who} called a {call}, but the only {what}{'s' if many else ''} of the hand it can be, "
-        f"{holding(fits)}, {'are' if many else 'is'} called already."
+    if active() == "en":
+        return (
+            f"{who} called a {call}, but the only {what}{'s' if many else ''} of the hand it can be, "
+            f"{holding(fits)}, {'are' if many else 'is'} called already."
+        )
+    return _("{who} called a {called}, but what of the hand it can be, {held}, is called already.").format(
+        who=who, called=said(call), held=said(holding(fits))
     )

@@ -24,6 +24,8 @@ from piquet_cli.games.piquet.combinations import (
 from piquet_cli.games.piquet.facts import Agreements, Calls, DealFacts, Ruling
 from piquet_cli.games.piquet.implied import Implied, implied_reason
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, joined, literal, said
 
 
 def score_carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[Side, int], Ruling | None]:
@@ -34,15 +36,22 @@ def score_carte_blanche(facts: DealFacts, names: dict[Side, str]) -> tuple[dict[
                 "carte_blanche",
                 side,
                 CARTE_BLANCHE,
-                f"{names[side]} shows carte blanche: 10, and it reckons before everything else. "
-                f"Barred, {names[side]} still reckons it: it accrues before any card is taken in.",
+                Words(
+                    N_(
+                        "{who} shows carte blanche: 10, and it reckons before everything else. "
+                        "Barred, {who} still reckons it: it accrues before any card is taken in."
+                    ),
+                    who=names[side],
+                ),
                 "Laws 18, 61; Case XXI",
             )
         return got, Ruling(
             "carte_blanche",
             side,
             CARTE_BLANCHE,
-            f"{names[side]} shows carte blanche: 10, and it reckons before everything else.",
+            Words(
+                N_("{who} shows carte blanche: 10, and it reckons before everything else."), who=names[side]
+            ),
             "Laws 18, 61",
         )
     return got, None
@@ -52,7 +61,9 @@ def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> 
     if agreements.point_ending_in_four:
         if point.count is None:
             raise BadValue(
-                f"by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44).",
+                _(
+                    "by your agreement a point ending in four counts one less, so {who}'s point needs its count (5/44)."
+                ).format(who=who),
                 field="point",
                 side=side.value,
             )
@@ -64,8 +75,8 @@ def _point_value(point: Point, agreements: Agreements, who: str, side: Side) -> 
 def scores_words(who: str, tally: str, barred: bool) -> str:
     """How a good combination is reckoned; a barred player's only bars (Law 58)."""
     if barred:
-        return f"Barred, {who} reckons nothing for it."
-    return f"{who} scores {tally}."
+        return Words(N_("Barred, {who} reckons nothing for it."), who=who)
+    return Words(N_("{who} scores {tally}."), who=who, tally=tally)
 
 
 def compare_point(
@@ -79,10 +90,12 @@ def compare_point(
     law = "Law 62"
     got = {Side.ELDER: 0, Side.YOUNGER: 0}
     if e.cards == 0 and y.cards == 0:
-        return got, Ruling("point", None, 0, "Neither player calls a point.", law)
+        return got, Ruling("point", None, 0, Words(N_("Neither player calls a point.")), law)
     if e.cards and y.cards and e.cards == y.cards and (e.count is None or y.count is None):
         raise BadValue(
-            f"both points are of {e.cards} cards: give the counts (e.g. {e.cards}/48) to say which is good.",
+            _(
+                "both points are of {cards} cards: give the counts (e.g. {cards}/48) to say which is good."
+            ).format(cards=e.cards),
             field="point",
             side=(Side.ELDER if e.count is None else Side.YOUNGER).value,
         )
@@ -91,27 +104,51 @@ def compare_point(
             "point",
             None,
             0,
-            f"{ne}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: an equality, nobody scores the point.",
+            Words(
+                N_("{elder}'s {point} and {younger}'s are equal: an equality, nobody scores the point."),
+                elder=ne,
+                point=e.describe(),
+                younger=names[Side.YOUNGER],
+            ),
             law,
         )
     good = Side.ELDER if point_key(e) > point_key(y) else Side.YOUNGER
     win, lose = (e, y) if good is Side.ELDER else (y, e)
     who, other = names[good], names[good.other]
     if lose.cards == 0:
-        why = f": {other} calls no point"
+        why = Words(N_(": {other} calls no point"), other=other)
     elif win.cards > lose.cards:
-        why = f" against {other}'s {lose.describe()}: the longer point is good"
+        why = Words(
+            N_(" against {other}'s {point}: the longer point is good"), other=other, point=lose.describe()
+        )
     else:
-        why = f" against {other}'s {lose.describe()}: of equal length, the higher count is good"
+        why = Words(
+            N_(" against {other}'s {point}: of equal length, the higher count is good"),
+            other=other,
+            point=lose.describe(),
+        )
     got[good] = _point_value(win, agreements, who, good)
-    extra = " (a count ending in four scores one less, by agreement)" if got[good] != win.score else ""
-    reckons = scores_words(who, f"{got[good]}{extra}", good in barred)
+    tally: str = str(got[good])
+    if got[good] != win.score:
+        tally = Words(N_("{points} (a count ending in four scores one less, by agreement)"), points=got[good])
+    reckons = scores_words(who, tally, good in barred)
     return got, Ruling(
         "point",
         good,
         0 if good in barred else got[good],
-        f"{who}'s {win.describe()} is good{why}. {reckons}",
+        good_words(who, win.describe(), why, reckons),
         law,
+    )
+
+
+def good_words(who: str, combination: str, why: str, reckons: str) -> Words:
+    """``Elder's quint major is good: Younger calls no sequence. Elder scores 15.``"""
+    return Words(
+        N_("{who}'s {combination} is good{why}. {reckons}"),
+        who=who,
+        combination=combination,
+        why=why,
+        reckons=reckons,
     )
 
 
@@ -139,19 +176,26 @@ def compare_group(
     ``shown`` by implication (Case IV) take part in deciding which is good, but
     score nothing: their holder did not reckon them."""
     law = "Law 63" if category == "sequences" else "Law 64"
-    kind = "sequence" if category == "sequences" else "quatorze or trio"
     items = {s: (declared[s].sequences if category == "sequences" else declared[s].sets) or () for s in Side}
     implied = {s: (shown or {}).get(s, ()) if category == "sets" else () for s in Side}
     best = {s: best_of((*items[s], *(i.set for i in implied[s]))) for s in Side}
     got = {Side.ELDER: 0, Side.YOUNGER: 0}
     e, y = best[Side.ELDER], best[Side.YOUNGER]
     if e is None and y is None:
-        return got, Ruling(category, None, 0, f"Neither player calls a {kind}.", law)
+        neither = (
+            N_("Neither player calls a sequence.")
+            if category == "sequences"
+            else N_("Neither player calls a quatorze or trio.")
+        )
+        return got, Ruling(category, None, 0, Words(neither), law)
     if e is not None and y is not None and e.key[0] == y.key[0] and None in (_top(e), _top(y)):
-        noun = "sequences" if category == "sequences" else "sets"
-        detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
+        both = (
+            _("both best sequences are a {name}: give the top cards (e.g. 4K) to say which is good (Law 48).")
+            if category == "sequences"
+            else _("both best sets are a {name}: give the ranks (e.g. 3K) to say which is good (Law 48).")
+        )
         raise BadValue(
-            f"both best {noun} are a {e.describe()}: give the {detail} to say which is good (Law 48).",
+            both.format(name=said(e.describe())),
             field=category,
             side=(Side.ELDER if _top(e) is None else Side.YOUNGER).value,
         )
@@ -160,7 +204,14 @@ def compare_group(
             category,
             None,
             0,
-            f"{names[Side.ELDER]}'s {e.describe()} and {names[Side.YOUNGER]}'s are equal: nobody scores {category}.",
+            Words(
+                N_("{elder}'s {combination} and {younger}'s are equal: nobody scores sequences.")
+                if category == "sequences"
+                else N_("{elder}'s {combination} and {younger}'s are equal: nobody scores sets."),
+                elder=names[Side.ELDER],
+                combination=e.describe(),
+                younger=names[Side.YOUNGER],
+            ),
             law,
         )
     if y is None or (e is not None and e.key > y.key):
@@ -170,14 +221,34 @@ def compare_group(
     win, lose = best[good], best[good.other]
     assert win is not None
     who, other = names[good], names[good.other]
+    why: Words
     if lose is None:
-        why = f": {other} calls no {kind}"
+        why = Words(
+            N_(": {other} calls no sequence")
+            if category == "sequences"
+            else N_(": {other} calls no quatorze or trio"),
+            other=other,
+        )
     elif category == "sets" and win.key[0] != lose.key[0]:
-        why = f" against {other}'s {lose.describe()}: any quatorze is good against a trio"
+        why = Words(
+            N_(" against {other}'s {lower}: any quatorze is good against a trio"),
+            other=other,
+            lower=lose.describe(),
+        )
     elif win.key[0] != lose.key[0]:
-        why = f" against {other}'s {lose.describe()}: the longer is good"
+        why = Words(N_(" against {other}'s {lower}: the longer is good"), other=other, lower=lose.describe())
+    elif category == "sequences":
+        why = Words(
+            N_(" against {other}'s {lower}: of the same length, the higher is good"),
+            other=other,
+            lower=lose.describe(),
+        )
     else:
-        why = f" against {other}'s {lose.describe()}: of the same {'length' if category == 'sequences' else 'kind'}, the higher is good"
+        why = Words(
+            N_(" against {other}'s {lower}: of the same kind, the higher is good"),
+            other=other,
+            lower=lose.describe(),
+        )
     mine = items[good]
     got[good] = sum(i.score for i in mine)
     by = next((i.by for i in implied[good] if i.set == win), None)
@@ -188,7 +259,7 @@ def compare_group(
         category,
         good,
         0 if good in barred else got[good],
-        f"{who}'s {win.describe()} is good{why}. {reckons}",
+        good_words(who, win.describe(), why, reckons),
         law,
     )
 
@@ -207,10 +278,14 @@ def _implied_ruling(
     who, other = names[good], names[good.other]
     lower = ""
     if mine:
-        lower = f" {who} scores {_tally(mine, total)} for the lower ones called."
+        lower = Words(
+            N_(" {who} scores {tally} for the lower ones called."), who=who, tally=_tally(mine, total)
+        )
         if barred:
-            lower = f" Barred, {who} reckons nothing for the lower ones called."
-    reason = implied_reason(who, other, win.describe(), why, by) + lower
+            lower = Words(N_(" Barred, {who} reckons nothing for the lower ones called."), who=who)
+    reason = literal(
+        "{reason}{lower}", reason=implied_reason(who, other, win.describe(), why, by), lower=lower
+    )
     return Ruling("sets", good, 0 if barred else total, reason, "Law 64; Case IV")
 
 
@@ -223,11 +298,23 @@ def _tally(items: tuple[Sequence, ...] | tuple[RankSet, ...], total: int) -> str
         groups.setdefault(item.describe(), []).append(item)
     if len(groups) == 1:
         name, same = next(iter(groups.items()))
-        return f"{total}: {NUMBER_WORDS[len(same)]} {plural(name)}, {same[0].score} each"
+        many = Words.english(
+            f"{NUMBER_WORDS[len(same)]} {plural(name)}", N_("{count} × {name}"), count=len(same), name=name
+        )
+        return Words(N_("{total}: {many}, {each} each"), total=total, many=many, each=same[0].score)
     parts = [
-        f"{name} {same[0].score}"
+        literal("{name} {points}", name=name, points=same[0].score)
         if len(same) == 1
-        else f"{NUMBER_WORDS[len(same)]} {plural(name)} {same[0].score * len(same)}"
+        else literal(
+            "{many} {points}",
+            many=Words.english(
+                f"{NUMBER_WORDS[len(same)]} {plural(name)}",
+                N_("{count} × {name}"),
+                count=len(same),
+                name=name,
+            ),
+            points=same[0].score * len(same),
+        )
         for name, same in groups.items()
     ]
-    return f"{total}: {' + '.join(parts)}"
+    return literal("{total}: {parts}", total=total, parts=joined(" + ", parts))

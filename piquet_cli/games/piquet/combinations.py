@@ -14,6 +14,8 @@ from typing import NamedTuple
 
 from piquet_cli.cards import Card, Pack, Rank, Suit
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words, listed
 
 PIQUET_PACK = Pack("piquet pack", tuple(Rank))
 """Thirty-two cards, 7 to the ace in each suit, once each; the ace high (Laws 1, 4)."""
@@ -34,6 +36,51 @@ SEQUENCE_SCORES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
 """Law 63: tierce 3, quart 4, quint 15, sixième 16, septième 17, huitième 18."""
 
 SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+SEQUENCE_WORDS = {
+    3: N_("tierce"),
+    4: N_("quart"),
+    5: N_("quint"),
+    6: N_("sixième"),
+    7: N_("septième"),
+    8: N_("huitième"),
+}
+"""The names as said in the language spoken (feminine in Portuguese, Spanish and French: a
+terça, una tercera, une tierce)."""
+TOP_WORDS = {
+    Rank.KING: N_("{name} to the king"),
+    Rank.QUEEN: N_("{name} to the queen"),
+    Rank.KNAVE: N_("{name} to the knave"),
+    Rank.TEN: N_("{name} to the ten"),
+    Rank.NINE: N_("{name} to the nine"),
+    Rank.EIGHT: N_("{name} to the eight"),
+}
+SET_WORDS = {
+    (4, Rank.ACE): N_("quatorze of aces"),
+    (4, Rank.KING): N_("quatorze of kings"),
+    (4, Rank.QUEEN): N_("quatorze of queens"),
+    (4, Rank.KNAVE): N_("quatorze of knaves"),
+    (4, Rank.TEN): N_("quatorze of tens"),
+    (3, Rank.ACE): N_("trio of aces"),
+    (3, Rank.KING): N_("trio of kings"),
+    (3, Rank.QUEEN): N_("trio of queens"),
+    (3, Rank.KNAVE): N_("trio of knaves"),
+    (3, Rank.TEN): N_("trio of tens"),
+    (4, None): N_("quatorze"),
+    (3, None): N_("trio"),
+}
+POINT_WORDS = {
+    n: (w, m)
+    for n, w, m in (
+        (1, N_("point of one"), N_("point of one making {count}")),
+        (2, N_("point of two"), N_("point of two making {count}")),
+        (3, N_("point of three"), N_("point of three making {count}")),
+        (4, N_("point of four"), N_("point of four making {count}")),
+        (5, N_("point of five"), N_("point of five making {count}")),
+        (6, N_("point of six"), N_("point of six making {count}")),
+        (7, N_("point of seven"), N_("point of seven making {count}")),
+        (8, N_("point of eight"), N_("point of eight making {count}")),
+    )
+}
 
 SET_RANKS = (Rank.TEN, Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.ACE)
 """Only aces, kings, queens, knaves and tens make quatorzes and trios (Law 64)."""
@@ -62,7 +109,11 @@ def holding(names: list[str]) -> str:
     minor``; ``names`` are the combinations' descriptions, best first."""
     counts = Counter(names)
     said = [f"a {name}" if n == 1 else f"{NUMBER_WORDS[n]} {plural(name)}" for name, n in counts.items()]
-    return " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+    english = " and ".join(said) if len(said) < 3 else ", ".join(said[:-1]) + " and " + said[-1]
+    items = [
+        name if n == 1 else Words(N_("{count} × {name}"), count=n, name=name) for name, n in counts.items()
+    ]
+    return Words.english(english, "{items}", items=listed(items))
 
 
 @of_its_own_kind
@@ -83,10 +134,14 @@ class Point(NamedTuple):
         return self.cards
 
     def describe(self) -> str:
+        """The point as said: ``point of five making 49`` (in the language where it is printed)."""
         if self.cards == 0:
-            return "no point"
-        words = f"point of {NUMBER_WORDS[self.cards]}"
-        return f"{words} making {self.count}" if self.count is not None else words
+            return Words(N_("no point"))
+        if self.cards not in POINT_WORDS:
+            words = f"point of {NUMBER_WORDS.get(self.cards, str(self.cards))}"
+            return f"{words} making {self.count}" if self.count is not None else words
+        bare, making = POINT_WORDS[self.cards]
+        return Words(making, count=self.count) if self.count is not None else Words(bare)
 
 
 NO_POINT = Point(0)
@@ -128,14 +183,16 @@ class Sequence(NamedTuple):
         return _run_ranks(self.top, self.length)
 
     def describe(self) -> str:
-        name = SEQUENCE_NAMES[self.length]
+        """The sequence as said: ``quint major``, ``tierce to the king`` (in the language where it is
+        printed)."""
+        name = Words(SEQUENCE_WORDS[self.length])
         if self.top is None:
             return name
         if self.top is Rank.ACE:
-            return f"{name} major"
+            return Words(N_("{name} major"), name=name)
         if self.length <= 4 and self.top is lowest_top(self.length):
-            return f"{name} minor"  # tierce minor 9 8 7, quart minor 10 9 8 7
-        return f"{name} to the {self.top.word}"
+            return Words(N_("{name} minor"), name=name)  # tierce minor 9 8 7, quart minor 10 9 8 7
+        return Words(TOP_WORDS[self.top], name=name)
 
     def contains(self, other: "Sequence") -> bool:
         """True when ``other`` can be a run inside this one (a sunk part of it)."""
@@ -174,8 +231,8 @@ class RankSet(NamedTuple):
         return (self.count, int(self.rank) if self.rank is not None else 0)
 
     def describe(self) -> str:
-        kind = "quatorze" if self.is_quatorze else "trio"
-        return kind if self.rank is None else f"{kind} of {self.rank.plural}"
+        """The set as said: ``quatorze of aces``, ``trio`` (in the language where it is printed)."""
+        return Words(SET_WORDS[(4 if self.is_quatorze else 3, self.rank)])
 
     @property
     def card(self) -> Rank | None:

@@ -37,6 +37,8 @@ from piquet_cli.games.piquet.limits import check_calls_fit, check_sets_fit, chec
 from piquet_cli.games.piquet.pique import decide_pique, find_repique, first_combination
 from piquet_cli.games.piquet.play_scores import score_play
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words, literal
 
 __all__ = [  # what the rest of the package and the tests import from here
     "CATEGORIES",
@@ -54,12 +56,12 @@ __all__ = [  # what the rest of the package and the tests import from here
 ]
 
 CATEGORY_WORDS = {
-    "carte_blanche": "carte blanche",
-    "point": "point",
-    "sequences": "sequences",
-    "sets": "quatorzes and trios",
-    "play": "play",
-    "cards": "the cards",
+    "carte_blanche": N_("carte blanche"),
+    "point": N_("point"),
+    "sequences": N_("sequences"),
+    "sets": N_("quatorzes and trios"),
+    "play": N_("play"),
+    "cards": N_("the cards"),
 }
 
 
@@ -81,7 +83,17 @@ def score_deal(
             SideScore(*(None,) * 8, quick_total=ty),
             (
                 Ruling(
-                    "totals", None, 0, f"Quick entry: {who[Side.ELDER]} {te}, {who[Side.YOUNGER]} {ty}.", ""
+                    "totals",
+                    None,
+                    0,
+                    Words(
+                        N_("Quick entry: {elder} {elder_total}, {younger} {younger_total}."),
+                        elder=who[Side.ELDER],
+                        elder_total=te,
+                        younger=who[Side.YOUNGER],
+                        younger_total=ty,
+                    ),
+                    "",
                 ),
             ),
         )
@@ -119,8 +131,12 @@ def score_deal(
                 "repique",
                 repiquer,
                 REPIQUE,
-                f"{who[repiquer]} reaches 30 in hand ({hand_total[repiquer]}) before "
-                f"{who[repiquer.other]} scores: repique, +60.",
+                Words(
+                    N_("{who} reaches 30 in hand ({points}) before {other} scores: repique, +60."),
+                    who=who[repiquer],
+                    points=hand_total[repiquer],
+                    other=who[repiquer.other],
+                ),
                 "Law 68",
             )
         )
@@ -130,8 +146,13 @@ def score_deal(
                 "repique",
                 None,
                 0,
-                f"{who[stopped]} makes {hand_total[stopped]} in hand, but {who[stopped.other]}'s "
-                f"{CATEGORY_WORDS[stopper]} reckons first: no repique.",
+                Words(
+                    N_("{who} makes {points} in hand, but {other}'s {category} reckons first: no repique."),
+                    who=who[stopped],
+                    points=hand_total[stopped],
+                    other=who[stopped.other],
+                    category=Words(CATEGORY_WORDS[stopper]),
+                ),
                 "Laws 67, 68",
             )
         )
@@ -139,7 +160,10 @@ def score_deal(
     play, cards, play_rulings, pique_point = score_play(facts, who, hand_total, held_total, agreements)
     if barred is not None:
         play_rulings = [
-            r._replace(points=0, reason=f"{r.reason} {scores_words(who[barred], '', True)}")
+            r._replace(
+                points=0,
+                reason=literal("{reason} {bar}", reason=r.reason, bar=scores_words(who[barred], "", True)),
+            )
             if r.good is barred
             else r
             for r in play_rulings
@@ -181,7 +205,13 @@ def score_deal(
             "total",
             None,
             0,
-            f"{who[Side.ELDER]} {elder.total}, {who[Side.YOUNGER]} {younger.total}.",
+            literal(
+                "{elder} {elder_total}, {younger} {younger_total}.",
+                elder=who[Side.ELDER],
+                elder_total=elder.total,
+                younger=who[Side.YOUNGER],
+                younger_total=younger.total,
+            ),
             "Law 67",
         )
     )

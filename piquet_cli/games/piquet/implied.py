@@ -41,6 +41,8 @@ from piquet_cli.games.piquet.combinations import (
     suit_cards,
 )
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls, DealFacts
@@ -85,9 +87,16 @@ def implied_sets(facts: DealFacts, declared: dict[Side, Calls]) -> dict[Side, tu
 
 def implied_reason(who: str, other: str, shown: str, why: str, by: str) -> str:
     """The ruling on sets when the best is one shown by implication, in players' words."""
-    return (
-        f"{who}'s {shown}, declared by implication ({by}), is good{why}. {other} cannot reckon "
-        f"a quatorze or trio; {who}, who did not reckon that {shown}, scores nothing for it."
+    return Words(
+        N_(
+            "{who}'s {shown}, declared by implication ({by}), is good{why}. {other} cannot reckon "
+            "a quatorze or trio; {who}, who did not reckon that {shown}, scores nothing for it."
+        ),
+        who=who,
+        shown=shown,
+        by=by,
+        why=why,
+        other=other,
     )
 
 

@@ -10,6 +10,8 @@ from piquet_cli.games.piquet.categories import best_of
 from piquet_cli.games.piquet.facts import HAND_CATEGORIES, PIQUE, Calls, DealFacts, Ruling
 from piquet_cli.games.piquet.play import PlayPoint
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 
 def find_repique(
@@ -62,17 +64,19 @@ def first_combination(held: dict[str, dict[Side, int]], declared: dict[Side, Cal
         best = best_of(calls.sequences or ()) if category == "sequences" else best_of(calls.sets or ())
         if category in ("sequences", "sets") and best is not None:
             return best.describe()
-        return "carte blanche"
-    return "hand"
+        return Words(N_("carte blanche"))
+    return Words(N_("hand"))
 
 
 def no_pique_reason(who: dict[Side, str], hand_total: dict[Side, int], held_total: dict[Side, int]) -> str:
     if held_total[Side.YOUNGER]:
-        return f"no pique: {who[Side.YOUNGER]} scored {held_total[Side.YOUNGER]} in hand, which reckons before play (Law 69)."
-    return (
-        f"no pique: {who[Side.ELDER]} has {hand_total[Side.ELDER]} in hand and cannot reach 30 "
-        f"in play before {who[Side.YOUNGER]} scores with these play points (Law 69)."
-    )
+        return _("no pique: {younger} scored {points} in hand, which reckons before play (Law 69).").format(
+            younger=who[Side.YOUNGER], points=held_total[Side.YOUNGER]
+        )
+    return _(
+        "no pique: {elder} has {points} in hand and cannot reach 30 "
+        "in play before {younger} scores with these play points (Law 69)."
+    ).format(elder=who[Side.ELDER], points=hand_total[Side.ELDER], younger=who[Side.YOUNGER])
 
 
 def decide_pique(
@@ -90,17 +94,25 @@ def decide_pique(
     elder, younger = who[Side.ELDER], who[Side.YOUNGER]
     if isinstance(pique_point, PlayPoint):
         bonus["pique"][Side.ELDER] = PIQUE
-        how = {
-            "lead": f"the lead to trick {pique_point.trick}",
-            "win": f"winning trick {pique_point.trick}",
-            "last": "the last trick",
-        }[pique_point.reason]
+        how = Words(
+            {
+                "lead": N_("the lead to trick {trick}"),
+                "win": N_("winning trick {trick}"),
+                "last": N_("the last trick"),
+            }[pique_point.reason],
+            trick=pique_point.trick,
+        )
         rulings.append(
             Ruling(
                 "pique",
                 Side.ELDER,
                 PIQUE,
-                f"{elder} reaches 30 with {how} before {younger} scores anything: pique, +30.",
+                Words(
+                    N_("{elder} reaches 30 with {how} before {younger} scores anything: pique, +30."),
+                    elder=elder,
+                    how=how,
+                    younger=younger,
+                ),
                 "Law 69",
             )
         )
@@ -112,7 +124,11 @@ def decide_pique(
                 "pique",
                 Side.ELDER,
                 PIQUE,
-                f"{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30.",
+                Words(
+                    N_("{elder} reaches 30 in hand and play before {younger} scores anything: pique, +30."),
+                    elder=elder,
+                    younger=younger,
+                ),
                 "Law 69",
             )
         )
@@ -124,16 +140,20 @@ def decide_pique(
         and hand_total[Side.ELDER]
     ):
         what = (
-            "a capot reckons after play and does not"
+            N_(
+                "{elder} makes {points} in hand and play; a capot reckons after play and does not count toward a pique: no pique."
+            )
             if cards[Side.ELDER] == 40
-            else "the cards reckon after play and do not"
+            else N_(
+                "{elder} makes {points} in hand and play; the cards reckon after play and do not count toward a pique: no pique."
+            )
         )
         rulings.append(
             Ruling(
                 "pique",
                 None,
                 0,
-                f"{elder} makes {in_play} in hand and play; {what} count toward a pique: no pique.",
+                Words(what, elder=elder, points=in_play),
                 "Law 69",
             )
         )
@@ -141,25 +161,39 @@ def decide_pique(
     if in_play < 30:
         return
     if held_total[Side.YOUNGER]:
-        before = (
-            f"{elder} reaches 30"
+        before = Words(
+            N_("{elder} reaches 30")
             if hand_total[Side.ELDER] >= 30
-            else f"{elder}'s first lead"
+            else N_("{elder}'s first lead")
             if hand_total[Side.ELDER] == 29
-            else f"{elder}'s play"
+            else N_("{elder}'s play"),
+            elder=elder,
         )
         rulings.append(
             Ruling(
                 "pique",
                 None,
                 0,
-                f"{younger}'s {younger_first} reckons before {before}: no pique.",
+                Words(
+                    N_("{younger}'s {first} reckons before {before}: no pique."),
+                    younger=younger,
+                    first=younger_first,
+                    before=before,
+                ),
                 "Laws 67, 69",
             )
         )
     elif facts.tricks is not None:
         rulings.append(
             Ruling(
-                "pique", None, 0, f"{younger} scores in play before {elder} reaches 30: no pique.", "Law 69"
+                "pique",
+                None,
+                0,
+                Words(
+                    N_("{younger} scores in play before {elder} reaches 30: no pique."),
+                    younger=younger,
+                    elder=elder,
+                ),
+                "Law 69",
             )
         )

@@ -18,6 +18,8 @@ from piquet_cli.games.piquet.play import (
     tricks_won,
 )
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 
 def score_play(
@@ -43,8 +45,11 @@ def score_play(
                 "play",
                 taker,
                 THROW_IN_PLAY + 10,
-                f"{who[facts.throw_in]} throws in before play: {who[taker]} counts 13 for play "
-                "and 10 for the cards.",
+                Words(
+                    N_("{who} throws in before play: {taker} counts 13 for play and 10 for the cards."),
+                    who=who[facts.throw_in],
+                    taker=who[taker],
+                ),
                 "description of the game",
             )
         )
@@ -69,8 +74,10 @@ def score_play(
         else:
             if not candidates:
                 raise BadValue(
-                    f"no twelve tricks give play {a.play[0]},{a.play[1]} with tricks {a.won[0]},{a.won[1]}: "
-                    "a point for each lead, for each trick won on the adversary's lead, one more for the last (Law 65).",
+                    _(
+                        "no twelve tricks give play {play} with tricks {won}: a point for each lead, for each "
+                        "trick won on the adversary's lead, one more for the last (Law 65)."
+                    ).format(play=f"{a.play[0]},{a.play[1]}", won=f"{a.won[0]},{a.won[1]}"),
                     field="play",
                 )
             elder_hand = hand_total[Side.ELDER]
@@ -89,9 +96,16 @@ def score_play(
             "play",
             None,
             0,
-            f"{who[Side.ELDER]} makes {play[Side.ELDER]} in play, {who[Side.YOUNGER]} "
-            f"{play[Side.YOUNGER]}: one for each card led, one for each trick won on the "
-            "adversary's lead, and one more for the last trick.",
+            Words(
+                N_(
+                    "{elder} makes {elder_play} in play, {younger} {younger_play}: one for each card led, "
+                    "one for each trick won on the adversary's lead, and one more for the last trick."
+                ),
+                elder=who[Side.ELDER],
+                elder_play=play[Side.ELDER],
+                younger=who[Side.YOUNGER],
+                younger_play=play[Side.YOUNGER],
+            ),
             "Law 65",
         )
     )
@@ -102,7 +116,10 @@ def score_play(
                     "cards",
                     side,
                     40,
-                    f"{who[side]} wins all twelve tricks: capot, 40 for the cards instead of 10.",
+                    Words(
+                        N_("{who} wins all twelve tricks: capot, 40 for the cards instead of 10."),
+                        who=who[side],
+                    ),
                     "Law 66",
                 )
             )
@@ -112,12 +129,23 @@ def score_play(
                     "cards",
                     side,
                     10,
-                    f"{who[side]} wins {won[side]} tricks to {won[side.other]}: 10 for the cards.",
+                    Words(
+                        N_("{who} wins {won} tricks to {lost}: 10 for the cards."),
+                        who=who[side],
+                        won=won[side],
+                        lost=won[side.other],
+                    ),
                     "Law 66",
                 )
             )
     if won[Side.ELDER] == 6:
         rulings.append(
-            Ruling("cards", None, 0, "Six tricks each: the cards are divided, nobody scores them.", "Law 66")
+            Ruling(
+                "cards",
+                None,
+                0,
+                Words(N_("Six tricks each: the cards are divided, nobody scores them.")),
+                "Law 66",
+            )
         )
     return play, cards, rulings, result

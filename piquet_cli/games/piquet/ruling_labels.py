@@ -4,19 +4,21 @@
 from __future__ import annotations
 
 from piquet_cli.games.view import Ruling
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 RULING_LABELS = {
-    "carte_blanche": "Carte blanche",
-    "point": "Point",
-    "sequences": "Sequences",
-    "sets": "Quatorzes and trios",
-    "barred": "Barred",
-    "repique": "Repique",
-    "play": "Play",
-    "pique": "Pique",
-    "cards": "The cards",
-    "total": "Total",
-    "totals": "Totals",
+    "carte_blanche": Words(N_("Carte blanche")),
+    "point": Words(N_("Point")),
+    "sequences": Words(N_("Sequences")),
+    "sets": Words(N_("Quatorzes and trios")),
+    "barred": Words(N_("Barred")),
+    "repique": Words(N_("Repique")),
+    "play": Words(N_("Play")),
+    "pique": Words(N_("Pique")),
+    "cards": Words(N_("The cards")),
+    "total": Words(N_("Total")),
+    "totals": Words(N_("Totals")),
 }
 
 

@@ -32,6 +32,8 @@ from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.piquet.views import ROWS, score_view, side_json
 from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, report_json
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 _CARTE_BLANCHE_FLAG = next(f.flag for f in SPEC.fields if f.key == "carte_blanche")
 """Where a carte blanche is given (the field table's flag): what the hint tells the user to add."""
@@ -62,7 +64,7 @@ def rule_report(facts: DealFacts) -> Report:
     """Rule on whatever the entry gives: calls, hands, play — any of them, but something."""
     if facts.first_to_100 is not None or facts.double_game is not None:
         raise BadValue(
-            "who reached 100 first belongs to a partie au cent; give it to 'piquet deal'.",
+            _("who reached 100 first belongs to a partie au cent; give it to 'piquet deal'."),
             field="first_to_100" if facts.first_to_100 is not None else "double_game",
         )
     agreements = Agreements(low_cards_lead_nothing=bool(facts.low_leads))
@@ -96,8 +98,15 @@ def _carte_blanche_hint(side: Side, facts: DealFacts) -> Ruling | None:
         "carte_blanche",
         None,
         0,
-        f"{name}'s hand has no king, queen or knave: if it is the hand as dealt, it is carte blanche "
-        f"and scores 10 first (give {_CARTE_BLANCHE_FLAG} {side.value}).",
+        Words(
+            N_(
+                "{who}'s hand has no king, queen or knave: if it is the hand as dealt, it is carte blanche "
+                "and scores 10 first (give {flag} {side})."
+            ),
+            who=name,
+            flag=_CARTE_BLANCHE_FLAG,
+            side=side.value,
+        ),
         "Laws 18, 61",
     )
 
