@@ -125,7 +125,7 @@ LAW_TAILS = {
     ", at three": N_("{law}, at three"),
     ", at four": N_("{law}, at four"),
 }
-_CITED = re.compile(r"^(Laws?|Cases?) ([0-9IVXLC][0-9IVXLC, –-]*)(.*)$")
+_CITED = re.compile(r"^(Laws?|Cases?) ([0-9IVXLC][0-9IVXLC, –-]*?)((?:, at three|, at four)?)$")
 
 
 def said_law(law: str) -> str:

@@ -20,6 +20,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.names import SEAT_WORDS, side_said
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import _
 
 EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"
 
@@ -43,16 +44,22 @@ def parse_event(text: str, read_code: Callable[[str], str]) -> Event:
     who, colon, what = raw.partition(":")
     side = SEAT_WORDS.get(who.strip().lower())
     if not colon or side is None:
-        raise BadValue(f"{raw!r} is not an event; write {EVENT_FORMS}.")
+        raise BadValue(
+            _("{raw!r} is not an event; write {EVENT_FORMS}.").format(raw=raw, EVENT_FORMS=EVENT_FORMS)
+        )
     parts = [p.strip() for p in what.split("+")]
     if not all(parts):
-        raise BadValue(f"{raw!r} names nothing after {who}: or around a +; write {EVENT_FORMS}.")
+        raise BadValue(
+            _("{raw!r} names nothing after {who}: or around a +; write {EVENT_FORMS}.").format(
+                raw=raw, who=who, EVENT_FORMS=EVENT_FORMS
+            )
+        )
     codes: list[str] = []
     for part in parts:
         try:
             codes.append(read_code(part))
         except BadValue as error:
-            raise BadValue(f"{raw!r}: {error.message}") from None
+            raise BadValue(_("{raw!r}: {error}").format(raw=raw, error=error.message)) from None
     return Event(side, tuple(codes))
 
 
@@ -114,8 +121,9 @@ def read_at_table(
     plain = text.strip()
     if plain.casefold() in _NONE_WORDS - {""}:
         raise BadValue(
-            f"only the tricks that score are entered: type the next {words.noun}, or Enter on an empty "
-            "line when the stock is out."
+            _(
+                "only the tricks that score are entered: type the next {noun}, or Enter on an empty line when the stock is out."
+            ).format(noun=words.noun)
         )
     said = plain.replace(",", " ").split()
     if len(said) == 2 and ":" not in said[0] + said[1] and seat(said[0]) is not None:
@@ -126,15 +134,35 @@ def read_at_table(
         letter = seat(who)
         if not colon or letter is None or not all(p.strip() for p in what.split("+")):
             raise BadValue(
-                f"{word!r} is not a {words.noun}; write who won the trick, e ({elder}) or y "
-                f"({younger}), then what that player {words.verb}: {words.example} (? lists the codes)."
+                _(
+                    "{word!r} is not a {noun}; write who won the trick, e ({elder}) or y ({younger}), then what that player {verb}: {example} (? lists the codes)."
+                ).format(
+                    word=word,
+                    noun=words.noun,
+                    elder=elder,
+                    younger=younger,
+                    verb=words.verb,
+                    example=words.example,
+                )
             )
         events.append(f"{letter}:{what}")
     if not events:  # only commas
         raise BadValue(
-            f"{plain!r} is not a {words.noun}; write who won the trick, e ({elder}) or y ({younger}), then "
-            f"what that player {words.verb}: {words.example} (? lists the codes)."
+            _(
+                "{plain!r} is not a {noun}; write who won the trick, e ({elder}) or y ({younger}), then what that player {verb}: {example} (? lists the codes)."
+            ).format(
+                plain=plain,
+                noun=words.noun,
+                elder=elder,
+                younger=younger,
+                verb=words.verb,
+                example=words.example,
+            )
         )
     if len(events) > 1:
-        raise BadValue(f"one {words.noun} at a time, as each trick is won: {events[0]}, then {events[1]}.")
+        raise BadValue(
+            _("one {noun} at a time, as each trick is won: {first}, then {second}.").format(
+                noun=words.noun, first=events[0], second=events[1]
+            )
+        )
     return parse_event(events[0], read_code)

@@ -54,10 +54,14 @@ class Field(NamedTuple):
         ``bounds``; else BadValue naming the flag, in one sentence."""
         from piquet_cli.errors import BadValue  # not at start-up: this module is read by --help
         from piquet_cli.games.whole import whole
+        from piquet_cli.i18n import _
 
         value = whole(text.strip())
         if value is None or not self.within(value):
-            raise BadValue(f"{text.strip()!r} is not {self.whole_words()}.", self.flag)
+            raise BadValue(
+                _("{text!r} is not {forms}.").format(text=text.strip(), forms=self.whole_words()),
+                self.flag,
+            )
         return value
 
     def within(self, value: int) -> bool:

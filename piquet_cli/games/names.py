@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 SEAT_WORDS = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
 """The seats as said at the table; each wins over a name it also begins."""
@@ -61,7 +62,11 @@ def side_named(text: str, elder: str, younger: str) -> Side:
     """The seat ``text`` says (``side_said``); BadValue saying the answers if it says neither."""
     side = side_said(text, elder, younger)
     if side is None:
-        raise BadValue(f"{text.strip()!r}: answer e ({elder}) or y ({younger}).")
+        raise BadValue(
+            _("{text!r}: answer e ({elder}) or y ({younger}).").format(
+                text=text.strip(), elder=elder, younger=younger
+            )
+        )
     return side
 
 
@@ -93,8 +98,9 @@ def seat_letters(text: str, elder: str, younger: str) -> str:
         else:
             why = f"{elder}, elder, begins with y, younger's letter"
         raise BadValue(
-            f"{text.strip()!r}: {why}, so initials are not taken; write e ({elder}) or y ({younger}) "
-            "for each trick."
+            _(
+                "{text!r}: {why}, so initials are not taken; write e ({elder}) or y ({younger}) for each trick."
+            ).format(text=text.strip(), why=why, elder=elder, younger=younger)
         )
     return letters
 

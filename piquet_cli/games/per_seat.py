@@ -13,6 +13,7 @@ import re
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import _
 
 MOST_DIGITS = 4
 """A deal's figures run to a few hundred at most: a number of more digits is no deal's."""
@@ -28,10 +29,16 @@ def per_seat(text: str, seats: int, what: str = "numbers") -> tuple[int, ...]:
     if len(numbers) != seats or any(n is None for n in numbers):
         shown = text.strip() if len(text.strip()) <= 24 else text.strip()[:12] + "…" + text.strip()[-12:]
         raise BadValue(
-            f"{shown!r} is not {seats} {what}; write {seats} whole numbers, {order}, e.g. {example}."
+            _(
+                "{shown!r} is not {seats} {what}; write {seats} whole numbers, {order}, e.g. {example}."
+            ).format(shown=shown, seats=seats, what=what, order=order, example=example)
         )
     if any(len(p.lstrip("0")) > MOST_DIGITS for p in parts):
-        raise BadValue(f"{what} run to a few hundred, never more than {MOST_DIGITS} digits.")
+        raise BadValue(
+            _("{what} run to a few hundred, never more than {MOST_DIGITS} digits.").format(
+                what=what, MOST_DIGITS=MOST_DIGITS
+            )
+        )
     return tuple(n for n in numbers if n is not None)
 
 

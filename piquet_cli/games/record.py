@@ -14,6 +14,7 @@ from typing import Any
 from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games.fields import Field
 from piquet_cli.games.protocol import Facts, Game
+from piquet_cli.i18n import _
 
 NOTE = "note"
 """Every deal may keep a remark (``--note``), whatever the game."""
@@ -35,15 +36,23 @@ def deal_from_dict(game: Game[Any], raw: Any, number: int, seats: int = 2, least
     """Deal ``number``'s facts from its table, in a partie of ``seats`` players (a deal of ``least``
     to ``seats`` of them, where the rules seat fewer at times); errors name the deal and the key."""
     if not isinstance(raw, dict):
-        raise FileProblem(f"expected a table of the deal's facts, found {raw!r}.", deal=number)
+        raise FileProblem(
+            _("expected a table of the deal's facts, found {raw!r}.").format(raw=raw), deal=number
+        )
     fields = {f.key: f for f in game.spec.fields}
     unknown = sorted(set(raw) - set(fields) - {NOTE})
     if unknown:
         keys = ", ".join([*fields, NOTE])
-        raise FileProblem(f"unknown key {unknown[0]!r}; a deal has {keys}.", field=unknown[0], deal=number)
+        raise FileProblem(
+            _("unknown key {key!r}; a deal has {keys}.").format(key=unknown[0], keys=keys),
+            field=unknown[0],
+            deal=number,
+        )
     note = raw.get(NOTE)
     if note is not None and not isinstance(note, str):
-        raise FileProblem(f"expected text in quotes, found {note!r}.", field=NOTE, deal=number)
+        raise FileProblem(
+            _("expected text in quotes, found {note!r}.").format(note=note), field=NOTE, deal=number
+        )
     values: dict[str, Any] = {}
     for key, value in raw.items():
         if key == NOTE:
@@ -76,7 +85,7 @@ def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2, least: i
     least = seats if least is None else least
     if field.kind == "text":
         if not isinstance(raw, str):
-            raise BadValue(f"expected text in quotes, found {raw!r}.")
+            raise BadValue(_("expected text in quotes, found {raw!r}.").format(raw=raw))
         return game.parse(field.codec, raw)
     if field.kind == "pair":
         if (
@@ -85,23 +94,27 @@ def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2, least: i
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in raw)
         ):
             if seats == 2:
-                raise BadValue(f"expected two whole numbers, elder first, like [5, 3]; found {raw!r}.")
+                raise BadValue(
+                    _("expected two whole numbers, elder first, like [5, 3]; found {raw!r}.").format(raw=raw)
+                )
             like = ", ".join(str(n) for n in (5, 3, 2, 1)[:seats])
             count = f"{seats}" if least == seats else f"{least} to {seats}"
             raise BadValue(
-                f"expected {count} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."
+                _(
+                    "expected {count} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."
+                ).format(count=count, like=like, raw=raw)
             )
         return tuple(raw)
     if field.kind == "int":
         if not isinstance(raw, int) or isinstance(raw, bool) or not field.within(raw):
-            raise BadValue(f"expected {field.whole_words()}, found {raw!r}.")
+            raise BadValue(_("expected {what}, found {raw!r}.").format(what=field.whole_words(), raw=raw))
         return raw
     if field.kind == "numbers":
         if not isinstance(raw, list) or not all(isinstance(t, int) and not isinstance(t, bool) for t in raw):
-            raise BadValue(f"expected a list of whole numbers, found {raw!r}.")
+            raise BadValue(_("expected a list of whole numbers, found {raw!r}.").format(raw=raw))
         return tuple(raw)
     if not isinstance(raw, bool):  # "flag" and "choice": true or false
-        raise BadValue(f"expected true or false, found {raw!r}.")
+        raise BadValue(_("expected true or false, found {raw!r}.").format(raw=raw))
     return raw
 
 

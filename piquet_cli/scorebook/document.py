@@ -20,6 +20,7 @@ from piquet_cli.games.fields import GameSpec
 from piquet_cli.games.protocol import Game
 from piquet_cli.games.record import NOTE, deal_from_dict, deal_to_dict, key_of
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.store import CURRENT_FORMAT
 
 ENVELOPE = ("format", "game", "players", "first_dealer", "deals")
@@ -37,7 +38,10 @@ def game_of(doc: dict[str, Any]) -> Game[Any]:
         return get_game(name) if isinstance(name, str) else get_game("")
     except KeyError:
         raise FileProblem(
-            f"game = {file_value(name)}: the keeper keeps {', '.join(game_names())}.", field="game"
+            _("game = {name}: the keeper keeps {games}.").format(
+                name=file_value(name), games=", ".join(game_names())
+            ),
+            field="game",
         ) from None
 
 
@@ -52,25 +56,38 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
         or len(players) not in {spec.players_for(r) for r in spec.rules}
         or not all(isinstance(p, str) and p.strip() for p in players)
     ):
-        raise FileProblem(f"players: {_names_expected(spec)}", field="players")
+        raise FileProblem(
+            _("players: {expected}").format(expected=_names_expected(spec)),
+            field="players",
+        )
     twice = next((p for i, p in enumerate(players) if p in players[:i]), None)
     if twice is not None:
         called = "both players are" if len(players) == 2 else "two players are"
-        raise FileProblem(f"players: {called} called {twice!r}; give them different names.", field="players")
+        raise FileProblem(
+            _("players: {called} called {twice!r}; give them different names.").format(
+                called=called, twice=twice
+            ),
+            field="players",
+        )
     first = doc.get("first_dealer", players[0])
     if first not in players:
         raise FileProblem(
-            f"first_dealer = {file_value(first)}: expected one of the players, {_either(players)}.",
+            _("first_dealer = {first}: expected one of the players, {players}.").format(
+                first=file_value(first), players=_either(players)
+            ),
             field="first_dealer",
         )
     rules, options = game.read_options(doc)
     if len(players) != spec.players_for(rules):
         raise FileProblem(
-            f"players: {spec.takes_words(rules)}, and this file names {len(players)}.", field="players"
+            _("players: {takes}, and this file names {count}.").format(
+                takes=spec.takes_words(rules), count=len(players)
+            ),
+            field="players",
         )
     deals_raw = doc.get("deals", [])
     if not isinstance(deals_raw, list):
-        raise FileProblem("deals: expected a list of [[deals]] tables.", field="deals")
+        raise FileProblem(_("deals: expected a list of [[deals]] tables."), field="deals")
     least = 2 if rules in spec.fewer_seats else len(players)
     deals = tuple(deal_from_dict(game, d, i, len(players), least) for i, d in enumerate(deals_raw, start=1))
     notes: list[str | None] = [d.get(NOTE) for d in deals_raw]
@@ -78,7 +95,8 @@ def partie_from_dict(doc: dict[str, Any]) -> tuple[Partie, dict[str, Any], list[
     meta = {k: v for k, v in doc.items() if k not in known}  # kept as written, through every save
     if not isinstance(meta.get("imported_from", ""), str):
         raise FileProblem(
-            f"imported_from: expected text in quotes, found {meta['imported_from']!r}.", field="imported_from"
+            _("imported_from: expected text in quotes, found {value!r}.").format(value=meta["imported_from"]),
+            field="imported_from",
         )
     partie = Partie(spec.name, tuple(players), players.index(first), rules, options, deals)
     return partie, meta, notes
@@ -91,14 +109,23 @@ def game_migrated(game: Game[Any], doc: dict[str, Any]) -> dict[str, Any]:
     version = doc.get(GAME_FORMAT, 1)
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise FileProblem(
-            f"{GAME_FORMAT} = {file_value(version)}: expected a whole number such as {game.format_version}.",
+            _("{GAME_FORMAT} = {given}: expected a whole number such as {current}.").format(
+                GAME_FORMAT=GAME_FORMAT,
+                given=file_value(version),
+                current=game.format_version,
+            ),
             field=GAME_FORMAT,
         )
     if version > game.format_version:
         raise FileProblem(
-            f"{GAME_FORMAT} = {version}: this partie was written by a newer piquet-cli, which keeps "
-            f"{game.spec.title} in format {version}; this one reads format {game.format_version} — "
-            "upgrade piquet-cli.",
+            _(
+                "{GAME_FORMAT} = {version}: this partie was written by a newer piquet-cli, which keeps {game} in format {version}; this one reads format {current} — upgrade piquet-cli."
+            ).format(
+                GAME_FORMAT=GAME_FORMAT,
+                version=version,
+                game=game.spec.title,
+                current=game.format_version,
+            ),
             field=GAME_FORMAT,
         )
     for step in range(version, game.format_version):

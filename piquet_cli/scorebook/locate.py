@@ -16,6 +16,7 @@ from datetime import datetime
 from pathlib import Path
 
 from piquet_cli.errors import FileProblem
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.oserror import describe_os_error
 
 SLUG_LENGTH = 24
@@ -46,11 +47,15 @@ def _usable(folder: Path, named: str) -> Path:
         pass
     except OSError as error:
         raise FileProblem(
-            f"cannot use the scorebook folder {folder}{named}: {describe_os_error(error)}."
+            _("cannot use the scorebook folder {folder}{named}: {reason}.").format(
+                folder=folder, named=named, reason=describe_os_error(error)
+            )
         ) from None
     except ValueError:  # a NUL in the name
         raise FileProblem(
-            f"cannot use the scorebook folder {folder!r}{named}: it holds a NUL character."
+            _("cannot use the scorebook folder {folder!r}{named}: it holds a NUL character.").format(
+                folder=folder, named=named
+            )
         ) from None
     return folder
 
@@ -65,11 +70,15 @@ def ensure_scorebook_dir() -> Path:
         folder.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
         raise FileProblem(
-            f"the scorebook folder {folder} cannot be made: a file of that name is in the way."
+            _("the scorebook folder {folder} cannot be made: a file of that name is in the way.").format(
+                folder=folder
+            )
         ) from None
     except OSError as error:
         raise FileProblem(
-            f"the scorebook folder {folder} cannot be made: {describe_os_error(error)}."
+            _("the scorebook folder {folder} cannot be made: {reason}.").format(
+                folder=folder, reason=describe_os_error(error)
+            )
         ) from None
     return folder
 
@@ -115,7 +124,11 @@ def scan_partie_files(folder: Path) -> list[tuple[Path, os.stat_result]]:
     except FileNotFoundError:
         return []
     except OSError as error:
-        raise FileProblem(f"cannot list the scorebook folder {folder}: {describe_os_error(error)}.") from None
+        raise FileProblem(
+            _("cannot list the scorebook folder {folder}: {reason}.").format(
+                folder=folder, reason=describe_os_error(error)
+            )
+        ) from None
     return [(path, info) for _, _, path, info in sorted(found)]
 
 

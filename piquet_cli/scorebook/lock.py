@@ -27,6 +27,7 @@ from datetime import datetime
 from pathlib import Path
 
 from piquet_cli.errors import BadValue, FileProblem
+from piquet_cli.i18n import _
 from piquet_cli.scorebook import critical, names
 from piquet_cli.scorebook.oserror import describe_os_error
 
@@ -76,28 +77,33 @@ def partie_target(path: Path, *, new: bool = False) -> Path:
     if new:
         if os.path.islink(path):
             raise FileProblem(
-                f"{path} is a symbolic link; a new partie is never created through a link. Name a"
-                " plain file; nothing was saved."
+                _(
+                    "{path} is a symbolic link; a new partie is never created through a link. Name a plain file; nothing was saved."
+                ).format(path=path)
             )
         if os.path.lexists(path):
             raise AlreadyExists(f"{path} already exists; nothing was saved.")
         real = Path(os.path.realpath(path))
         if not real.parent.is_dir():
-            raise FileProblem(f"the folder of {path} does not exist; nothing was saved.")
+            raise FileProblem(_("the folder of {path} does not exist; nothing was saved.").format(path=path))
         return real
     real = Path(os.path.realpath(path))
     try:
         info = os.stat(real)
     except FileNotFoundError:
         if os.path.islink(path):
-            raise FileProblem(f"{path} is a link to {real}, which does not exist.") from None
-        raise FileProblem(f"{path} does not exist.") from None
+            raise FileProblem(
+                _("{path} is a link to {real}, which does not exist.").format(path=path, real=real)
+            ) from None
+        raise FileProblem(_("{path} does not exist.").format(path=path)) from None
     except OSError as error:
-        raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
+        raise FileProblem(
+            _("cannot read {path}: {reason}.").format(path=path, reason=describe_os_error(error))
+        ) from None
     if stat.S_ISDIR(info.st_mode):
-        raise FileProblem(f"cannot read {path}: it is a folder, not a partie file.")
+        raise FileProblem(_("cannot read {path}: it is a folder, not a partie file.").format(path=path))
     if not stat.S_ISREG(info.st_mode):
-        raise FileProblem(f"cannot read {path}: it is not a regular file.")
+        raise FileProblem(_("cannot read {path}: it is not a regular file.").format(path=path))
     return real
 
 
@@ -185,10 +191,18 @@ def _open_lock_file(path: Path, lock_path: Path) -> int:
     except OSError as error:
         if os.path.islink(lock_path):
             raise link_refusal(lock_path, "a lock") from None
-        raise FileProblem(f"cannot lock {path}: {describe_os_error(error)}; nothing was changed.") from None
+        raise FileProblem(
+            _("cannot lock {path}: {reason}; nothing was changed.").format(
+                path=path, reason=describe_os_error(error)
+            )
+        ) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
-        raise FileProblem(f"cannot lock {path}: {lock_path} is not a regular file; nothing was changed.")
+        raise FileProblem(
+            _("cannot lock {path}: {lock_path} is not a regular file; nothing was changed.").format(
+                path=path, lock_path=lock_path
+            )
+        )
     return fd
 
 
@@ -210,7 +224,11 @@ def _acquire_portable(path: Path, lock_path: Path, info: Path, seconds: float) -
     except filelock.Timeout:
         raise FileProblem(in_use(path, info)) from None
     except OSError as error:
-        raise FileProblem(f"cannot lock {path}: {describe_os_error(error)}; nothing was changed.") from None
+        raise FileProblem(
+            _("cannot lock {path}: {reason}; nothing was changed.").format(
+                path=path, reason=describe_os_error(error)
+            )
+        ) from None
 
     def release() -> None:
         lock.release()
@@ -231,7 +249,9 @@ def lock_timeout(timeout: float | None) -> float:
         seconds = -1.0
     if not (math.isfinite(seconds) and seconds >= 0):
         raise BadValue(
-            f"{setting!r} is not a number of seconds to wait (0 or more, e.g. 5 or 0.5).",
+            _("{setting!r} is not a number of seconds to wait (0 or more, e.g. 5 or 0.5).").format(
+                setting=setting
+            ),
             flag="PIQUET_LOCK_TIMEOUT",
         )
     return seconds

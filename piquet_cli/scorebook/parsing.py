@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import FileProblem
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, problem_in
 
 Document = dict[str, Any]
@@ -25,9 +26,9 @@ _LONG_NUMBER = r"\d[\d_]{4299,}"
 def parse(path: Path, raw: bytes) -> Document:
     """Decode and parse a partie file's bytes, or raise FileProblem saying why not."""
     if not raw.strip():
-        raise FileProblem(f"{path} is empty: not a partie file.")
+        raise FileProblem(_("{path} is empty: not a partie file.").format(path=path))
     if b"\0" in raw:
-        raise FileProblem(f"{path} holds binary data (NUL bytes): not a partie file.")
+        raise FileProblem(_("{path} holds binary data (NUL bytes): not a partie file.").format(path=path))
     try:
         text = raw.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
@@ -42,12 +43,14 @@ def parse(path: Path, raw: bytes) -> Document:
     except tomllib.TOMLDecodeError as error:
         raise FileProblem(_syntax_message(path, text, str(error))) from None
     except RecursionError:
-        raise FileProblem(f"{path}: tables and arrays nested too deep: not a partie file.") from None
+        raise FileProblem(
+            _("{path}: tables and arrays nested too deep: not a partie file.").format(path=path)
+        ) from None
     except ValueError as error:  # not a TOMLDecodeError: int() refuses a number of 4,301 digits or more
         raise FileProblem(_long_number_message(path, text, error)) from None
     unfit = problem_in(data)
     if unfit is not None:
-        raise FileProblem(f"{path}: {unfit}: not a partie file.")
+        raise FileProblem(_("{path}: {unfit}: not a partie file.").format(path=path, unfit=unfit))
     return data
 
 

@@ -18,6 +18,7 @@ from typing import Any, NamedTuple
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.view import Partie, PartieView
+from piquet_cli.i18n import _
 from piquet_cli.scorebook import store, unfinished
 from piquet_cli.scorebook.document import partie_to_dict
 from piquet_cli.scorebook.locate import (
@@ -85,12 +86,14 @@ def find_partie(
         spec = game_spec(game)
         title = spec.title if spec is not None else game
         raise FileProblem(
-            f"no unfinished {title} partie in the scorebook ({folder}); start one with "
-            f"'piquet new A B --game {game}', or name a file with --file."
+            _(
+                "no unfinished {title} partie in the scorebook ({folder}); start one with 'piquet new A B --game {game}', or name a file with --file."
+            ).format(title=title, folder=folder, game=game)
         )
     raise FileProblem(
-        f"no unfinished partie in the scorebook ({folder}); start one with "
-        "'piquet play' or 'piquet new A B', or name a file with --file."
+        _(
+            "no unfinished partie in the scorebook ({folder}); start one with 'piquet play' or 'piquet new A B', or name a file with --file."
+        ).format(folder=folder)
     )
 
 
@@ -119,8 +122,9 @@ def partie_path(file: Path) -> Path:
     found = partie_by_id(int(text))
     if found is None:
         raise FileProblem(
-            f"{text} is neither a file nor the id of a partie in the scorebook; "
-            "'piquet history' lists the parties with their ids."
+            _(
+                "{text} is neither a file nor the id of a partie in the scorebook; 'piquet history' lists the parties with their ids."
+            ).format(text=text)
         )
     return found
 
@@ -143,7 +147,7 @@ def create_partie(
         path, stamp = _create(file, doc, view.finished)
     else:
         folder = ensure_scorebook_dir()
-        for _ in range(_NEW_NAME_TRIES):
+        for _try in range(_NEW_NAME_TRIES):
             try:
                 path, stamp = _create(new_partie_path(folder, partie.players, now), doc, view.finished)
                 break
@@ -151,8 +155,9 @@ def create_partie(
                 continue
         else:
             raise FileProblem(
-                f"could not find a free name for the new partie in {folder} (another piquet took each"
-                " one first); nothing was saved — run the command again."
+                _(
+                    "could not find a free name for the new partie in {folder} (another piquet took each one first); nothing was saved — run the command again."
+                ).format(folder=folder)
             )
     return PartieFile(path, partie, view, meta, [], stamp)
 
@@ -177,8 +182,9 @@ def _refuse_own_name(file: Path) -> None:
     what = own_file(file)
     if what is not None:
         raise BadValue(
-            f"{file} is a name piquet keeps for its own files ({what}); a partie there would be"
-            " lost. Name it otherwise, e.g. ending in .toml; nothing was saved.",
+            _(
+                "{file} is a name piquet keeps for its own files ({what}); a partie there would be lost. Name it otherwise, e.g. ending in .toml; nothing was saved."
+            ).format(file=file, what=what),
             "--file",
         )
 
@@ -192,7 +198,9 @@ def _make_folder_of(file: Path) -> None:
         file.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise FileProblem(
-            f"cannot make the folder {file.parent} for {file}: {describe_os_error(error)}; nothing was saved."
+            _("cannot make the folder {folder} for {file}: {reason}; nothing was saved.").format(
+                folder=file.parent, file=file, reason=describe_os_error(error)
+            )
         ) from None
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from piquet_cli.errors import FileProblem
+from piquet_cli.i18n import _
 from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
@@ -96,12 +97,14 @@ def load(path: Path) -> Loaded:
     than this program, or an older one it cannot upgrade.
     """
     try:
-        raw, stamp, _ = _read(path)
+        raw, stamp, _size = _read(path)
     except FileNotFoundError:
         partie_target(path)  # says which: the file, or the file a link points to
-        raise FileProblem(f"{path} does not exist.") from None
+        raise FileProblem(_("{path} does not exist.").format(path=path)) from None
     except OSError as error:
-        raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
+        raise FileProblem(
+            _("cannot read {path}: {reason}.").format(path=path, reason=describe_os_error(error))
+        ) from None
     data = parse(path, raw)
     version = _format_of(path, data)
     if version == CURRENT_FORMAT:
@@ -150,7 +153,9 @@ def save(
         current = _read_if_there(target)
     except OSError as error:
         raise FileProblem(
-            f"could not save {path}: {describe_os_error(error)}; the file is unchanged."
+            _("could not save {path}: {reason}; the file is unchanged.").format(
+                path=path, reason=describe_os_error(error)
+            )
         ) from None
     if new and current is not None:
         raise AlreadyExists(f"{path} already exists; nothing was saved.")
@@ -196,7 +201,11 @@ def _replace(
     except FileExistsError:
         raise AlreadyExists(f"{path} already exists; nothing was saved.") from None
     except OSError as error:
-        raise FileProblem(f"could not save {path}: {describe_os_error(error)}; {unchanged}.") from None
+        raise FileProblem(
+            _("could not save {path}: {reason}; {unchanged}.").format(
+                path=path, reason=describe_os_error(error), unchanged=unchanged
+            )
+        ) from None
     return written
 
 
@@ -212,8 +221,9 @@ def _keep_backup(path: Path, target: Path, backup: Path, raw: bytes, mode: int) 
         shown = backup if os.path.islink(path) else path.with_name(backup.name)
         what = "it is a folder" if kind == stat.S_IFDIR else "it is not a regular file"
         raise FileProblem(
-            f"could not save {path}: its backup {shown} cannot be kept ({what}; move it away and run"
-            " the command again); the file is unchanged."
+            _(
+                "could not save {path}: its backup {shown} cannot be kept ({what}; move it away and run the command again); the file is unchanged."
+            ).format(path=path, shown=shown, what=what)
         ) from None
 
 
@@ -266,23 +276,29 @@ def _format_of(path: Path, data: Document) -> int:
 
     if "format" not in data:
         raise FileProblem(
-            f"{path} has no format key: not a partie file (one starts with format = {CURRENT_FORMAT})."
+            _(
+                "{path} has no format key: not a partie file (one starts with format = {CURRENT_FORMAT})."
+            ).format(path=path, CURRENT_FORMAT=CURRENT_FORMAT)
         )
     version = data["format"]
     if not isinstance(version, int) or isinstance(version, bool):
         shown = json.dumps(version, default=str, ensure_ascii=False)
         raise FileProblem(
-            f"{path}: the format key must be a whole number such as {CURRENT_FORMAT}, not {shown}."
+            _("{path}: the format key must be a whole number such as {CURRENT_FORMAT}, not {shown}.").format(
+                path=path, CURRENT_FORMAT=CURRENT_FORMAT, shown=shown
+            )
         )
     if version > CURRENT_FORMAT:
         raise FileProblem(
-            f"{path} was written by a newer piquet-cli (format {version}); this one reads format"
-            f" {CURRENT_FORMAT} — upgrade piquet-cli."
+            _(
+                "{path} was written by a newer piquet-cli (format {version}); this one reads format {CURRENT_FORMAT} — upgrade piquet-cli."
+            ).format(path=path, version=version, CURRENT_FORMAT=CURRENT_FORMAT)
         )
     if any(step not in MIGRATIONS for step in range(version, CURRENT_FORMAT)):
         raise FileProblem(
-            f"{path} has format {version}, which this piquet-cli cannot read or upgrade"
-            f" (it reads format {CURRENT_FORMAT})."
+            _(
+                "{path} has format {version}, which this piquet-cli cannot read or upgrade (it reads format {CURRENT_FORMAT})."
+            ).format(path=path, version=version, CURRENT_FORMAT=CURRENT_FORMAT)
         )
     return version
 
@@ -294,23 +310,41 @@ def _serialise(path: Path, data: Document, unchanged: str) -> bytes:
 
     unfit = problem_in(data)
     if unfit is not None:
-        raise FileProblem(f"could not save {path}: {unfit}; {unchanged}.")
+        raise FileProblem(
+            _("could not save {path}: {unfit}; {unchanged}.").format(
+                path=path, unfit=unfit, unchanged=unchanged
+            )
+        )
     try:
         text = tomli_w.dumps(data)
         raw = text.encode("utf-8")
     except (TypeError, ValueError, RecursionError) as error:
-        raise FileProblem(f"could not save {path}: {error}; {unchanged}.") from None
+        raise FileProblem(
+            _("could not save {path}: {error}; {unchanged}.").format(
+                path=path, error=error, unchanged=unchanged
+            )
+        ) from None
     if len(raw) > MAX_BYTES:
         raise FileProblem(
-            f"could not save {path}: it would be {size_words(len(raw))}, over the"
-            f" {limit_words(MAX_BYTES)} a partie file may be (it could not be read back); {unchanged}."
+            _(
+                "could not save {path}: it would be {size}, over the {limit} a partie file may be (it could not be read back); {unchanged}."
+            ).format(
+                path=path,
+                size=size_words(len(raw)),
+                limit=limit_words(MAX_BYTES),
+                unchanged=unchanged,
+            )
         )
     try:
         same = tomllib.loads(text) == data
     except tomllib.TOMLDecodeError:
         same = False
     if not same:
-        raise FileProblem(f"could not save {path}: its TOML text would not read back the same; {unchanged}.")
+        raise FileProblem(
+            _("could not save {path}: its TOML text would not read back the same; {unchanged}.").format(
+                path=path, unchanged=unchanged
+            )
+        )
     return raw
 
 
@@ -326,10 +360,13 @@ def _refuse_if_changed(path: Path, current: _OnDisk | None, expected: Stamp) -> 
     """Raise FileProblem unless the file on disk is still the version ``expected``."""
     if current is None:
         raise FileProblem(
-            f"{path} was moved or deleted since it was read; nothing was saved — run the command again."
+            _(
+                "{path} was moved or deleted since it was read; nothing was saved — run the command again."
+            ).format(path=path)
         )
     if current.stamp != expected:
         raise FileProblem(
-            f"{path} changed on disk since it was read (edited elsewhere?); nothing was saved"
-            " — run the command again."
+            _(
+                "{path} changed on disk since it was read (edited elsewhere?); nothing was saved — run the command again."
+            ).format(path=path)
         )

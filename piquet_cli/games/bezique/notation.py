@@ -16,6 +16,7 @@ from piquet_cli.games.bezique.codes import parse_declared
 from piquet_cli.games.events import Event, format_events
 from piquet_cli.games.side import Side
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import _
 
 SIDE_FORMS = "elder or younger (e or y)"
 _SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
@@ -36,7 +37,10 @@ def parse_trumps(text: str) -> Suit:
         return parse_suit(text)
     except BadValue:
         raise BadValue(
-            f"{text.strip()!r} is not a suit; the trumps are {SUIT_FORMS}.", field="trumps"
+            _("{text!r} is not a suit; the trumps are {SUIT_FORMS}.").format(
+                text=text.strip(), SUIT_FORMS=SUIT_FORMS
+            ),
+            field="trumps",
         ) from None
 
 
@@ -46,7 +50,10 @@ def parse_pair(text: str, field: str, example: str = "10,6") -> tuple[int, int]:
     pair = [whole(p) for p in parts]
     if len(pair) != 2 or pair[0] is None or pair[1] is None:
         raise BadValue(
-            f"{text.strip()!r} is not two whole numbers; write them elder first, like {example}.", field=field
+            _("{text!r} is not two whole numbers; write them elder first, like {example}.").format(
+                text=text.strip(), example=example
+            ),
+            field=field,
         )
     return pair[0], pair[1]
 
@@ -59,7 +66,12 @@ def parse_side(text: str, field: str) -> Side:
     """``elder``/``younger`` (or ``e``/``y``): e.g. who took the last trick."""
     side = _SIDES.get(text.strip().lower())
     if side is None:
-        raise BadValue(f"{text.strip()!r} is not a player's seat; write {SIDE_FORMS}.", field=field)
+        raise BadValue(
+            _("{text!r} is not a player's seat; write {SIDE_FORMS}.").format(
+                text=text.strip(), SIDE_FORMS=SIDE_FORMS
+            ),
+            field=field,
+        )
     return side
 
 

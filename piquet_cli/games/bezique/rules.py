@@ -14,6 +14,7 @@ from typing import NamedTuple
 from piquet_cli.errors import BadValue
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.games.whole import whole
+from piquet_cli.i18n import _
 
 MATCH = "match"
 TARGETS = (1000, 1500, 2000)
@@ -50,7 +51,12 @@ def parse_target(text: str) -> int | None:
     target = whole(word)
     if target in TARGETS:
         return target
-    raise BadValue(f"{text.strip()!r} is not a Bezique game; the rules are {RULE_FORMS}.", field="rules")
+    raise BadValue(
+        _("{text!r} is not a Bezique game; the rules are {RULE_FORMS}.").format(
+            text=text.strip(), RULE_FORMS=RULE_FORMS
+        ),
+        field="rules",
+    )
 
 
 def parse_last_trick(text: str) -> LastTrick:
@@ -59,5 +65,8 @@ def parse_last_trick(text: str) -> LastTrick:
         return LastTrick(text.strip().lower())
     except ValueError:
         raise BadValue(
-            f"{text.strip()!r} is not a last-trick rule; write {LAST_TRICK_FORMS}.", field="last_trick"
+            _("{text!r} is not a last-trick rule; write {LAST_TRICK_FORMS}.").format(
+                text=text.strip(), LAST_TRICK_FORMS=LAST_TRICK_FORMS
+            ),
+            field="last_trick",
         ) from None

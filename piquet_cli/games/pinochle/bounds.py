@@ -16,6 +16,7 @@ from piquet_cli.games.pinochle.rules import (
     RuleSet,
 )
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 # The richest melds one player can make in a hand, diamonds trumps: four aces twice 200,
 # four kings 80, marriages in clubs, hearts and spades 60 (on the four kings' kings), four
@@ -89,9 +90,18 @@ def check_tricks_won(
             continue
         last = " and took the last trick" if last_trick is side else ""
         raise BadValue(
-            f"{name} melded on {melded} tricks{last}, so {name} won at least {tricks} tricks, "
-            f"{2 * tricks} cards, and the cheapest {2 * tricks} in the pack are {which}: "
-            f"at least {least} in cards, not {taken}.",
+            _(
+                "{name} melded on {melded} tricks{last}, so {name} won at least {tricks} tricks, {cards_won} cards, and the cheapest {cards_won} in the pack are {which}: at least {least} in cards, not {taken}."
+            ).format(
+                name=name,
+                melded=melded,
+                last=last,
+                tricks=tricks,
+                cards_won=2 * tricks,
+                which=which,
+                least=least,
+                taken=taken,
+            ),
             field="card_points",
             side=side.value,
         )
@@ -102,12 +112,15 @@ def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: 
     top = most_in_a_hand(rules)
     for side, value in zip(Side, totals, strict=True):
         if value < 0:
-            raise BadValue(f"a total cannot be negative, not {value}.", field=fact, side=side.value)
+            raise BadValue(
+                _("a total cannot be negative, not {value}.").format(value=value), field=fact, side=side.value
+            )
     if sum(totals) > top:
         nines = "both nines of trumps" if rules is RuleSet.CLASSIC else "the turn-up"
         raise BadValue(
-            f"{totals[0]} and {totals[1]} make {sum(totals)}, more than any hand can score "
-            f"({top}: the twelve richest melds, {nines}, 240 in cards and the last trick).",
+            _(
+                "{first} and {second} make {total}, more than any hand can score ({top}: the twelve richest melds, {nines}, 240 in cards and the last trick)."
+            ).format(first=totals[0], second=totals[1], total=sum(totals), top=top, nines=nines),
             field=fact,
         )
     for side, value in zip(Side, totals, strict=True):
@@ -117,9 +130,17 @@ def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: 
             what = "a dix, " if rules is RuleSet.CLASSIC else ("the turned-up ten, " if extra else "")
             only = "" if extra else "; only the dealer scores the turn-up"
             raise BadValue(
-                f"{side.value}'s {value} is more than one player can score in a hand ({most}: "
-                f"{MOST_MELDS_BY_ONE} in the richest melds one player can hold the cards for, {what}"
-                f"{CARD_POINTS} in cards and the last trick{only}).",
+                _(
+                    "{who}'s {value} is more than one player can score in a hand ({most}: {MOST_MELDS_BY_ONE} in the richest melds one player can hold the cards for, {what}{CARD_POINTS} in cards and the last trick{only})."
+                ).format(
+                    who=side.value,
+                    value=value,
+                    most=most,
+                    MOST_MELDS_BY_ONE=MOST_MELDS_BY_ONE,
+                    what=what,
+                    CARD_POINTS=CARD_POINTS,
+                    only=only,
+                ),
                 field=fact,
                 side=side.value,
             )
@@ -128,22 +149,32 @@ def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: 
     least = CARD_POINTS + LAST_TRICK
     if sum(totals) < least:
         raise BadValue(
-            f"{totals[0]} and {totals[1]} make {sum(totals)}, but every hand deals out {CARD_POINTS} in "
-            f"cards and {LAST_TRICK} for the last trick, so the two totals make at least {least}.",
+            _(
+                "{first} and {second} make {total}, but every hand deals out {CARD_POINTS} in cards and {LAST_TRICK} for the last trick, so the two totals make at least {least}."
+            ).format(
+                first=totals[0],
+                second=totals[1],
+                total=sum(totals),
+                CARD_POINTS=CARD_POINTS,
+                LAST_TRICK=LAST_TRICK,
+                least=least,
+            ),
             field=fact,
         )
     for side, value in zip(Side, totals, strict=True):
         if value == 1:
             raise BadValue(
-                "a total of 1 would be 1 in cards, and no card counts 1 (A 11, 10 10, K 4, Q 3, J 2, "
-                "9 0): every other score of a hand is a multiple of ten.",
+                _(
+                    "a total of 1 would be 1 in cards, and no card counts 1 (A 11, 10 10, K 4, Q 3, J 2, "
+                    "9 0): every other score of a hand is a multiple of ten."
+                ),
                 field=fact,
                 side=side.value,
             )
     if sum(totals) % 10:
         raise BadValue(
-            f"{totals[0]} and {totals[1]} make {sum(totals)}, but every score of a hand but the card "
-            f"points is a multiple of ten and the card points add to {CARD_POINTS}, "
-            "so the two totals make a multiple of ten.",
+            _(
+                "{first} and {second} make {total}, but every score of a hand but the card points is a multiple of ten and the card points add to {CARD_POINTS}, so the two totals make a multiple of ten."
+            ).format(first=totals[0], second=totals[1], total=sum(totals), CARD_POINTS=CARD_POINTS),
             field=fact,
         )

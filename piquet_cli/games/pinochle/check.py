@@ -430,7 +430,7 @@ def _warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Placed])
                 ),
                 who=who,
                 meld=target.name,
-                cards=" ".join(card_text(c) for c in kept),
+                cards=listed([card_text(c) for c in kept]),
                 reuse=Words(REUSE),
             )
         )

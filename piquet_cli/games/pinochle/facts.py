@@ -18,6 +18,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import HandFacts
+from piquet_cli.i18n import _
 
 HAND_KEYS = (
     "trumps",
@@ -62,16 +63,20 @@ def facts_of(values: Mapping[str, Any]) -> Facts:
     """A hand (or a withdrawal) from its values by field key."""
     if "rules" in values:
         raise BadValue(
-            "a partie keeps the rules it was made with (chosen when it was made with piquet new); "
-            "a rule set is given only to piquet rule.",
+            _(
+                "a partie keeps the rules it was made with (chosen when it was made with piquet new); "
+                "a rule set is given only to piquet rule."
+            ),
             field="rules",
         )
     if "withdrawn" in values:
         others = sorted(set(values) - {"withdrawn", "totals"})
         if others:
             raise BadValue(
-                "a withdrawal keeps only who withdrew and what the hand had scored so far (the totals), "
-                "not the hand's facts.",
+                _(
+                    "a withdrawal keeps only who withdrew and what the hand had scored so far (the totals), "
+                    "not the hand's facts."
+                ),
                 field=others[0],
             )
         return Withdrawal(values["withdrawn"], values.get("totals"))

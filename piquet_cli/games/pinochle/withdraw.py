@@ -20,6 +20,7 @@ from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.pinochle.views import score_partie
 from piquet_cli.games.side import two
 from piquet_cli.games.view import PartieView
+from piquet_cli.i18n import _
 
 
 def player_named(text: str, players: tuple[str, str]) -> str:
@@ -27,7 +28,10 @@ def player_named(text: str, players: tuple[str, str]) -> str:
     found = names.player_named(text, players)
     if found is None:
         raise BadValue(
-            f"{text.strip()!r} is not a player of this game; say {players[0]} or {players[1]}.", field="name"
+            _("{text!r} is not a player of this game; say {first} or {second}.").format(
+                text=text.strip(), first=players[0], second=players[1]
+            ),
+            field="name",
         )
     return found
 

@@ -30,6 +30,7 @@ from piquet_cli.games.piquet.combinations import (
 )
 from piquet_cli.games.piquet.deal import Calls
 from piquet_cli.games.piquet.notation import format_sequences, format_sets, parse_sequences, parse_sets
+from piquet_cli.i18n import _
 
 Combination = Sequence | RankSet
 """A sequence, or a quatorze or trio: ``size`` (length; 3 or 4 cards), ``card`` (its top card or its
@@ -66,11 +67,15 @@ class Kind:
         if self is SEQUENCES and rank < lowest_top(size):
             name = Sequence(size).describe()
             raise BadValue(
-                f"a {name} cannot stop at the {rank.word} — the lowest is to the {lowest_top(size).word}."
+                _("a {name} cannot stop at the {rank} — the lowest is to the {lowest}.").format(
+                    name=name, rank=rank.word, lowest=lowest_top(size).word
+                )
             )
         if self is SETS and rank not in SET_RANKS:
             raise BadValue(
-                f"{rank.plural} score nothing — only aces, kings, queens, knaves and tens (Law 64)."
+                _("{rank_plural} score nothing — only aces, kings, queens, knaves and tens (Law 64).").format(
+                    rank_plural=rank.plural
+                )
             )
 
     def check_holding(self, who: str, items: tuple[Combination, ...]) -> None:
@@ -80,9 +85,17 @@ class Kind:
             ranks = [i.card for i in items if i.card is not None]
             for rank in set(ranks):
                 if ranks.count(rank) > 1:
-                    raise BadValue(f"{rank.plural} are named twice; one quatorze or trio of a rank at most.")
+                    raise BadValue(
+                        _("{rank_plural} are named twice; one quatorze or trio of a rank at most.").format(
+                            rank_plural=rank.plural
+                        )
+                    )
         if cards > HAND:  # four trios can be held: twelve cards
-            raise BadValue(f"those {self.many} need {cards} cards; {who} holds twelve.")
+            raise BadValue(
+                _("those {many} need {cards} cards; {who} holds twelve.").format(
+                    many=self.many, cards=cards, who=who
+                )
+            )
 
 
 def _parse_sequences(text: str) -> tuple[Combination, ...]:

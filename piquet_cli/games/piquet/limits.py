@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls, DealFacts
@@ -26,8 +27,9 @@ def check_totals(totals: tuple[int, int]) -> None:
     for side, total in zip(Side, totals, strict=True):
         if total > MOST_IN_A_DEAL:
             raise BadValue(
-                f"{side.value}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} "
-                "(Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot).",
+                _(
+                    "{who}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} (Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot)."
+                ).format(who=side.value, total=total, MOST_IN_A_DEAL=MOST_IN_A_DEAL),
                 field="totals",
                 side=side.value,
             )
@@ -44,7 +46,9 @@ def check_calls_fit(facts: DealFacts) -> None:
         ):
             if cards > 12:
                 raise BadValue(
-                    f"{side.value}'s {words} need {cards} cards; a hand holds twelve.",
+                    _("{who}'s {words} need {cards} cards; a hand holds twelve.").format(
+                        who=side.value, words=words, cards=cards
+                    ),
                     field=category,
                     side=side.value,
                 )
@@ -71,7 +75,9 @@ def check_sets_fit(
         if n > 4:
             also = f" ({by[rank]})" if rank in by else ""
             raise BadValue(
-                f"the two players' sets need {n} {rank.plural}{also}, but the pack has four.",
+                _("the two players' sets need {n} {rank_plural}{also}, but the pack has four.").format(
+                    n=n, rank_plural=rank.plural, also=also
+                ),
                 field="sets",
                 side=_unchecked_side(facts).value,
             )

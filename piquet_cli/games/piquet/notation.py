@@ -26,7 +26,7 @@ from piquet_cli.games.piquet.combinations import (
     possible_point_counts,
 )
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import at_table
+from piquet_cli.i18n import _, at_table
 
 POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
 SEQUENCE_FORMS = (
@@ -83,7 +83,9 @@ def parse_side(text: str) -> Side:
     for side in Side:
         if plain in (side.value, side.letter):
             return side
-    raise BadValue(f"{text!r} is not a seat at the table; say {SIDE_FORMS}.")
+    raise BadValue(
+        _("{text!r} is not a seat at the table; say {SIDE_FORMS}.").format(text=text, SIDE_FORMS=SIDE_FORMS)
+    )
 
 
 BARRED_FORMS = (
@@ -114,24 +116,32 @@ def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
         try:
             side = parse_side(who)
         except BadValue:
-            raise BadValue(f"{text!r} is not a bar; write {BARRED_FORMS}.") from None
+            raise BadValue(
+                _("{text!r} is not a bar; write {BARRED_FORMS}.").format(text=text, BARRED_FORMS=BARRED_FORMS)
+            ) from None
         if not colon:
             if whole is not None and whole is not side:
                 raise BadValue(
-                    f"{text!r} bars both players; a deal has at most one player barred from everything."
+                    _(
+                        "{text!r} bars both players; a deal has at most one player barred from everything."
+                    ).format(text=text)
                 )
             whole = side
             continue
         category = _BAR_CATEGORIES.get(_plain(what))
         if category is None:
             raise BadValue(
-                f"{part!r}: a bar on one category names point, sequences or sets; write {BARRED_FORMS}."
+                _(
+                    "{part!r}: a bar on one category names point, sequences or sets; write {BARRED_FORMS}."
+                ).format(part=part, BARRED_FORMS=BARRED_FORMS)
             )
         if (side, category) not in parts:
             parts.append((side, category))
     if whole is not None and any(side is whole for side, _ in parts):
         raise BadValue(
-            f"{text!r}: {whole.value} is barred from everything already; leave out that player's categories."
+            _(
+                "{text!r}: {whole_value} is barred from everything already; leave out that player's categories."
+            ).format(text=text, whole_value=whole.value)
         )
     return whole, tuple(parts)
 
@@ -149,7 +159,7 @@ def parse_yes_no(text: str) -> bool:
         return True
     if plain in ("n", "no", "false"):
         return False
-    raise BadValue(f"{text!r}: say yes or no (y or n).")
+    raise BadValue(_("{text!r}: say yes or no (y or n).").format(text=text))
 
 
 def parse_point(text: str) -> Point:
@@ -159,18 +169,23 @@ def parse_point(text: str) -> Point:
         return NO_POINT
     match = re.fullmatch(r"(\d{1,2})(?:/(\d{1,3}))?", plain)  # bounded: int() of 5,000 digits fails
     if not match:
-        raise BadValue(f"{text!r} is not a point; write {POINT_FORMS}.")
+        raise BadValue(
+            _("{text!r} is not a point; write {POINT_FORMS}.").format(text=text, POINT_FORMS=POINT_FORMS)
+        )
     cards = int(match.group(1))
     if not 1 <= cards <= 8:
-        raise BadValue(f"a point of {cards} cards is impossible: a suit has eight cards.")
+        raise BadValue(
+            _("a point of {cards} cards is impossible: a suit has eight cards.").format(cards=cards)
+        )
     if match.group(2) is None:
         return Point(cards)
     count = int(match.group(2))
     possible = possible_point_counts(cards)
     if count not in possible:
         raise BadValue(
-            f"{cards} cards cannot make {count}: a point of {cards} makes "
-            f"{min(possible)} to {max(possible)} (ace 11, court cards and ten 10)."
+            _(
+                "{cards} cards cannot make {count}: a point of {cards} makes {least} to {most} (ace 11, court cards and ten 10)."
+            ).format(cards=cards, count=count, least=min(possible), most=max(possible))
         )
     return Point(cards, count)
 
@@ -199,7 +214,9 @@ def _call_parts(
         plain = plain.replace(joiner, " ")
     words = plain.split()
     if len(words) not in (1, 2) or words[0] not in kinds:
-        raise BadValue(f"{part!r} is not a {what}; write {forms}.")
+        raise BadValue(
+            _("{part!r} is not a {what}; write {forms}.").format(part=part, what=what, forms=forms)
+        )
     return None, words
 
 
@@ -218,10 +235,18 @@ def _parse_one_sequence(part: str) -> Sequence:
             top = Rank.ACE if top_text in ("major", "a", "ace") else _rank_word(top_text, part)
         except BadValue:
             if match and top_text[:1].isdigit():
-                raise BadValue(f"{_shortened(part)} is not a sequence; write {SEQUENCE_FORMS}.") from None
+                raise BadValue(
+                    _("{text} is not a sequence; write {SEQUENCE_FORMS}.").format(
+                        text=_shortened(part), SEQUENCE_FORMS=SEQUENCE_FORMS
+                    )
+                ) from None
             raise
     if not 3 <= length <= 8:
-        raise BadValue(f"{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}.")
+        raise BadValue(
+            _("{part!r}: a sequence has 3 to 8 cards (tierce to huitième), not {length}.").format(
+                part=part, length=length
+            )
+        )
     if top_text is None:
         return Sequence(length)  # the length alone was called (Law 48)
     if top_text == "minor":
@@ -229,8 +254,12 @@ def _parse_one_sequence(part: str) -> Sequence:
     assert top is not None
     if top < lowest_top(length):
         raise BadValue(
-            f"{part!r}: a {SEQUENCE_NAMES[length]} cannot stop at the {top.word} — "
-            f"the lowest is to the {lowest_top(length).word}."
+            _("{part!r}: a {name} cannot stop at the {top} — the lowest is to the {lowest}.").format(
+                part=part,
+                name=SEQUENCE_NAMES[length],
+                top=top.word,
+                lowest=lowest_top(length).word,
+            )
         )
     return Sequence(length, top)
 
@@ -245,8 +274,12 @@ def _rank_word(text: str, part: str) -> Rank:
         return parse_rank(text)
     except BadValue as error:
         if at_table():  # the language's letters, which its refusal names
-            raise BadValue(f"{part!r}: {error.message}") from None
-        raise BadValue(f"{part!r}: {text!r} is not a rank; ranks are {RANK_FORMS}.") from None
+            raise BadValue(_("{part!r}: {error}").format(part=part, error=error.message)) from None
+        raise BadValue(
+            _("{part!r}: {text!r} is not a rank; ranks are {RANK_FORMS}.").format(
+                part=part, text=text, RANK_FORMS=RANK_FORMS
+            )
+        ) from None
 
 
 def parse_sequences(text: str) -> tuple[Sequence, ...]:
@@ -282,8 +315,9 @@ def _parse_one_set(part: str) -> RankSet:
     rank = _rank_word(rank_text, part)
     if rank not in SET_RANKS:
         raise BadValue(
-            f"{part!r}: {rank.plural} score nothing — only aces, kings, queens, knaves "
-            "and tens make quatorzes and trios (Law 64)."
+            _(
+                "{part!r}: {rank_plural} score nothing — only aces, kings, queens, knaves and tens make quatorzes and trios (Law 64)."
+            ).format(part=part, rank_plural=rank.plural)
         )
     return RankSet(count, rank)
 
@@ -296,7 +330,11 @@ def parse_sets(text: str) -> tuple[RankSet, ...]:
     ranks = [s.rank for s in sets if s.rank is not None]
     for rank in ranks:
         if ranks.count(rank) > 1:
-            raise BadValue(f"{text!r} names {rank.plural} twice; one set of a rank at most.")
+            raise BadValue(
+                _("{text!r} names {rank_plural} twice; one set of a rank at most.").format(
+                    text=text, rank_plural=rank.plural
+                )
+            )
     return tuple(sorted(sets, key=lambda s: s.key, reverse=True))
 
 
@@ -309,9 +347,17 @@ def parse_tricks(text: str) -> tuple[Side, ...]:
     letters = re.sub(r"[\s,]+", "", text.lower())
     if any(ch not in "ey" for ch in letters):
         bad = next(ch for ch in letters if ch not in "ey")
-        raise BadValue(f"{text!r}: {bad!r} is not a trick's winner (e or y); write {TRICK_FORMS}.")
+        raise BadValue(
+            _("{text!r}: {bad!r} is not a trick's winner (e or y); write {TRICK_FORMS}.").format(
+                text=text, bad=bad, TRICK_FORMS=TRICK_FORMS
+            )
+        )
     if len(letters) != 12:
-        raise BadValue(f"{text!r} names {len(letters)} tricks, not 12; write {TRICK_FORMS}.")
+        raise BadValue(
+            _("{text!r} names {count} tricks, not 12; write {TRICK_FORMS}.").format(
+                text=text, count=len(letters), TRICK_FORMS=TRICK_FORMS
+            )
+        )
     return tuple(Side.ELDER if ch == "e" else Side.YOUNGER for ch in letters)
 
 
@@ -325,7 +371,7 @@ def parse_trick_numbers(text: str) -> tuple[int, ...]:
         return ()
     parts = [p for p in re.split(r"[,\s]+", text.strip()) if p]
     if not all(p.isascii() and p.isdigit() and len(p) <= 2 and 1 <= int(p) <= 12 for p in parts):
-        raise BadValue("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7.")
+        raise BadValue(_("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7."))
     return tuple(sorted({int(p) for p in parts}))
 
 
@@ -334,12 +380,15 @@ def parse_pair(text: str, *, what: str = "numbers", example: str = "5,3") -> tup
     parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]
     if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
         raise BadValue(
-            f"{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. {example}."
+            _(
+                "{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. {example}."
+            ).format(text=text, what=what, example=example)
         )
     if any(len(p.lstrip("0")) > PAIR_DIGITS for p in parts):
         raise BadValue(
-            f"{_shortened(text)} is too big for {what}: a deal's figures run to a few hundred, "
-            f"never more than {PAIR_DIGITS} digits."
+            _(
+                "{text} is too big for {what}: a deal's figures run to a few hundred, never more than {PAIR_DIGITS} digits."
+            ).format(text=_shortened(text), what=what, PAIR_DIGITS=PAIR_DIGITS)
         )
     return int(parts[0]), int(parts[1])
 

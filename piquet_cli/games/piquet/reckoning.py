@@ -29,6 +29,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import HAND_CATEGORIES, Agreements, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.play import PlayPoint, play_points_in_order, sequences_for_announcement
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 GAME_TARGET = 100
 """Au cent: a game is one hundred up."""
@@ -209,8 +210,9 @@ def _choose(
     if None in possible and len(possible) == 1:
         if said:
             raise BadValue(
-                f"nobody reaches {GAME_TARGET} in this deal ({_scores(before, after, names)}): who reached it "
-                "first, and whether the game was double, are not to be said.",
+                _(
+                    "nobody reaches {GAME_TARGET} in this deal ({scores}): who reached it first, and whether the game was double, are not to be said."
+                ).format(GAME_TARGET=GAME_TARGET, scores=_scores(before, after, names)),
                 field="first_to_100" if first is not None else "double_game",
             )
         return None
@@ -221,23 +223,37 @@ def _choose(
     }
     if not fits:
         raise BadValue(
-            f"that cannot be: {_what_could_be(possible, names)} ({_scores(before, after, names)}).",
+            _("that cannot be: {what} ({scores}).").format(
+                what=_what_could_be(possible, names),
+                scores=_scores(before, after, names),
+            ),
             field="first_to_100" if first is not None else "double_game",
         )
     sides = {key[0] for key in fits}
     if len(sides) > 1:
         raise BadValue(
-            f"{names[Side.ELDER]} and {names[Side.YOUNGER]} both reach {GAME_TARGET} in this deal "
-            f"({_scores(before, after, names)}), and the order the points came in is not known: say who "
-            f"reached {GAME_TARGET} first.",
+            _(
+                "{elder} and {younger} both reach {GAME_TARGET} in this deal ({scores}), and the order the points came in is not known: say who reached {GAME_TARGET} first."
+            ).format(
+                elder=names[Side.ELDER],
+                younger=names[Side.YOUNGER],
+                GAME_TARGET=GAME_TARGET,
+                scores=_scores(before, after, names),
+            ),
             field="first_to_100",
         )
     if len(fits) > 1:
         (side,) = sides
         raise BadValue(
-            f"{names[side]} reaches {GAME_TARGET} in this deal ({_scores(before, after, names)}), and the order "
-            f"the points came in is not known: say whether {names[side.other]} had under {DOUBLE_BELOW} then "
-            "(a double game).",
+            _(
+                "{who} reaches {GAME_TARGET} in this deal ({scores}), and the order the points came in is not known: say whether {other} had under {DOUBLE_BELOW} then (a double game)."
+            ).format(
+                who=names[side],
+                GAME_TARGET=GAME_TARGET,
+                scores=_scores(before, after, names),
+                other=names[side.other],
+                DOUBLE_BELOW=DOUBLE_BELOW,
+            ),
             field="double_game",
         )
     return next(iter(fits.values()))

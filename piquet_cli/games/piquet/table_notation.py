@@ -15,6 +15,7 @@ from typing import TypeVar
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.notation import parse_pair
+from piquet_cli.i18n import _
 
 T = TypeVar("T")
 
@@ -31,15 +32,16 @@ def parse_per_seat(read: Callable[[str], T], what: str, example: str) -> Callabl
         parts = [p.strip() for p in text.split(SEAT_SEPARATOR)]
         if not 2 <= len(parts) <= MOST_SEATS or not all(parts):
             raise BadValue(
-                f"{_shown(text)} does not give {what} for each seat; write them in playing order, ';' "
-                f"between seats and - for none, e.g. {example}."
+                _(
+                    "{text} does not give {what} for each seat; write them in playing order, ';' between seats and - for none, e.g. {example}."
+                ).format(text=_shown(text), what=what, example=example)
             )
         values: list[T] = []
         for seat, part in enumerate(parts, start=1):
             try:
                 values.append(read(part))
             except BadValue as error:
-                raise BadValue(f"seat {seat}: {error.message}") from None
+                raise BadValue(_("seat {seat}: {error}").format(seat=seat, error=error.message)) from None
         return tuple(values)
 
     return parse
@@ -59,11 +61,16 @@ def parse_numbers(what: str, example: str) -> Callable[[str], tuple[int, ...]]:
             return parse_pair(text.replace(SEAT_SEPARATOR, ","), what=what, example=example)
         if not 2 <= len(parts) <= MOST_SEATS or not all(p.isascii() and p.isdigit() for p in parts):
             raise BadValue(
-                f"{_shown(text)} is not {what}; write one whole number a seat in playing order, "
-                f"elder first: {example} with two, 0;0;2 with three."
+                _(
+                    "{text} is not {what}; write one whole number a seat in playing order, elder first: {example} with two, 0;0;2 with three."
+                ).format(text=_shown(text), what=what, example=example)
             )
         if any(len(p.lstrip("0")) > 4 for p in parts):
-            raise BadValue(f"{_shown(text)} is too big for {what}: a deal's figures run to a few hundred.")
+            raise BadValue(
+                _("{text} is too big for {what}: a deal's figures run to a few hundred.").format(
+                    text=_shown(text), what=what
+                )
+            )
         return tuple(int(p) for p in parts)
 
     return parse
@@ -85,8 +92,9 @@ def parse_seat_numbers(text: str, what: str = "a trick's winner") -> tuple[int, 
     bad = next((ch for ch in plain if ch not in "1234"), None)
     if bad is not None or not plain:
         raise BadValue(
-            f"{_shown(text)}: {bad!r} is not {what}'s seat; write a seat number (1 the eldest, the dealer "
-            "last) for each, e.g. 1231231231 at three."
+            _(
+                "{text}: {bad!r} is not {what}'s seat; write a seat number (1 the eldest, the dealer last) for each, e.g. 1231231231 at three."
+            ).format(text=_shown(text), bad=bad, what=what)
         )
     return tuple(int(ch) for ch in plain)
 

@@ -31,6 +31,7 @@ from piquet_cli.games.piquet.three_hand_entry import (
 from piquet_cli.games.piquet.three_hand_play import PIQUE_AT, bonus
 from piquet_cli.games.piquet.views import ROWS
 from piquet_cli.games.view import DealView, Report
+from piquet_cli.i18n import _
 
 SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3")
 """The seats of a deal ruled on with no partie (``piquet rule``): 1 the eldest, 3 the dealer."""
@@ -43,14 +44,16 @@ def rule_report(values: Mapping[str, Any]) -> Report:
 
     if not is_table_deal(values):
         raise BadValue(
-            "at three give a value a seat, in playing order: each seat's point (5/48;-;4/39), "
-            "sequences, sets or hands, the exchange (0;0;2) and the tricks by seat (1231231231).",
+            _(
+                "at three give a value a seat, in playing order: each seat's point (5/48;-;4/39), "
+                "sequences, sets or hands, the exchange (0;0;2) and the tricks by seat (1231231231)."
+            ),
             field="rules",
         )
     deal = table_facts_of(values)
     check_seat_counts(deal)
     if deal.totals is not None:
-        raise BadValue("totals need no ruling: give the calls, the hands or the tricks.", field="totals")
+        raise BadValue(_("totals need no ruling: give the calls, the hands or the tricks."), field="totals")
     if deal.tricks is not None:
         scored = score_table_deal(deal, SEAT_NAMES)
         view = three_deal_view(0, SEAT_NAMES, scored, deal.tricks)

@@ -16,6 +16,7 @@ from piquet_cli.games.piquet.answers import CATEGORIES, Answers
 from piquet_cli.games.piquet.deal import AnnouncedPlay, Calls, DealFacts
 from piquet_cli.games.piquet.facts import hands_in_order
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 
 def facts_of(values: Mapping[str, Any]) -> DealFacts:
@@ -29,11 +30,13 @@ def facts_of(values: Mapping[str, Any]) -> DealFacts:
     play, won, pique = get("play"), get("won"), bool(get("pique"))
     if (play is None) != (won is None):
         raise BadValue(
-            "play points and tricks won go together, elder first.", field="won" if won is None else "play"
+            _("play points and tricks won go together, elder first."), field="won" if won is None else "play"
         )
     if pique and play is None:
         raise BadValue(
-            "pique is said with the play points and tricks won (with the tricks the keeper works pique out).",
+            _(
+                "pique is said with the play points and tricks won (with the tricks the keeper works pique out)."
+            ),
             field="pique",
         )
     whole, parts = get("barred") or (None, ())

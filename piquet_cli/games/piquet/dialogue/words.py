@@ -20,7 +20,7 @@ from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
 from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
 from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import N_, active
+from piquet_cli.i18n import N_, _, active
 
 T = TypeVar("T")
 NONE = "-"
@@ -102,21 +102,24 @@ def point_count(cards: int, text: str) -> int:
     if slash and whole(said) is not None:
         if whole(said) != cards:
             raise BadValue(
-                f"{text.strip()!r} is a point of {said} cards, and this one is of {words}: "
-                f"write what the {words} cards make, e.g. 49."
+                _(
+                    "{text!r} is a point of {said} cards, and this one is of {words}: write what the {words} cards make, e.g. 49."
+                ).format(text=text.strip(), said=said, words=words)
             )
         plain = makes
     if not (plain.isascii() and plain.isdigit() and len(plain) <= 3):
         raise BadValue(
-            f"{text.strip()!r} is not a count; write what the {words} cards make, "
-            "e.g. 49 (ace 11, court cards and ten 10)."
+            _(
+                "{text!r} is not a count; write what the {words} cards make, e.g. 49 (ace 11, court cards and ten 10)."
+            ).format(text=text.strip(), words=words)
         )
     count = int(plain)
     possible = possible_point_counts(cards)
     if count not in possible:
         raise BadValue(
-            f"{cards} cards cannot make {count}: a point of {cards} makes "
-            f"{min(possible)} to {max(possible)} (ace 11, court cards and ten 10)."
+            _(
+                "{cards} cards cannot make {count}: a point of {cards} makes {least} to {most} (ace 11, court cards and ten 10)."
+            ).format(cards=cards, count=count, least=min(possible), most=max(possible))
         )
     return count
 
@@ -189,4 +192,4 @@ def without_one(known: tuple[Combination, ...], item: Combination) -> tuple[Comb
 
 
 def nothing_better(who: str, many: str) -> tuple[Combination, ...]:
-    raise BadValue(f"say what {who} holds that is better, or answer g if it is good.")
+    raise BadValue(_("say what {who} holds that is better, or answer g if it is good.").format(who=who))
