@@ -315,3 +315,65 @@ def test_words_are_english_in_the_str_and_said_in_the_language(speak: object) ->
     assert said("Ann") == "Ann"  # a name is data
     with pytest.raises(BadValue):
         raise BadValue(str(words))
+
+
+@pytest.mark.parametrize(
+    ("lang", "refusal"),
+    [
+        ("en", "no unfinished partie in the scorebook ("),
+        ("pt", "nenhuma partie por acabar no registo ("),
+        ("es", "ninguna partie sin terminar en el registro ("),
+        ("fr", "aucune partie en cours dans le carnet ("),
+    ],
+)
+def test_the_scorebook_refuses_in_the_language(lang: str, refusal: str) -> None:
+    i18n.use(lang)
+    try:
+        result = runner.invoke(app, ["show"], env=ENV)
+    finally:
+        i18n.use("en")
+    assert result.exit_code == 1
+    assert refusal in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Next: deal 2. Bob deals; Ann is elder."),
+        ("pt", "A seguir: mão 2. Bob dá as cartas; Ann é mão maior."),
+        ("es", "Siguiente: reparto 2. Bob reparte; Ann es elder."),
+        ("fr", "Ensuite : donne 2. Bob donne ; Ann est premier."),
+    ],
+)
+def test_the_deal_to_come_is_said_in_the_language(speak: object, lang: str, line: str) -> None:
+    from piquet_cli.games.match import next_words
+
+    words = next_words(("Ann", "Bob"), 0, 2, "deal")  # Ann dealt the first: Bob deals the second
+    assert str(words) == "Next: deal 2. Bob deals; Ann is elder."  # the English kept for the JSON
+    i18n.use(lang)
+    assert said(words) == line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        (
+            "es",
+            (
+                "Punto: punto de cinco haciendo 49 de Puesto 2 vale contra punto de cinco haciendo 48 de Puesto 1. "
+                "Puesto 2 anota 5. (Ley 62)"
+            ),
+        ),
+        (
+            "fr",
+            (
+                "Point: point de cinq faisant 49 de Place 2 vaut contre point de cinq faisant 48 de Place 1. "
+                "Place 2 marque 5. (Loi 62)"
+            ),
+        ),
+    ],
+)
+def test_a_three_hand_ruling_in_the_language(lang: str, line: str) -> None:
+    result = rule(lang, "--rules", "three-hand", "--point", "5/48;5/49;-", "--tricks", "1231231231")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == line

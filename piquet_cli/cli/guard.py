@@ -219,8 +219,9 @@ def _cut_off() -> int:
     if saved is None:
         return PIPE_CLOSED
     _complain(
-        f"the output was cut off after {saved.what} was saved in {saved.path}: it is recorded;"
-        " do not enter it again."
+        _(
+            "the output was cut off after {what} was saved in {path}: it is recorded; do not enter it again."
+        ).format(what=saved.what, path=saved.path)
     )
     return 0
 

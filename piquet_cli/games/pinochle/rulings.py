@@ -135,8 +135,10 @@ def _labelled(rulings: tuple[Ruling, ...], verdicts: tuple[Verdict, ...]) -> lis
     out: list[tuple[str, Ruling]] = []
     waiting = list(verdicts)  # the meld rulings come in the order of the verdicts
     for ruling in rulings:
-        if ruling.category == "total":  # the engine's "Total: Elder 220, Younger 120."
-            ruling = ruling._replace(reason=ruling.reason.removeprefix("Total: "))
+        if ruling.category == "total" and ruling.reason.startswith(
+            "Total: "
+        ):  # "Total: Elder 220, Younger 120."
+            ruling = ruling._replace(reason=ruling.reason[len("Total: ") :])
         if ruling.category != "melds":
             out.append((LABELS.get(ruling.category, ruling.category), ruling))
             continue

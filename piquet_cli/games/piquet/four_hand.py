@@ -40,6 +40,8 @@ from piquet_cli.games.piquet.four_hand_play import play_points, score_cards
 from piquet_cli.games.piquet.play import PlayPoint
 from piquet_cli.games.piquet.reckoning import play_words
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words, listed, literal
 
 PIC_AT = 20
 """At four, pic and repic are reached at twenty, not thirty (the French four-hand rule)."""
@@ -94,7 +96,7 @@ def seat_calls(deal: FourHandDeal) -> tuple[Calls, ...]:
 def side_names(names: tuple[str, ...], side: Side) -> str:
     """``Ann and Cal``: a side by its players, in playing order."""
     first, second = members(side)
-    return f"{names[first - 1]} and {names[second - 1]}"
+    return Words(N_("{first} and {second}"), first=names[first - 1], second=names[second - 1])
 
 
 def score_four_hand(deal: FourHandDeal, names: tuple[str, ...]) -> FourHandScore:
@@ -127,9 +129,16 @@ def score_four_hand(deal: FourHandDeal, names: tuple[str, ...]) -> FourHandScore
                 "play",
                 None,
                 0,
-                f"In play {side_names(names, Side.ELDER)} make {play[Side.ELDER]}, "
-                f"{side_names(names, Side.YOUNGER)} {play[Side.YOUNGER]}: the leader's side one for "
-                "each card led, the other side one more for each trick it wins, the last trick one more.",
+                Words(
+                    N_(
+                        "In play {eldest} make {eldest_play}, {dealers} {dealers_play}: the leader's side one for "
+                        "each card led, the other side one more for each trick it wins, the last trick one more."
+                    ),
+                    eldest=side_names(names, Side.ELDER),
+                    eldest_play=play[Side.ELDER],
+                    dealers=side_names(names, Side.YOUNGER),
+                    dealers_play=play[Side.YOUNGER],
+                ),
                 "Law 65, at four",
             )
         )
@@ -158,7 +167,13 @@ def score_four_hand(deal: FourHandDeal, names: tuple[str, ...]) -> FourHandScore
             "total",
             None,
             0,
-            f"{side_names(names, Side.ELDER)} {eldest.total}, {side_names(names, Side.YOUNGER)} {dealers.total}.",
+            literal(
+                "{eldest} {eldest_total}, {dealers} {dealers_total}.",
+                eldest=side_names(names, Side.ELDER),
+                eldest_total=eldest.total,
+                dealers=side_names(names, Side.YOUNGER),
+                dealers_total=dealers.total,
+            ),
             "Law 67",
         )
     )
@@ -171,27 +186,32 @@ def _carte_blanche(deal: FourHandDeal, names: tuple[str, ...]) -> tuple[dict[Sid
     if not blank:
         return got, None
     sides = {side_of(n) for n in blank}
-    who = " and ".join(names[n - 1] for n in blank)
+    who = listed([names[n - 1] for n in blank])
     if len(sides) == 2:
         return got, Ruling(
             "carte_blanche",
             None,
             0,
-            f"{who} both show carte blanche, one on each side: neither side scores it.",
+            Words(N_("{who} both show carte blanche, one on each side: neither side scores it."), who=who),
             "Laws 18, 61, at four",
         )
     (side,) = sides
     got[side] = BOTH_BLANK if len(blank) == 2 else ONE_BLANK
-    why = (
-        "both partners blank, the side scores 20"
+    why = Words(
+        N_("both partners blank, the side scores 20")
         if len(blank) == 2
-        else "one blank hand alone scores its 10 for the side (keeper's ruling)"
+        else N_("one blank hand alone scores its 10 for the side (keeper's ruling)")
     )
     return got, Ruling(
         "carte_blanche",
         side,
         got[side],
-        f"{side_names(names, side)}: carte blanche, {who}'s; {why}. It reckons before everything else.",
+        Words(
+            N_("{side}: carte blanche, {who}'s; {why}. It reckons before everything else."),
+            side=side_names(names, side),
+            who=who,
+            why=why,
+        ),
         "Laws 18, 61, at four",
     )
 
@@ -216,16 +236,23 @@ def _compare(
         best[side] = max(mine, key=lambda pair: _key(pair[1])) if mine else None
     e, y = best[Side.ELDER], best[Side.YOUNGER]
     at_four = f"{law}, at four"
+    said_word = Words(word)  # point, sequence, quatorze or trio: in the catalogue
     if e is None and y is None:
-        under = f" (a point under {LEAST_POINT} is not called)" if category == "point" else ""
-        return got, Ruling(category, None, 0, f"Nobody calls a {word}{under}.", at_four)
+        nobody = {
+            "point": N_("Nobody calls a point (a point under {least} is not called)."),
+            "sequences": N_("Nobody calls a sequence."),
+        }.get(category, N_("Nobody calls a quatorze or trio."))
+        return got, Ruling(category, None, 0, Words(nobody, least=LEAST_POINT), at_four)
     if e is not None and y is not None and _key(e[1]) == _key(y[1]):
+        equal = {
+            "point": N_("{first}'s {combination} and {second}'s are equal: nobody scores the point."),
+            "sequences": N_("{first}'s {combination} and {second}'s are equal: nobody scores the sequences."),
+        }.get(category, N_("{first}'s {combination} and {second}'s are equal: nobody scores the sets."))
         return got, Ruling(
             category,
             None,
             0,
-            f"{names[e[0] - 1]}'s {e[1].describe()} and {names[y[0] - 1]}'s are equal: "
-            f"nobody scores the {word if category == 'point' else category}.",
+            Words(equal, first=names[e[0] - 1], combination=e[1].describe(), second=names[y[0] - 1]),
             at_four,
         )
     good = Side.ELDER if y is None or (e is not None and _key(e[1]) > _key(y[1])) else Side.YOUNGER
@@ -237,24 +264,40 @@ def _compare(
     figures = [item.score for _, item in items]
     got[good] = sum(figures)
     if lose is None:
-        against = f", {side_names(names, good.other)} calling no {word}"
+        against = Words(N_(", {side} calling no {kind}"), side=side_names(names, good.other), kind=said_word)
     else:
-        against = f", against {names[lose[0] - 1]}'s {lose[1].describe()}"
-    reason = f"{side_names(names, good)}: {word}, {names[seat - 1]}'s {top.describe()} is best{against}"
+        against = Words(
+            N_(", against {who}'s {combination}"), who=names[lose[0] - 1], combination=lose[1].describe()
+        )
     rest = items[1:]
     if rest:
-        theirs = _holding(rest, names)
-        verb = "scores" if len(rest) == 1 else "score"
-        reason += f"; {theirs} {verb} too: {' + '.join(str(f) for f in figures)} = {got[good]}"
+        tally = Words(
+            N_("; {theirs} scores too: {figures} = {total}")
+            if len(rest) == 1
+            else N_("; {theirs} score too: {figures} = {total}"),
+            theirs=_holding(rest, names),
+            figures=" + ".join(str(f) for f in figures),
+            total=got[good],
+        )
     else:
-        reason += f": {got[good]}"
-    return got, Ruling(category, good, got[good], reason + ".", at_four)
+        tally = literal(": {total}", total=got[good])
+    reason = Words(
+        N_("{side}: {kind}, {who}'s {combination} is best{against}{tally}."),
+        side=side_names(names, good),
+        kind=said_word,
+        who=names[seat - 1],
+        combination=top.describe(),
+        against=against,
+        tally=tally,
+    )
+    return got, Ruling(category, good, got[good], reason, at_four)
 
 
 def _holding(items: list[tuple[int, Combination]], names: tuple[str, ...]) -> str:
     """``Ann's tierce minor``; ``Cal's trio of tens and Ann's trio of aces``."""
-    said = [f"{names[n - 1]}'s {item.describe()}" for n, item in items]
-    return ", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]
+    return listed(
+        [Words(N_("{who}'s {point}"), who=names[n - 1], point=item.describe()) for n, item in items]
+    )
 
 
 def _repic_or_pic(
@@ -283,16 +326,34 @@ def _repic_or_pic(
                 "repique",
                 side,
                 REPIC,
-                f"{who} reach {PIC_AT} in hand ({running[side]}) before {other} score anything: "
-                f"repic, the {PIC_AT} counts 90: +{REPIC}.",
+                Words(
+                    N_(
+                        "{who} reach {at} in hand ({points}) before {other} score anything: "
+                        "repic, the {at} counts 90: +{bonus}."
+                    ),
+                    who=who,
+                    at=PIC_AT,
+                    points=running[side],
+                    other=other,
+                    bonus=REPIC,
+                ),
                 "Law 68, at four",
             )
         return {side: ("pic", PIC)}, Ruling(
             "pique",
             side,
             PIC,
-            f"{who} reach {PIC_AT} in hand and play, {how}, before {other} score anything: "
-            f"pic, the {PIC_AT} counts 60: +{PIC}.",
+            Words(
+                N_(
+                    "{who} reach {at} in hand and play, {how}, before {other} score anything: "
+                    "pic, the {at} counts 60: +{bonus}."
+                ),
+                who=who,
+                at=PIC_AT,
+                how=how,
+                other=other,
+                bonus=PIC,
+            ),
             "Law 69, at four",
         )
     return {}, None

@@ -21,6 +21,8 @@ from piquet_cli.games.piquet.play import (
     PlayPoint,  # the two-hand game's: a trick, a side, why
 )
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 
 def play_points(winners: tuple[int, ...]) -> tuple[PlayPoint, ...]:
@@ -51,14 +53,25 @@ def score_cards(
             "cards",
             None,
             0,
-            "Four tricks each: the cards are divided, nobody scores them.",
+            Words(N_("Four tricks each: the cards are divided, nobody scores them.")),
             "Law 66, at four",
         )
     side = max(Side, key=lambda s: won[s])
     if won[side] == TRICKS:
         got[side] = CAPOT_SCORE
-        why = f"{name(side)} take all {TRICKS} tricks: capot, {CAPOT_SCORE}."
+        why = Words(
+            N_("{side} take all {tricks} tricks: capot, {points}."),
+            side=name(side),
+            tricks=TRICKS,
+            points=CAPOT_SCORE,
+        )
     else:
         got[side] = CARDS_SCORE
-        why = f"{name(side)} take {won[side]} tricks to {won[side.other]}: the cards, {CARDS_SCORE}."
+        why = Words(
+            N_("{side} take {won} tricks to {lost}: the cards, {points}."),
+            side=name(side),
+            won=won[side],
+            lost=won[side.other],
+            points=CARDS_SCORE,
+        )
     return got, Ruling("cards", side, got[side], why, "Law 66, at four")

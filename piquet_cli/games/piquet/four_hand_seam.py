@@ -34,6 +34,8 @@ from piquet_cli.games.piquet.targets import partie_target
 from piquet_cli.games.piquet.views import NOTABLE, ROWS, side_view
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Ruling, SideView, team_name
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 if TYPE_CHECKING:
     import random
@@ -251,7 +253,7 @@ def complete(table: Table, partie: Partie, number: int, facts: Any) -> Any:
 # piquet rule
 
 
-RULE_SEATS = ("Seat 1", "Seat 2", "Seat 3", "Seat 4")
+RULE_SEATS = (Words(N_("Seat 1")), Words(N_("Seat 2")), Words(N_("Seat 3")), Words(N_("Seat 4")))
 """Who the seats are when a deal is ruled on without a partie."""
 
 RULE_SIDES = {Side.ELDER: "Seats 1 & 3", Side.YOUNGER: "Seats 2 & 4"}

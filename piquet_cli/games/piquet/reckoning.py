@@ -29,7 +29,8 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import HAND_CATEGORIES, Agreements, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.play import PlayPoint, play_points_in_order, sequences_for_announcement
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 GAME_TARGET = 100
 """Au cent: a game is one hundred up."""
@@ -134,10 +135,10 @@ def _play_order(facts: DealFacts, score: DealScore, agreements: Agreements) -> t
 def play_words(point: PlayPoint) -> str:
     """How a play point was made, as it is said aloud: "with the lead to trick 7"."""
     if point.reason == "lead":
-        return f"with the lead to trick {point.trick}"
+        return Words(N_("with the lead to trick {trick}"), trick=point.trick)
     if point.reason == "win":
-        return f"winning trick {point.trick}"
-    return "with the last trick"
+        return Words(N_("winning trick {trick}"), trick=point.trick)
+    return Words(N_("with the last trick"))
 
 
 def first_to_reach(

@@ -17,6 +17,9 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.categories import best_of
 from piquet_cli.games.piquet.combinations import CARTE_BLANCHE, Point, RankSet, Sequence, point_key
 from piquet_cli.games.piquet.facts import Calls
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, said
+from piquet_cli.said import listed as and_listed
 
 SEATS = 3
 """Three players; seats are numbered 1 (eldest) to 3 (the dealer), in playing order."""
@@ -70,13 +73,19 @@ def score_carte_blanche(
     if not holders:
         return got, None
     seat = next(i for i, b in enumerate(blank) if b) + 1 if len(holders) == 1 else None
-    each = "" if len(holders) == 1 else " each (keeper's ruling: carte blanche is shown, not compared)"
     return got, SeatRuling(
         "carte_blanche",
         seat,
         sum(got),
-        f"{listed(holders)} {'shows' if len(holders) == 1 else 'show'} carte blanche: 10{each}, "
-        "and it reckons before everything else.",
+        Words(N_("{who} shows carte blanche: 10, and it reckons before everything else."), who=holders[0])
+        if len(holders) == 1
+        else Words(
+            N_(
+                "{who} show carte blanche: 10 each (keeper's ruling: carte blanche is shown, not compared), "
+                "and it reckons before everything else."
+            ),
+            who=and_listed(holders),
+        ),
         "Laws 18, 61",
     )
 
@@ -88,14 +97,15 @@ def compare_points(calls: tuple[Calls, ...], names: tuple[str, ...]) -> tuple[tu
     law = "Law 62"
     called = [i for i, p in enumerate(points) if p.cards]
     if not called:
-        return (0,) * SEATS, SeatRuling("point", None, 0, "Nobody calls a point.", law)
+        return (0,) * SEATS, SeatRuling("point", None, 0, Words(N_("Nobody calls a point.")), law)
     longest = max(points[i].cards for i in called)
     tied = [i for i in called if points[i].cards == longest]
     unsaid = [i for i in tied if points[i].count is None]
     if len(tied) > 1 and unsaid:
         raise BadValue(
-            f"{listed([names[i] for i in tied])} call points of {longest} cards: "
-            f"give the counts (e.g. {longest}/48) to say which is good.",
+            _(
+                "{who} call points of {cards} cards: give the counts (e.g. {cards}/48) to say which is good."
+            ).format(who=said(and_listed([names[i] for i in tied])), cards=longest),
             field="point",
             side=seat_word(unsaid[0] + 1),
         )
@@ -106,20 +116,37 @@ def compare_points(calls: tuple[Calls, ...], names: tuple[str, ...]) -> tuple[tu
             "point",
             None,
             0,
-            f"{listed([names[i] for i in best])} call equal points ({points[best[0]].describe()}): "
-            "an equality, and at three nobody scores the point (keeper's ruling).",
+            Words(
+                N_(
+                    "{who} call equal points ({point}): an equality, and at three nobody scores the point (keeper's ruling)."
+                ),
+                who=and_listed([names[i] for i in best]),
+                point=points[best[0]].describe(),
+            ),
             law,
         )
     good = best[0]
     win = points[good]
     got = tuple(win.score if i == good else 0 for i in range(SEATS))
-    others = [f"{names[i]}'s {points[i].describe()}" for i in called if i != good]
-    why = f" against {listed(others)}" if others else ": nobody else calls a point"
+    others = [
+        Words(N_("{who}'s {point}"), who=names[i], point=points[i].describe()) for i in called if i != good
+    ]
+    why = (
+        Words(N_(" against {others}"), others=and_listed(others))
+        if others
+        else Words(N_(": nobody else calls a point"))
+    )
     return got, SeatRuling(
         "point",
         good + 1,
         win.score,
-        f"{names[good]}'s {win.describe()} is good{why}. {names[good]} scores {win.score}.",
+        Words(
+            N_("{who}'s {combination} is good{why}. {who} scores {points}."),
+            who=names[good],
+            combination=win.describe(),
+            why=why,
+            points=win.score,
+        ),
         law,
     )
 
@@ -140,7 +167,12 @@ def compare_group(
     best = [best_of(group) for group in items]
     called = [i for i, b in enumerate(best) if b is not None]
     if not called:
-        return (0,) * SEATS, SeatRuling(category, None, 0, f"Nobody calls a {kind}.", law)
+        nobody = (
+            N_("Nobody calls a sequence.")
+            if category == "sequences"
+            else N_("Nobody calls a quatorze or trio.")
+        )
+        return (0,) * SEATS, SeatRuling(category, None, 0, Words(nobody), law)
     size = max(_key(best[i])[0] for i in called)
     tied = [i for i in called if _key(best[i])[0] == size]
     unsaid = [i for i in tied if _key(best[i])[1] == 0]
@@ -158,20 +190,47 @@ def compare_group(
             category,
             None,
             0,
-            f"{listed([names[i] for i in leaders])} call equal {category} ({_describe(best[leaders[0]])}): "
-            f"an equality, and at three nobody scores {category} (keeper's ruling).",
+            Words(
+                N_(
+                    "{who} call equal sequences ({combination}): an equality, and at three nobody scores "
+                    "sequences (keeper's ruling)."
+                )
+                if category == "sequences"
+                else N_(
+                    "{who} call equal sets ({combination}): an equality, and at three nobody scores sets "
+                    "(keeper's ruling)."
+                ),
+                who=and_listed([names[i] for i in leaders]),
+                combination=_describe(best[leaders[0]]),
+            ),
             law,
         )
     good = leaders[0]
     total = sum(item.score for item in items[good])
     got = tuple(total if i == good else 0 for i in range(SEATS))
-    others = [f"{names[i]}'s {_describe(best[i])}" for i in called if i != good]
-    why = f" against {listed(others)}" if others else f": nobody else calls a {kind}"
+    others = [
+        Words(N_("{who}'s {point}"), who=names[i], point=_describe(best[i])) for i in called if i != good
+    ]
+    why = (
+        Words(N_(" against {others}"), others=and_listed(others))
+        if others
+        else Words(
+            N_(": nobody else calls a sequence")
+            if category == "sequences"
+            else N_(": nobody else calls a quatorze or trio")
+        )
+    )
     return got, SeatRuling(
         category,
         good + 1,
         total,
-        f"{names[good]}'s {_describe(best[good])} is good{why}. {names[good]} scores {total}.",
+        Words(
+            N_("{who}'s {combination} is good{why}. {who} scores {points}."),
+            who=names[good],
+            combination=_describe(best[good]),
+            why=why,
+            points=total,
+        ),
         law,
     )
 

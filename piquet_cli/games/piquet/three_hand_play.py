@@ -8,7 +8,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from piquet_cli.games.piquet.facts import HAND_CATEGORIES
-from piquet_cli.games.piquet.three_hand_calls import SEATS, SeatRuling, listed
+from piquet_cli.games.piquet.three_hand_calls import SEATS, SeatRuling
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
+from piquet_cli.said import listed as and_listed
 
 PIQUE_AT = 20
 """Pique and repique are reached at 20 at three, not 30."""
@@ -102,18 +105,30 @@ def score_cards(tricks: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple[
                 "cards",
                 leaders[0] + 1,
                 CARDS,
-                f"{names[leaders[0]]} takes most tricks ({split}): the cards, 10.",
+                Words(
+                    N_("{who} takes most tricks ({split}): the cards, 10."),
+                    who=names[leaders[0]],
+                    split=split,
+                ),
                 "Law 66, at three",
             )
         )
     else:
-        ruling = "" if split == "4-4-2" else " (keeper's ruling)"
         rulings.append(
             SeatRuling(
                 "cards",
                 None,
                 0,
-                f"{listed([names[i] for i in leaders])} take {most} tricks each ({split}): nobody scores the cards{ruling}.",
+                Words(
+                    N_("{who} take {most} tricks each ({split}): nobody scores the cards.")
+                    if split == "4-4-2"
+                    else N_(
+                        "{who} take {most} tricks each ({split}): nobody scores the cards (keeper's ruling)."
+                    ),
+                    who=and_listed([names[i] for i in leaders]),
+                    most=most,
+                    split=split,
+                ),
                 "Law 66, at three",
             )
         )
@@ -121,13 +136,18 @@ def score_cards(tricks: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple[
         takers = [i for i in range(SEATS) if won[i]]
         for i in takers:
             got[i] += CAPOT
-        each = "each of " if len(takers) > 1 else ""
         rulings.append(
             SeatRuling(
                 "cards",
                 takers[0] + 1 if len(takers) == 1 else None,
                 CAPOT * len(takers),
-                f"{names[capot]} takes no trick: capot, and {each}{listed([names[i] for i in takers])} scores 20.",
+                Words(
+                    N_("{who} takes no trick: capot, and each of {takers} scores 20.")
+                    if len(takers) > 1
+                    else N_("{who} takes no trick: capot, and {takers} scores 20."),
+                    who=names[capot],
+                    takers=and_listed([names[i] for i in takers]),
+                ),
                 "Law 66, at three",
             )
         )
@@ -144,8 +164,14 @@ def bonus(
             "repique",
             seat + 1,
             REPIQUE,
-            f"{names[seat]} reaches 20 in hand alone before anyone else scores: repique, "
-            f"the 20 counting 90 (+{REPIQUE}, keeper's ruling).",
+            Words(
+                N_(
+                    "{who} reaches 20 in hand alone before anyone else scores: repique, "
+                    "the 20 counting 90 (+{points}, keeper's ruling)."
+                ),
+                who=names[seat],
+                points=REPIQUE,
+            ),
             "Law 69, at three",
         )
     pique = pique_point(hand, tricks)
@@ -156,7 +182,14 @@ def bonus(
         "pique",
         seat + 1,
         PIQUE,
-        f"{names[seat]} reaches 20 in hand and play (trick {trick}) before anyone else scores: "
-        f"pique, the 20 counting 60 (+{PIQUE}, keeper's ruling).",
+        Words(
+            N_(
+                "{who} reaches 20 in hand and play (trick {trick}) before anyone else scores: "
+                "pique, the 20 counting 60 (+{points}, keeper's ruling)."
+            ),
+            who=names[seat],
+            trick=trick,
+            points=PIQUE,
+        ),
         "Law 69, at three",
     )

@@ -31,9 +31,10 @@ from piquet_cli.games.piquet.three_hand_entry import (
 from piquet_cli.games.piquet.three_hand_play import PIQUE_AT, bonus
 from piquet_cli.games.piquet.views import ROWS
 from piquet_cli.games.view import DealView, Report
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
-SEAT_NAMES = ("Seat 1", "Seat 2", "Seat 3")
+SEAT_NAMES = (Words(N_("Seat 1")), Words(N_("Seat 2")), Words(N_("Seat 3")))
 """The seats of a deal ruled on with no partie (``piquet rule``): 1 the eldest, 3 the dealer."""
 
 
@@ -60,7 +61,7 @@ def rule_report(values: Mapping[str, Any]) -> Report:
         said = scored.rulings
     else:
         view, said = hand_alone(deal)
-    rulings = tuple(ruling_of(r)._replace(reason=r.reason.removeprefix("Play: ")) for r in said)
+    rulings = tuple(ruling_of(r)._replace(reason=_unprefixed(r.reason, "Play: ")) for r in said)
     doc = {
         "scores": {f"seat {i}": dict(view.sides[name].json) for i, name in enumerate(SEAT_NAMES, start=1)},
         "rulings": [r.as_dict() for r in rulings],
@@ -116,3 +117,10 @@ def hand_alone(deal: TableDeal) -> tuple[DealView, tuple[SeatRuling, ...]]:
 
 
 # -- sample -----------------------------------------------------------------------------
+
+
+def _unprefixed(reason: str, prefix: str) -> str:
+    """``reason`` without ``prefix`` if it has it; a ruling's ``Words`` kept whole otherwise."""
+    if not reason.startswith(prefix):
+        return reason
+    return reason[len(prefix) :]
