@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Self
 
 from piquet_cli.cards import Suit
-from piquet_cli.i18n import N_, _, active, ngettext
+from piquet_cli.i18n import N_, _, active
 
 
 class Words(str):
@@ -28,20 +28,11 @@ class Words(str):
 
     template: str
     fields: dict[str, object]
-    plural: str | None
-    many: int
     literal: bool
 
     def __new__(cls, template: str, /, **fields: object) -> Self:
         self = super().__new__(cls, template.format(**fields) if fields else template)
-        self.template, self.fields, self.plural, self.many, self.literal = template, fields, None, 0, False
-        return self
-
-    @classmethod
-    def counted(cls, singular: str, plural: str, count: int, /, **fields: object) -> Self:
-        """A message with a plural: ``count`` chooses the form, in English and when said."""
-        self = cls(singular if count == 1 else plural, count=count, **fields)
-        self.template, self.plural, self.many = singular, plural, count
+        self.template, self.fields, self.literal = template, fields, False
         return self
 
     @classmethod
@@ -50,13 +41,7 @@ class Words(str):
         languages: where English's own grammar (``four tierces major``) is not a message."""
         self = cls(template, **fields)
         english = str.__new__(cls, text)
-        english.template, english.fields, english.plural, english.many, english.literal = (
-            self.template,
-            self.fields,
-            None,
-            0,
-            False,
-        )
+        english.template, english.fields, english.literal = self.template, self.fields, False
         return english
 
     def said(self) -> str:
@@ -65,8 +50,6 @@ class Words(str):
             return str(self)
         if self.literal:
             text = self.template
-        elif self.plural is not None:
-            text = ngettext(self.template, self.plural, self.many)
         else:
             text = _(self.template)
         if not self.fields:

@@ -24,7 +24,6 @@ again need four other kings; a meld made only of cards already melded needs
 one more from the hand.
 """
 
-from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -32,14 +31,13 @@ from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.pinochle import copies
-from piquet_cli.games.pinochle.melds import PER_HAND, Meld, card_text, meld
+from piquet_cli.games.pinochle.meld_words import REUSE, impossible, meld_warnings, reserved_cards
+from piquet_cli.games.pinochle.melds import PER_HAND, Meld, meld
 from piquet_cli.games.pinochle.rules import CLASSIC, HELD_AT_A_MELD, SEED, STOCK_TRICKS, RuleSet
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words, listed, literal, said
-
-REUSE = N_("a melded card goes again only into a later meld of higher value or of another class")
 
 
 @of_its_own_kind
@@ -169,11 +167,6 @@ def _placed(events: Iterable[Event]) -> list[copies.Placed]:
     return [(e.side, meld(code)) for e in events for code in sorted(e.codes, key=lambda c: c != "dix")]
 
 
-def _reserved(ctx: MeldContext) -> frozenset[Card]:
-    """Classic: a turned-up nine is drawn after the last melding trick, so no one melds it."""
-    return frozenset({Card(Rank.NINE, ctx.trumps)}) if ctx.turn_up_nine else frozenset()
-
-
 def _judge(m: Melding, event: Event) -> Verdict:
     verdict = _judge_read(m, *royal_marriage(event, m.context.trumps))
     if verdict.read_as:
@@ -206,16 +199,16 @@ def _judge_read(m: Melding, event: Event, read_as: str) -> Verdict:
 
     placed = _placed((*m.events, event))
     target = main[0] if main else dixes[0]
-    outcome = copies.solve(placed, ctx.trumps, _reserved(ctx))
+    outcome = copies.solve(placed, ctx.trumps, reserved_cards(ctx))
     if not outcome.possible:
-        return _refuse(number, event, _impossible(m, side, target, outcome.blocked), SEED)
+        return _refuse(number, event, impossible(m, side, target, outcome.blocked), SEED)
 
     held = _too_many_cards(m, event, placed)
     if held:
         return _refuse(number, event, held, SEED)
 
     points = sum(x.value for x in melds)
-    warnings = _warnings(m, side, target, placed) if main else ()
+    warnings = meld_warnings(m, side, target, placed) if main else ()
     if len(melds) == 1:
         reason = Words(N_("{who}'s {meld}: {points}."), who=who, meld=target.shown(ctx.trumps), points=points)
     else:
@@ -307,7 +300,7 @@ def _too_many_cards(m: Melding, event: Event, placed: list[copies.Placed]) -> st
             latest = STOCK_TRICKS - (len(events) - own[k - 1])
             most = HELD_AT_A_MELD + latest - own[0]
             upto = [p for p, n in zip(placed, numbers, strict=True) if n <= own[k - 1]]
-            need = copies.fewest_cards(upto, ctx.trumps, side, _reserved(ctx), nine)
+            need = copies.fewest_cards(upto, ctx.trumps, side, reserved_cards(ctx), nine)
             dixes = sum(e.codes.count("dix") for e in events[: own[k - 1]] if e.side is side)
             need += max(0, dixes - (0 if ctx.turn_up_nine else 1))  # the nines shown
             if need <= most:
@@ -351,121 +344,3 @@ def _too_many(ctx: MeldContext, x: Meld) -> tuple[str, str]:
         ),
         SEED,
     )
-
-
-def _holders(m: Melding, side: Side, target: Meld, card: Card) -> list[tuple[Side, str]]:
-    """The earlier melds that keep ``card`` from ``target``: the other player's, and
-    ``side``'s own of the same class worth as much or more."""
-    found: Counter[tuple[Side, str]] = Counter()
-    for event in m.events:
-        for code in event.codes:
-            x = meld(code)
-            if card not in x.cards(m.context.trumps):
-                continue
-            if event.side is not side or (x.group == target.group and x.value >= target.value):
-                found[(event.side, x.name)] += 1
-    return [
-        (s, f"{m.context.name(s)}'s {name}" + (" (twice)" if n > 1 else "")) for (s, name), n in found.items()
-    ]
-
-
-def _listed(items: list[str], last: str = "and") -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def _impossible(m: Melding, side: Side, target: Meld, blocked: tuple[Card, ...]) -> str:
-    """Why no copies can make ``target``: its cards all taken, or none left for the hand."""
-    ctx = m.context
-    who = ctx.name(side)
-    shown = target.shown(ctx.trumps)
-    if not blocked:
-        return Words(
-            N_(
-                "{who}'s {meld} would take no card from the hand: each meld takes at least one card not "
-                "yet melded, and {who}'s earlier melds already account for every copy of its cards "
-                "{who} could use."
-            ),
-            who=who,
-            meld=shown,
-        )
-    groups: dict[str, list[str]] = {}
-    sides: set[Side] = set()
-    for card in blocked:
-        holders = _holders(m, side, target, card)
-        sides |= {s for s, _ in holders}
-        groups.setdefault(_listed([h for _, h in holders]), []).append(f"both {card_text(card)}")
-    where = "; ".join(f"{_listed(cards)} are in {place}" for place, cards in groups.items())
-    rules = []
-    if side.other in sides:
-        rules.append("a player melds only the cards of that player's own hand")
-    if side in sides:
-        rules.append(REUSE)
-    return f"{who}'s {shown} cannot be made: {where}, and {', and '.join(rules)}."
-
-
-def _warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Placed]) -> tuple[str, ...]:
-    """What the keeper cannot see: cards that must be the other copy, or one more from the hand."""
-    ctx = m.context
-    who = ctx.name(side)
-    cards = target.cards(ctx.trumps)
-    mine = {c for e in m.events if e.side is side for code in e.codes for c in meld(code).cards(ctx.trumps)}
-    reserved = _reserved(ctx)
-    forced = [
-        c
-        for c in cards
-        if c in mine and not copies.solve(placed, ctx.trumps, reserved, reused_in_last=c).possible
-    ]
-    said: list[str] = []
-    kept = [c for c in forced if _holders(m, side, target, c)]
-    if kept:
-        holders = sorted({h for c in kept for _, h in _holders(m, side, target, c)})
-        said.append(
-            Words.english(
-                f"{who}'s {target.name} needs the other {_listed([card_text(c) for c in kept])}: those in "
-                f"{_listed(holders)} may not go into it ({REUSE}). The keeper cannot see the cards: "
-                f"check that {who} holds them.",
-                N_(
-                    "{who}'s {meld} needs the other {cards}: those already melded may not go into it ({reuse}). "
-                    "The keeper cannot see the cards: check that {who} holds them."
-                ),
-                who=who,
-                meld=target.name,
-                cards=listed([card_text(c) for c in kept]),
-                reuse=Words(REUSE),
-            )
-        )
-    fresh = [c for c in forced if c not in kept]
-    if fresh:
-        said.append(
-            Words(
-                N_(
-                    "{who}'s {meld} needs a {cards} not melded before: "
-                    "a meld takes at least one card from the hand, and no other card of it can be that one. "
-                    "The keeper cannot see the cards: check that {who} holds it."
-                ),
-                who=who,
-                meld=target.name,
-                cards=Words.english(
-                    _listed([card_text(c) for c in fresh]),
-                    "{cards}",
-                    cards=listed([card_text(c) for c in fresh]),
-                ),
-            )
-        )
-    if not forced and all(c in mine for c in cards):
-        said.append(
-            Words(
-                N_(
-                    "every card of {who}'s {meld} is already melded, and a meld takes at least one card "
-                    "from the hand: {who} must show a {cards} not melded before."
-                ),
-                who=who,
-                meld=target.name,
-                cards=Words.english(
-                    _listed([card_text(c) for c in cards], "or"),
-                    "{cards}",
-                    cards=listed([card_text(c) for c in cards], N_("{rest} or {last}")),
-                ),
-            )
-        )
-    return tuple(said)
