@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
+
 RUBICON = 100
 
 
@@ -15,10 +18,24 @@ def rubicon_points(winner: str, won: int, loser: str, lost: int) -> tuple[int, s
     """
     if lost < RUBICON:
         points = won + lost + RUBICON
-        return points, (
-            f"{loser} made {lost}, under 100: rubiconed. "
-            f"{winner} wins {won} + {lost} + 100 = {points} (Law 73)."
+        return points, Words(
+            N_(
+                "{loser} made {lost}, under 100: rubiconed. {winner} wins {won} + {lost} + 100 = {points} (Law 73)."
+            ),
+            loser=loser,
+            lost=lost,
+            winner=winner,
+            won=won,
+            points=points,
         )
     points = won - lost + RUBICON
-    reached = "reached 100: the rubicon is saved" if lost == RUBICON else f"made {lost}, over the rubicon"
-    return points, f"{loser} {reached}. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+    reached = (
+        N_(
+            "{loser} reached 100: the rubicon is saved. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+        )
+        if lost == RUBICON
+        else N_(
+            "{loser} made {lost}, over the rubicon. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+        )
+    )
+    return points, Words(reached, loser=loser, lost=lost, winner=winner, won=won, points=points)
