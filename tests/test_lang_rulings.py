@@ -377,3 +377,19 @@ def test_a_three_hand_ruling_in_the_language(lang: str, line: str) -> None:
     result = rule(lang, "--rules", "three-hand", "--point", "5/48;5/49;-", "--tricks", "1231231231")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == line
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("--game", "bezique", "--trumps", "♠", "--declared", "e:dbz e:bz"),
+        ("--game", "pinochle", "--trumps", "♥", "--melded", "e:seq e:rm"),
+        ("--rules", "three-hand", "--point", "5/48;5/49;-", "--tricks", "1231231231"),
+    ],
+)
+def test_the_json_of_every_games_rule_is_the_same_in_every_language(args: tuple[str, ...]) -> None:
+    english = rule("en", *args, "--json")
+    assert english.exit_code == 0, english.output
+    assert '"reason"' in english.stdout
+    for lang in ("pt", "es", "fr"):
+        assert rule(lang, *args, "--json").stdout == english.stdout, lang

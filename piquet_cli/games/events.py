@@ -20,7 +20,8 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.names import SEAT_WORDS, side_said
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import SUIT_WORDS, Words
 
 EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"
 
@@ -91,7 +92,12 @@ def royal_marriage(event: Event, trumps: Suit | None) -> tuple[Event, str]:
     if trumps is None or named not in event.codes:
         return event, ""
     read = Event(event.side, tuple(ROYAL_MARRIAGE if code == named else code for code in event.codes))
-    return read, f"{trumps.word} are trumps, so {named} is the royal marriage, kept as {ROYAL_MARRIAGE}"
+    return read, Words(
+        N_("{trumps} are trumps, so {named} is the royal marriage, kept as {code}"),
+        trumps=Words(SUIT_WORDS[trumps]),
+        named=named,
+        code=ROYAL_MARRIAGE,
+    )
 
 
 def format_events(events: tuple[Event, ...] | list[Event]) -> str:

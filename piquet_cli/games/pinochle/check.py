@@ -170,7 +170,9 @@ def _placed(events: Iterable[Event]) -> list[copies.Placed]:
 def _judge(m: Melding, event: Event) -> Verdict:
     verdict = _judge_read(m, *royal_marriage(event, m.context.trumps))
     if verdict.read_as:
-        return verdict._replace(read_as=f"{event}: {verdict.read_as}")
+        return verdict._replace(
+            read_as=literal("{event}: {read_as}", event=str(event), read_as=verdict.read_as)
+        )
     return verdict
 
 

@@ -19,6 +19,7 @@ from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import HandFacts
 from piquet_cli.i18n import _
+from piquet_cli.said import literal
 
 HAND_KEYS = (
     "trumps",
@@ -87,7 +88,7 @@ def facts_of(values: Mapping[str, Any]) -> Facts:
         event, said = royal_marriage(typed, trumps)
         melded.append(event)
         if said:
-            read_as.append(f"{typed}: {said}")
+            read_as.append(literal("{typed}: {said}", typed=str(typed), said=said))
     return Hand(
         HandFacts(
             trumps=trumps,
