@@ -25,8 +25,8 @@ from piquet_cli.games.pinochle.hand import HandFacts, HandScore, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import of_its_own_kind
-
-HIGHER_WINS = "past the last target the higher total wins (docs/pinochle.md)"
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words, joined, literal
 
 
 @of_its_own_kind
@@ -208,22 +208,49 @@ def reckon(
         after = TARGETS[TARGETS.index(target) + 1]
         rises.append(TargetRise(hand, target, after, tuple(totals.items())))
         target = after
-    risen = "".join(f"Both passed {r.before}, so the target rose to {r.after}. " for r in rises)
+    risen = joined(
+        "",
+        [
+            Words(N_("Both passed {before}, so the target rose to {after}. "), before=r.before, after=r.after)
+            for r in rises
+        ],
+    )
     if max(sa, sb) < target or sa == sb:
         return target, rises, None
     winner, loser = (a, b) if sa > sb else (b, a)
     margin = totals[winner] - totals[loser]
     if totals[loser] < target:
-        why = (
-            f"{winner} has {totals[winner]}, at or over {target}, and {loser} {totals[loser]}, under it: "
-            f"{winner} wins by {margin} ({SEED})."
+        why = Words(
+            N_(
+                "{winner} has {won}, at or over {target}, and {loser} {lost}, under it: "
+                "{winner} wins by {margin} ({source})."
+            ),
+            winner=winner,
+            won=totals[winner],
+            target=target,
+            loser=loser,
+            lost=totals[loser],
+            margin=margin,
+            source=SEED,
         )
     else:
-        why = (
-            f"Both are past {target}: {winner} {totals[winner]}, {loser} {totals[loser]}; "
-            f"{HIGHER_WINS}: {winner} wins by {margin}."
+        why = Words(
+            N_(
+                "Both are past {target}: {winner} {won}, {loser} {lost}; "
+                "past the last target the higher total wins (docs/pinochle.md): {winner} wins by {margin}."
+            ),
+            target=target,
+            winner=winner,
+            won=totals[winner],
+            loser=loser,
+            lost=totals[loser],
+            margin=margin,
         )
-    return target, rises, Result(winner, loser, False, False, margin, risen + why)
+    return (
+        target,
+        rises,
+        Result(winner, loser, False, False, margin, literal("{risen}{why}", risen=risen, why=why)),
+    )
 
 
 def _withdraw(
