@@ -24,6 +24,8 @@ from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import Result, head_to_head
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 
 class RuleSet(Enum):
@@ -204,13 +206,38 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameW
         return None
     winner, loser = names[won.side], names[won.side.other]
     at = {names[side]: points for side, points in won.scores.items()}
-    kind = "a double game" if won.double else "a game"
     if won.how is not None:
-        said = f"{winner} reaches {GAME_TARGET} {won.how}, {loser} has {won.scores[won.side.other]}: {kind}"
+        explanation = Words(
+            N_(
+                "{winner} reaches {target} {how}, {loser} has {lost}: a double game for {winner} "
+                "(Laws of Piquet au Cent)."
+            )
+            if won.double
+            else N_(
+                "{winner} reaches {target} {how}, {loser} has {lost}: a game for {winner} (Laws of Piquet au Cent)."
+            ),
+            winner=winner,
+            target=GAME_TARGET,
+            how=won.how,
+            loser=loser,
+            lost=won.scores[won.side.other],
+        )
     else:
-        under = f"{loser} under {DOUBLE_BELOW}" if won.double else f"{loser} at {DOUBLE_BELOW} or more"
-        said = f"{winner} reached {GAME_TARGET} first (only the totals were entered), {under}: {kind}"
-    explanation = f"{said} for {winner} (Laws of Piquet au Cent)."
+        explanation = Words(
+            N_(
+                "{winner} reached {target} first (only the totals were entered), {loser} under {below}: "
+                "a double game for {winner} (Laws of Piquet au Cent)."
+            )
+            if won.double
+            else N_(
+                "{winner} reached {target} first (only the totals were entered), {loser} at {below} or more: "
+                "a game for {winner} (Laws of Piquet au Cent)."
+            ),
+            winner=winner,
+            target=GAME_TARGET,
+            loser=loser,
+            below=DOUBLE_BELOW,
+        )
     return GameWon(winner, loser, at, won.double, deal.number, explanation)
 
 

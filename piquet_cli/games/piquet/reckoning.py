@@ -39,10 +39,10 @@ DOUBLE_BELOW = 50
 """A game won before the adversary has scored fifty is a double game."""
 
 _HAND_WORDS = {
-    "carte_blanche": "with the carte blanche",
-    "point": "with the point",
-    "sequences": "with the sequences",
-    "sets": "with the quatorzes and trios",
+    "carte_blanche": Words(N_("with the carte blanche")),
+    "point": Words(N_("with the point")),
+    "sequences": Words(N_("with the sequences")),
+    "sets": Words(N_("with the quatorzes and trios")),
 }
 
 
@@ -98,7 +98,7 @@ def _hand_order(score: DealScore) -> tuple[Accrual, ...]:
             found.append(Accrual(side, points, _HAND_WORDS[category]))
             before, running[side] = running[side], running[side] + points
             if score.of(side).repique and before < 30 <= running[side]:
-                found.append(Accrual(side, score.of(side).repique or 0, "with the repique"))
+                found.append(Accrual(side, score.of(side).repique or 0, Words(N_("with the repique"))))
     return tuple(found)
 
 
@@ -108,7 +108,7 @@ def _play_order(facts: DealFacts, score: DealScore, agreements: Agreements) -> t
     found: list[Accrual] = []
     if facts.throw_in is not None:
         taker = facts.throw_in.other
-        found.append(Accrual(taker, score.of(taker).play or 0, "with the thirteen for play"))
+        found.append(Accrual(taker, score.of(taker).play or 0, Words(N_("with the thirteen for play"))))
     elif facts.tricks is not None:
         reached = score.elder.hand
         for point in play_points_in_order(facts.tricks):
@@ -124,11 +124,15 @@ def _play_order(facts: DealFacts, score: DealScore, agreements: Agreements) -> t
             if point.side is Side.ELDER:
                 reached += 1
                 if score.elder.pique and reached == 30:
-                    found.append(Accrual(Side.ELDER, score.elder.pique or 0, "with the pique"))
+                    found.append(Accrual(Side.ELDER, score.elder.pique or 0, Words(N_("with the pique"))))
     for side in Side:
         cards = score.of(side).cards or 0
         if cards:
-            found.append(Accrual(side, cards, "with the capot" if cards == 40 else "with the cards"))
+            found.append(
+                Accrual(
+                    side, cards, Words(N_("with the capot")) if cards == 40 else Words(N_("with the cards"))
+                )
+            )
     return tuple(found)
 
 
