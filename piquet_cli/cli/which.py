@@ -4,14 +4,15 @@ and a deal refused by that partie's game that another unfinished partie would ta
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import tell
 from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.scorers import versus
-from piquet_cli.errors import PiquetError
+from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
-from piquet_cli.scorebook.parties import PartieFile
+from piquet_cli.scorebook.parties import PartieFile, find_partie
 
 
 def chooser(
@@ -58,3 +59,23 @@ def refused_here(
                 f"the unfinished {other.view.title} partie {versus(other.view.scorers)}: give --file {other.path}."
             )
             return
+
+
+def latest(does: str) -> Path:
+    """Without --file: the latest unfinished partie, else the latest partie — and then the
+    command says so on standard error (``does``: what it does with it, "shows"); so it does when
+    more than one partie is unfinished."""
+    try:
+        return find_partie(None, chooser(does))
+    except FileProblem:
+        from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
+
+        folder = scorebook_dir()
+        files = list_partie_files(folder) if folder.is_dir() else []
+        if not files:
+            raise
+        tell(
+            f"no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
+            f"{files[0]} (--file names another)."
+        )
+        return files[0]
