@@ -12,6 +12,7 @@ from __future__ import annotations
 from piquet_cli.cli.console import Out
 from piquet_cli.cli.grid import Grid
 from piquet_cli.cli.render import changed_rulings, deal_grid, running_grid
+from piquet_cli.cli.said import deal_said
 from piquet_cli.cli.scorers import scorer_header
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game
@@ -42,9 +43,13 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
         _correction(out, current.view, view, number)
         return deal
     if deal.unplayed:  # no deal was played: no table of one
-        out.line(f"{deal.unplayed}: no {view.deal_word} was played, and none is scored.")
+        out.line(
+            _("{unplayed}: no {deal} was played, and none is scored.").format(
+                unplayed=deal.unplayed, deal=_(view.deal_word)
+            )
+        )
     else:
-        title = f"{view.deal_word.capitalize()} {number}"
+        title = f"{deal_said(view.deal_word, capital=True)} {number}"
         out.grid(deal_grid(view.rows, deal, title, view.scorers, view.teams))
     for line in deal.lines:
         out.line(line)
@@ -65,20 +70,32 @@ def _totals(view: PartieView, number: int | None = None) -> str:
 
 def _correction(out: Out, before: PartieView, after: PartieView, number: int) -> None:
     was, now = before.deals[number - 1], after.deals[number - 1]
-    word = after.deal_word
+    word = _(after.deal_word)
     out.grid(_side_by_side(after, was, now))
     for line in changed_rulings(was, now):
         out.line(line)
-    out.grid(running_grid(after, f"Running totals with {word} {number} corrected"))
+    out.grid(
+        running_grid(
+            after, _("Running totals with {deal} {number} corrected").format(deal=word, number=number)
+        )
+    )
     last = len(after.deals)
     if after.totals == before.totals:
-        out.line(f"Partie after {word} {last}: {_totals(after)}, as before.")
+        out.line(
+            _("Partie after {deal} {number}: {totals}, as before.").format(
+                deal=word, number=last, totals=_totals(after)
+            )
+        )
     else:
-        out.line(f"Partie after {word} {last}: {_totals(after)} (was {_totals(before)}).")
+        out.line(
+            _("Partie after {deal} {number}: {totals} (was {before}).").format(
+                deal=word, number=last, totals=_totals(after), before=_totals(before)
+            )
+        )
     old = before.result.explanation if before.result else None
     new = after.result.explanation if after.result else after.next_words
     if old is not None and old != new:
-        out.line(f"Was: {old}")
+        out.line(_("Was: {result}").format(result=old))
     out.line(new)
 
 
@@ -88,19 +105,23 @@ def _side_by_side(view: PartieView, was: DealView, now: DealView) -> Grid:
     either scored in."""
     rows: tuple[Row, ...] = view.rows
     players = view.scorers
-    grid = Grid(title=f"{view.deal_word.capitalize()} {now.number}, before and after the correction")
+    grid = Grid(
+        title=_("{Deal} {number}, before and after the correction").format(
+            Deal=deal_said(view.deal_word, capital=True), number=now.number
+        )
+    )
     grid.add_column("")
     for name in players:
-        grid.add_column(f"{scorer_header(now, name, view.teams)} was", justify="right")
-        grid.add_column("now", justify="right")
+        grid.add_column(_("{name} was").format(name=scorer_header(now, name, view.teams)), justify="right")
+        grid.add_column(_("now"), justify="right")
     if not (now.quick or was.quick):
         for row in rows:
             cells = []
             for name in players:
                 cells += [was.sides[name].rows.get(row.key), now.sides[name].rows.get(row.key)]
             if any(cells):
-                grid.add_row(row.label, *(str(c or "") for c in cells))
-    label = "Total ×2" if now.multiplier == 2 else "Total"
+                grid.add_row(_(row.label), *(str(c or "") for c in cells))
+    label = _("Total ×2") if now.multiplier == 2 else _("Total")
     totals = []
     for name in players:
         totals += [str(was.added(name)), str(now.added(name))]

@@ -14,13 +14,21 @@ from piquet_cli.cli.render import (
     summary_markdown,
     summary_text,
 )
+from piquet_cli.cli.said import made_in_english
 from piquet_cli.cli.which import latest
 from piquet_cli.errors import BadValue
-from piquet_cli.scorebook.parties import find_partie, read_partie
+from piquet_cli.scorebook.parties import PartieFile, find_partie, read_partie
+
+
+def read_in_english(path: Path) -> PartieFile:
+    """The partie with its view made in English, for the JSON and the CSV, the same whatever
+    the language (``said.made_in_english``)."""
+    return made_in_english(lambda: read_partie(path))
 
 
 def show_partie(file: Path | None, as_json: bool) -> None:
-    current = read_partie(find_partie(file) if file else latest("shows"))
+    path = find_partie(file) if file else latest("shows")
+    current = read_in_english(path) if as_json else read_partie(path)
     if as_json:
         print_json(partie_json(current.view))
     else:
@@ -38,7 +46,8 @@ def summarise(
     if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
         flag = "--html" if html is not None else "--text" if text else "--json"
         raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", flag)
-    current = read_partie(find_partie(file) if file else latest("sums up"))
+    path = find_partie(file) if file else latest("sums up")
+    current = read_in_english(path) if as_json or as_csv else read_partie(path)
     if html is not None:
         from piquet_cli.cli.print_html import partie_page, write_page
 

@@ -12,7 +12,19 @@ from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.scorers import versus
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook.parties import PartieFile, find_partie
+
+DOES = (
+    N_("shows"),
+    N_("sums up"),
+    N_("takes back a deal of"),
+    N_("corrects"),
+    N_("records a deal in"),
+    N_("acts on"),
+    N_("resumes"),
+)
+"""What a command does with the partie it takes, in the sentences above, for the catalogue."""
 
 
 def chooser(
@@ -24,8 +36,15 @@ def chooser(
 
     def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
         tell(
-            f"more than one partie is unfinished; this {does} the newest: {versus(newest.view.scorers)}, "
-            f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
+            _(
+                "more than one partie is unfinished; this {does} the newest: {players}, {game} ({file}); "
+                "--file names another (piquet history lists them)."
+            ).format(
+                does=_(does),
+                players=versus(newest.view.scorers),
+                game=newest.view.title,
+                file=newest.path.name,
+            )
         )
         if others is not None:
             others.extend(rest)
@@ -75,7 +94,9 @@ def latest(does: str) -> Path:
         if not files:
             raise
         tell(
-            f"no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
-            f"{files[0]} (--file names another)."
+            _(
+                "no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
+                "{file} (--file names another)."
+            ).format(does=_(does), file=files[0])
         )
         return files[0]

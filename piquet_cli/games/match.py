@@ -23,6 +23,7 @@ from typing import Generic, TypeVar
 
 from piquet_cli.errors import PiquetError, RuleError
 from piquet_cli.games.side import seats
+from piquet_cli.i18n import N_, _
 
 D = TypeVar("D")
 """A deal's facts, the game's own type."""
@@ -96,11 +97,11 @@ class Match(Generic[R, S]):
         """Who deals next; None once the partie is over."""
         return None if self.finished else self.next_seats[-1]
 
-    def next_words(self, deal_word: str, extra: str = "", over: str = "The game is over.") -> str:
+    def next_words(self, deal_word: str, extra: str = "", over: str = N_("The game is over.")) -> str:
         """What is said of the next deal ("Next: hand 3. Bob deals; Ann is elder."), or ``over``
         once the partie is over; ``extra`` follows the deal's number."""
         if self.finished:
-            return over
+            return _(over)
         return next_words(self.players, self.first_dealer, self.next_number, deal_word, extra)
 
 
@@ -142,5 +143,9 @@ def next_words(
     players; with more, "Next: deal 3. Cal deals; Ann is eldest." ``extra`` follows the number
     (Piquet's " (level after the regular deals: each deals once more)")."""
     order = seats(players, first_dealer, number)
-    first = "elder" if len(order) == 2 else "eldest"
-    return f"Next: {deal_word} {number}{extra}. {order[-1]} deals; {order[0]} is {first}."
+    said = (
+        _("Next: {deal} {number}{extra}. {dealer} deals; {elder} is elder.")
+        if len(order) == 2
+        else _("Next: {deal} {number}{extra}. {dealer} deals; {elder} is eldest.")
+    )
+    return said.format(deal=_(deal_word), number=number, extra=extra, dealer=order[-1], elder=order[0])

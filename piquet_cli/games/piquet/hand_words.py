@@ -8,6 +8,62 @@ from piquet_cli.cards import Card, Suit, format_cards
 from piquet_cli.games.piquet.combinations import NUMBER_WORDS
 from piquet_cli.games.piquet.rulings import HAND_SIZE, Holding, hand_holdings, read_hand
 from piquet_cli.games.view import Report
+from piquet_cli.i18n import N_, _, active
+
+SEQUENCES = {
+    3: N_("tierce"),
+    4: N_("quart"),
+    5: N_("quint"),
+    6: N_("sixième"),
+    7: N_("septième"),
+    8: N_("huitième"),
+}
+SEQUENCE_KINDS = {
+    "major": N_("{sequence} major"),
+    "minor": N_("{sequence} minor"),
+    "king": N_("{sequence} to the king"),
+    "queen": N_("{sequence} to the queen"),
+    "knave": N_("{sequence} to the knave"),
+    "ten": N_("{sequence} to the ten"),
+    "nine": N_("{sequence} to the nine"),
+    "eight": N_("{sequence} to the eight"),
+}
+SETS = (
+    N_("quatorze of aces"),
+    N_("quatorze of kings"),
+    N_("quatorze of queens"),
+    N_("quatorze of knaves"),
+    N_("quatorze of tens"),
+    N_("trio of aces"),
+    N_("trio of kings"),
+    N_("trio of queens"),
+    N_("trio of knaves"),
+    N_("trio of tens"),
+)
+LOW = {"nines": N_("{count} nines"), "eights": N_("{count} eights"), "sevens": N_("{count} sevens")}
+"""The names of what a hand holds, outside English (in English, the combinations' own)."""
+
+
+def holding_name(h: Holding) -> str:
+    """What ``h`` is called in the language spoken: "point of six making 60", "quint major",
+    "trio of kings", "three nines" in English, as the combinations name them."""
+    if active() == "en":
+        return h.name
+    if h.kind == "point":
+        return _("point of {cards} cards making {count}").format(cards=len(h.cards), count=h.count)
+    if h.kind == "sequence":
+        name = _(SEQUENCES[len(h.cards)])
+        kind = (
+            "major"
+            if h.name.endswith(" major")
+            else "minor"
+            if h.name.endswith(" minor")
+            else h.name.split()[-1]
+        )
+        return _(SEQUENCE_KINDS.get(kind, "{sequence}")).format(sequence=name)
+    if h.kind == "nothing":
+        return _(LOW.get(h.name.split()[-1], h.name)).format(count=len(h.cards))
+    return _(h.name)
 
 
 def hand_report(cards: list[str] | None = None) -> Report:
@@ -22,63 +78,98 @@ def _cards_words(cards: tuple[Card, ...]) -> str:
 
 
 def _suits_words(suits: tuple[Suit, ...]) -> str:
-    words = [s.word for s in suits]
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+    words = [_(s.word) for s in suits]
+    return (
+        words[0]
+        if len(words) == 1
+        else _("{some} or {last}").format(some=", ".join(words[:-1]), last=words[-1])
+    )
 
 
 def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
     """The hand, then one line for each thing it would call, with its value if good."""
     whole = len(hand) == HAND_SIZE
     if whole:
-        lines = [f"Hand: {format_cards(hand, pretty=True)}"]
+        lines = [_("Hand: {cards}").format(cards=format_cards(hand, pretty=True))]
     else:
-        lines = [f"Cards: {format_cards(hand, pretty=True)} ({len(hand)} of a hand's 12)"]
+        lines = [
+            _("Cards: {cards} ({count} of a hand's 12)").format(
+                cards=format_cards(hand, pretty=True), count=len(hand)
+            )
+        ]
     for h in holdings:
         if h.kind == "carte_blanche":
-            lines.append(f"Carte blanche, if this is the hand as dealt: {h.score} (Laws 18, 61).")
-        elif h.kind == "point":
-            also = f", or the same in {_suits_words(h.suits[1:])}" if len(h.suits) > 1 else ""
             lines.append(
-                f"Point: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}){also}: "
-                f"{h.score} if good (Law 62)."
+                _("Carte blanche, if this is the hand as dealt: {score} (Laws 18, 61).").format(score=h.score)
+            )
+        elif h.kind == "point":
+            also = (
+                _(", or the same in {suits}").format(suits=_suits_words(h.suits[1:]))
+                if len(h.suits) > 1
+                else ""
+            )
+            lines.append(
+                _("Point: {name} in {suit} ({cards}){also}: {score} if good (Law 62).").format(
+                    name=holding_name(h),
+                    suit=_(h.suits[0].word),
+                    cards=_cards_words(h.cards),
+                    also=also,
+                    score=h.score,
+                )
             )
         elif h.kind == "sequence":
             lines.append(
-                f"Sequence: {h.name} in {h.suits[0].word} ({_cards_words(h.cards)}): "
-                f"{h.score} if good (Law 63)."
+                _("Sequence: {name} in {suit} ({cards}): {score} if good (Law 63).").format(
+                    name=holding_name(h), suit=_(h.suits[0].word), cards=_cards_words(h.cards), score=h.score
+                )
             )
         elif h.kind == "set":
-            kind = h.name.split()[0].capitalize()
-            lines.append(f"{kind}: {h.name} ({_cards_words(h.cards)}): {h.score} if good (Law 64).")
+            said = (
+                _("Quatorze: {name} ({cards}): {score} if good (Law 64).")
+                if h.name.startswith("quatorze")
+                else _("Trio: {name} ({cards}): {score} if good (Law 64).")
+            )
+            lines.append(said.format(name=holding_name(h), cards=_cards_words(h.cards), score=h.score))
     if not any(h.kind == "sequence" for h in holdings):
-        lines.append("Sequence: none.")
+        lines.append(_("Sequence: none."))
     if not any(h.kind == "set" for h in holdings):
-        lines.append("Quatorzes and trios: none.")
+        lines.append(_("Quatorzes and trios: none."))
     worthless = [h for h in holdings if h.kind == "nothing"]
     if worthless:
-        names = " and ".join(h.name for h in worthless)
-        lines.append(
-            f"{names[0].upper()}{names[1:]} score nothing: nines and below make no quatorze or trio (Law 64)."
+        names = _(" and ").join(holding_name(h) for h in worthless)
+        said = _("{names} score nothing: nines and below make no quatorze or trio (Law 64).").format(
+            names=names
         )
+        lines.append(said[:1].upper() + said[1:])
     total = sum(h.score for h in holdings)
     if whole:
-        verdict = f"In hand, if everything is good: {total}"
+        verdict = _("In hand, if everything is good: {total}").format(total=total)
     else:
-        verdict = (
-            f"In these {NUMBER_WORDS.get(len(hand), str(len(hand)))} cards, if everything is good: {total}"
-        )
+        count = NUMBER_WORDS.get(len(hand), str(len(hand))) if active() == "en" else str(len(hand))
+        verdict = _("In these {count} cards, if everything is good: {total}").format(count=count, total=total)
     if total >= 30:
-        verdict += "; 30 or more in hand alone is a repique (+60)"
-        verdict += " if nothing of the adversary's reckons first (Law 68)"
+        verdict += _(
+            "; 30 or more in hand alone is a repique (+60) if nothing of the adversary's reckons first (Law 68)"
+        )
     lines.append(verdict + ".")
     if not whole:
         rest = HAND_SIZE - len(hand)
-        others = "other card" if rest == 1 else f"other {rest} cards"
-        lines.append(
-            f"A whole hand's {others} may add to this: a longer or better point in another suit, "
-            "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
-            "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
-        )
+        if rest == 1:
+            lines.append(
+                _(
+                    "A whole hand's other card may add to this: a longer or better point in another suit, "
+                    "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
+                    "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
+                )
+            )
+        else:
+            lines.append(
+                _(
+                    "A whole hand's other {count} cards may add to this: a longer or better point in another suit, "
+                    "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
+                    "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
+                ).format(count=rest)
+            )
     return lines
 
 

@@ -24,6 +24,7 @@ from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import Result, head_to_head
+from piquet_cli.i18n import _, ngettext
 
 
 class RuleSet(Enum):
@@ -204,13 +205,24 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameW
         return None
     winner, loser = names[won.side], names[won.side.other]
     at = {names[side]: points for side, points in won.scores.items()}
-    kind = "a double game" if won.double else "a game"
+    kind = _("a double game") if won.double else _("a game")
     if won.how is not None:
-        said = f"{winner} reaches {GAME_TARGET} {won.how}, {loser} has {won.scores[won.side.other]}: {kind}"
+        said = _("{winner} reaches {target} {how}, {loser} has {points}: {kind}").format(
+            winner=winner,
+            target=GAME_TARGET,
+            how=won.how,
+            loser=loser,
+            points=won.scores[won.side.other],
+            kind=kind,
+        )
     else:
-        under = f"{loser} under {DOUBLE_BELOW}" if won.double else f"{loser} at {DOUBLE_BELOW} or more"
-        said = f"{winner} reached {GAME_TARGET} first (only the totals were entered), {under}: {kind}"
-    explanation = f"{said} for {winner} (Laws of Piquet au Cent)."
+        under = (_("{loser} under {points}") if won.double else _("{loser} at {points} or more")).format(
+            loser=loser, points=DOUBLE_BELOW
+        )
+        said = _("{winner} reached {target} first (only the totals were entered), {under}: {kind}").format(
+            winner=winner, target=GAME_TARGET, under=under, kind=kind
+        )
+    explanation = _("{said} for {winner} (Laws of Piquet au Cent).").format(said=said, winner=winner)
     return GameWon(winner, loser, at, won.double, deal.number, explanation)
 
 
@@ -278,8 +290,11 @@ def _result(partie: Partie, totals: Mapping[str, int], games: tuple[GameWon, ...
             players,
             winner,
             points,
-            f"{winner} wins the partie {got[winner]} games to {got[loser]} "
-            f"(a double game counts two): {points} game{'s' if points != 1 else ''} up.",
+            ngettext(
+                "{winner} wins the partie {won} games to {lost} (a double game counts two): {points} game up.",
+                "{winner} wins the partie {won} games to {lost} (a double game counts two): {points} games up.",
+                points,
+            ).format(winner=winner, won=got[winner], lost=got[loser], points=points),
             json_extra=NOT_RUBICONED,
             unit="games",
         )
@@ -288,7 +303,9 @@ def _result(partie: Partie, totals: Mapping[str, int], games: tuple[GameWon, ...
             players,
             None,
             0,
-            f"Level at {sa} after the extra deals: a drawn partie, nothing is paid (Law 71).",
+            _("Level at {total} after the extra deals: a drawn partie, nothing is paid (Law 71).").format(
+                total=sa
+            ),
             json_extra=NOT_RUBICONED,
         )
     winner, loser = (a, b) if sa > sb else (b, a)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from piquet_cli.i18n import _
+
 RUBICON = 100
 
 
@@ -15,10 +17,16 @@ def rubicon_points(winner: str, won: int, loser: str, lost: int) -> tuple[int, s
     """
     if lost < RUBICON:
         points = won + lost + RUBICON
-        return points, (
-            f"{loser} made {lost}, under 100: rubiconed. "
-            f"{winner} wins {won} + {lost} + 100 = {points} (Law 73)."
-        )
+        return points, _(
+            "{loser} made {lost}, under 100: rubiconed. {winner} wins {won} + {lost} + 100 = {points} (Law 73)."
+        ).format(loser=loser, lost=lost, winner=winner, won=won, points=points)
     points = won - lost + RUBICON
-    reached = "reached 100: the rubicon is saved" if lost == RUBICON else f"made {lost}, over the rubicon"
-    return points, f"{loser} {reached}. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+    if lost == RUBICON:
+        said = _(
+            "{loser} reached 100: the rubicon is saved. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+        )
+    else:
+        said = _(
+            "{loser} made {lost}, over the rubicon. {winner} wins {won} − {lost} + 100 = {points} (Law 72)."
+        )
+    return points, said.format(loser=loser, lost=lost, winner=winner, won=won, points=points)
