@@ -57,7 +57,7 @@ def _played_heading(rows: list[HistoryRow]) -> str:
             spec = game_spec(row.record.game)
             words.add(spec.deal_word if spec is not None else "deal")
     said = {"deal": N_("deals"), "hand": N_("hands")}
-    heading = "/".join(_(said.get(w, "deals")) for w in sorted(words))
+    heading = "/".join(dict.fromkeys(_(said.get(w, "deals")) for w in sorted(words)))
     return heading[:1].upper() + heading[1:] if heading else _("Deals")
 
 

@@ -157,7 +157,9 @@ def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Res
     w, lo = totals[result.winner], totals[result.loser]
     score = _("{won} to {lost}, by {points}").format(won=w, lost=lo, points=result.points)
     if result.explanation in (FIRST_HAND_WIN, TWO_HANDS_WIN):
-        words = f"{result.winner} {_(result.explanation)}: {score}."
+        words = _("{winner} {how}: {score}.").format(
+            winner=result.winner, how=_(result.explanation), score=score
+        )
     else:
         words = _("{winner} won ({how}): {score}.").format(
             winner=result.winner, how=_(result.explanation), score=score
