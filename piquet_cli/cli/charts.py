@@ -27,6 +27,7 @@ from piquet_cli.cli.console import (
     plain_console_width,
     safe,
 )
+from piquet_cli.cli.said import by_word
 from piquet_cli.i18n import N_, _
 
 if TYPE_CHECKING:
@@ -36,6 +37,13 @@ if TYPE_CHECKING:
     from piquet_cli.games.ledger import TrendPoint
     from piquet_cli.games.view import PartieView
 
+MARK_WORDS = {
+    "rubicon": N_("the rubicon"),
+    "target": N_("the target"),
+    "first hand's win": N_("the first hand's win"),
+    "zero": N_("the zero"),
+}
+"""A chart's mark (``PartieView.chart_marks``), said in its title: "│ marks the rubicon"."""
 NAME_WIDTH = 12
 """At most this many cells of a player's name on one line of a chart; longer names wrap."""
 MIN_BARS = 10
@@ -183,7 +191,7 @@ def _running_totals(view: PartieView, width: int) -> _Chart:
     scorers = view.scorers
     heading = _("Side") if view.teams else _("Player")
     deal_head, total_head = _(view.deal_word).capitalize(), _("Total")
-    mark, word = view.chart_marks[0] if view.chart_marks else (0, N_("zero"))
+    mark, word = view.chart_marks[0] if view.chart_marks else (0, "zero")
     names = {name: safe(name) for name in scorers}
     top = max([mark, *(r[p] for r in view.running for p in scorers)])
     name_width = max(
@@ -201,9 +209,11 @@ def _running_totals(view: PartieView, width: int) -> _Chart:
     where = (
         ""
         if until is None
-        else _(", on {deal} {number} only").format(deal=deal_word, number=until)
+        else by_word(view.deal_word, N_(", on deal {number} only"), N_(", on hand {number} only")).format(
+            number=until
+        )
         if until == 1
-        else _(", to {deal} {number}").format(deal=deal_word, number=until)
+        else by_word(view.deal_word, N_(", to deal {number}"), N_(", to hand {number}")).format(number=until)
     )
     columns = [
         _Column(deal_head, cell_len(deal_head), right=True),
@@ -228,8 +238,8 @@ def _running_totals(view: PartieView, width: int) -> _Chart:
             if above:
                 cells.append(_Bar(top - mark, 0, max(total - mark, 0), above, colour))
             rows.append(cells)
-    title = _("Running totals, {deal} by {deal} ({mark} marks the {word}, {value}{where})").format(
-        deal=deal_word, mark=MARK, word=_(word), value=mark, where=where
+    title = _("Running totals, {deal} by {deal} ({mark} marks {word}, {value}{where})").format(
+        deal=deal_word, mark=MARK, word=_(MARK_WORDS.get(word, "the " + word)), value=mark, where=where
     )
     return _Chart(title, columns, rows)
 

@@ -12,14 +12,14 @@ from __future__ import annotations
 from piquet_cli.cli.console import Out
 from piquet_cli.cli.grid import Grid
 from piquet_cli.cli.render import changed_rulings, deal_grid, running_grid
-from piquet_cli.cli.said import deal_said
+from piquet_cli.cli.said import by_word, deal_said
 from piquet_cli.cli.scorers import scorer_header
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook.parties import PartieFile
 
 
@@ -44,9 +44,11 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
         return deal
     if deal.unplayed:  # no deal was played: no table of one
         out.line(
-            _("{unplayed}: no {deal} was played, and none is scored.").format(
-                unplayed=deal.unplayed, deal=_(view.deal_word)
-            )
+            by_word(
+                view.deal_word,
+                N_("{unplayed}: no deal was played, and none is scored."),
+                N_("{unplayed}: no hand was played, and none is scored."),
+            ).format(unplayed=deal.unplayed)
         )
     else:
         title = f"{deal_said(view.deal_word, capital=True)} {number}"
@@ -70,28 +72,31 @@ def _totals(view: PartieView, number: int | None = None) -> str:
 
 def _correction(out: Out, before: PartieView, after: PartieView, number: int) -> None:
     was, now = before.deals[number - 1], after.deals[number - 1]
-    word = _(after.deal_word)
+    word = after.deal_word
     out.grid(_side_by_side(after, was, now))
     for line in changed_rulings(was, now):
         out.line(line)
-    out.grid(
-        running_grid(
-            after, _("Running totals with {deal} {number} corrected").format(deal=word, number=number)
-        )
+    corrected = by_word(
+        word,
+        N_("Running totals with deal {number} corrected"),
+        N_("Running totals with hand {number} corrected"),
     )
+    out.grid(running_grid(after, corrected.format(number=number)))
     last = len(after.deals)
     if after.totals == before.totals:
-        out.line(
-            _("Partie after {deal} {number}: {totals}, as before.").format(
-                deal=word, number=last, totals=_totals(after)
-            )
+        said = by_word(
+            word,
+            N_("Partie after deal {number}: {totals}, as before."),
+            N_("Partie after hand {number}: {totals}, as before."),
         )
+        out.line(said.format(number=last, totals=_totals(after)))
     else:
-        out.line(
-            _("Partie after {deal} {number}: {totals} (was {before}).").format(
-                deal=word, number=last, totals=_totals(after), before=_totals(before)
-            )
+        said = by_word(
+            word,
+            N_("Partie after deal {number}: {totals} (was {before})."),
+            N_("Partie after hand {number}: {totals} (was {before})."),
         )
+        out.line(said.format(number=last, totals=_totals(after), before=_totals(before)))
     old = before.result.explanation if before.result else None
     new = after.result.explanation if after.result else after.next_words
     if old is not None and old != new:

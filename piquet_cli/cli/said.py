@@ -66,6 +66,12 @@ def _part(part: str) -> str:
     return _(part)
 
 
+def by_word(word: str, deal: str, hand: str) -> str:
+    """The sentence of a game whose deal is a "deal" (``deal``) or a "hand" (``hand``), said: the
+    two are two sentences, for a deal's word has its gender (a "mão", a "donne", an "reparto")."""
+    return _(hand) if word == "hand" else _(deal)
+
+
 def deal_said(word: str, capital: bool = False) -> str:
     """A game's word for a deal ("deal", "hand") in the language spoken; ``capital``: "Deal"."""
     said = _(word)

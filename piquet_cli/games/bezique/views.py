@@ -31,6 +31,8 @@ from piquet_cli.games.side import Side, two
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
 from piquet_cli.i18n import N_, _
 
+CODE_NAMES = (N_("seven of trumps"), N_("bezique"), N_("double bezique"))
+"""The declarations' names the pinochle's melds do not share, for the catalogue (``codes.name``)."""
 RESULTS = (
     N_("won on the first hand (400 and ahead)"),
     N_("won on two hands"),
@@ -141,7 +143,7 @@ def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
 def code_words(code: str) -> str:
     """A declaration's code in players' words: ``rm`` → ``royal marriage``, ``7`` → ``the seven of
     trumps`` (the codes are the file's and the JSON's)."""
-    return _("the {seven}").format(seven=name(code)) if code == SEVEN else name(code)
+    return _("the {seven}").format(seven=_(name(code))) if code == SEVEN else _(name(code))
 
 
 def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Result:
