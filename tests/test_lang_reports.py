@@ -178,6 +178,8 @@ def test_odds_and_hand_in_the_language(lang: str) -> None:
 def test_the_printed_sheet_says_its_language(home: Path) -> None:
     page = piquet("--lang", "pt", "summary", "--file", partie(home, "Ann"), "--html", "-")
     assert '<html lang="pt">' in page and "<h2>Resultado</h2>" in page and "Terminada." in page
+    assert "<h2>M&#227;o a m&#227;o</h2>" in page and "<h2>A folha</h2>" in page  # the page is ASCII
+    assert "Ganha ou paga (pontos)" in page and "Marcado com piquet-cli" in page
     assert "Ann fez 89, abaixo de 100: rubiconado." in page
     assert '<html lang="en">' in piquet("summary", "--file", partie(home, "Ann"), "--html", "-")
 

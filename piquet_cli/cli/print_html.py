@@ -27,12 +27,15 @@ from typing import TYPE_CHECKING
 from piquet_cli.cli.console import Part, escaped, shown_as_is
 from piquet_cli.cli.said import deal_said, rules_said
 from piquet_cli.cli.scorers import settlement_words, short_seat, signed, versus
-from piquet_cli.i18n import _, active
+from piquet_cli.i18n import N_, _, active
 
 if TYPE_CHECKING:
     from piquet_cli.cli.grid import Grid
     from piquet_cli.games.view import PartieView
 
+CALLS, CARD, RESULT, SO_FAR = N_("The calls"), N_("The card"), N_("Result"), N_("So far")
+UNITS = (N_("points"), N_("games"))
+"""What a settlement counts (``Result.unit``), for the catalogue."""
 PAGE_SUFFIXES = (".html", ".htm")
 """What the name of a page written to a file ends in (a partie's own file is never written over)."""
 
@@ -79,6 +82,7 @@ def page(title: str, body: Iterable[str]) -> str:
     written in ASCII (any other character as a character reference)."""
     from piquet_cli import __version__
 
+    kept = _("Kept with piquet-cli {version}.").format(version=__version__)
     doc = "\n".join(
         [
             "<!DOCTYPE html>",
@@ -91,7 +95,7 @@ def page(title: str, body: Iterable[str]) -> str:
             "</head>",
             "<body>",
             *body,
-            f"<footer>{text(_('Kept with piquet-cli {version}.').format(version=__version__))}</footer>",
+            f"<footer>{text(kept)}</footer>",
             "</body>",
             "</html>",
             "",
@@ -266,30 +270,33 @@ def partie_page(view: PartieView, notes: list[str | None] | None = None) -> str:
     scorers = view.scorers
     heading = f"{view.title}: {versus(scorers)}"
     status = _("Finished.") if view.finished else _("Provisional: the partie is not finished.")
+    by_deal = _("{Deal} by {deal}").format(
+        Deal=deal_said(view.deal_word, capital=True), deal=_(view.deal_word)
+    )
     body = [
         "<header>",
         f"<h1>{text(heading)}</h1>",
         f'<p class="rules">{text(rules_said(view.rules_words))}. {text(_players_words(view))}</p>',
         f'<p class="status" id="status">{text(status)}</p>',
         "</header>",
-        f"<h2>{text(_('{Deal} by {deal}').format(Deal=deal_said(view.deal_word, capital=True), deal=_(view.deal_word)))}</h2>",
+        f"<h2>{text(by_deal)}</h2>",
         breakdown_table(view),
     ]
     calls = calls_words(view, notes)
     if calls:
         body += [
-            f"<h2>{text(_('The calls'))}</h2>",
+            f"<h2>{text(_(CALLS))}</h2>",
             "<ul>",
             *(f"<li>{text(line)}</li>" for line in calls),
             "</ul>",
         ]
-    body += [f"<h2>{text(_('The card'))}</h2>", card_table(view)]
+    body += [f"<h2>{text(_(CARD))}</h2>", card_table(view)]
     body += [f"<p>{text(line)}</p>" for line in view.status]
     closing = [totals_line(view), *view.summary_lines]
     box = "result" if view.result else "result provisional"
     body += [
         f'<section class="{box}" id="result">',
-        f"<h2>{text(_('Result') if view.result else _('So far'))}</h2>",
+        f"<h2>{text(_(RESULT) if view.result else _(SO_FAR))}</h2>",
     ]
     body += [f"<p>{text(line)}</p>" for line in closing]
     if view.result:
