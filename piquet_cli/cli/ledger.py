@@ -106,7 +106,7 @@ def ledger_command(
                 out.heading(_title(game))
             elif len(ledgers) > 1:
                 out.line("")
-                out.line(f"{_title(game)}:")
+                out.line(_("{game}:").format(game=_title(game)))
             _ledger_text(out, game, ledger, terms, damaged, chart)
         if isinstance(out, Sheet) and html is not None:
             from piquet_cli.cli.print_html import write_page
