@@ -1,4 +1,5 @@
-"""The partie commands: new, deal, show, summary, undo, edit — the same for every game.
+"""The partie commands: new, deal, undo, edit — the same for every game (show and summary:
+``showing``).
 
 Each asks (only in a terminal), calls the scorebook and the partie's game
 (through the seam, ``games.protocol``), and prints its neutral view.
@@ -14,19 +15,11 @@ from typing import TYPE_CHECKING, Any
 from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, tell
 from piquet_cli.cli.entry import either, entry_values, flags_named, game_named, missing_words
-from piquet_cli.cli.render import (
-    deal_grid,
-    partie_json,
-    print_json,
-    show_text,
-    summary_csv,
-    summary_markdown,
-    summary_text,
-)
+from piquet_cli.cli.render import deal_grid
 from piquet_cli.cli.scorers import versus
 from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
-from piquet_cli.cli.which import chooser, refused_here
+from piquet_cli.cli.which import chooser, latest, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
@@ -275,72 +268,13 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     out.line(view.result.explanation if view.result else view.next_words)
 
 
-def show_partie(file: Path | None, as_json: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest("shows"))
-    if as_json:
-        print_json(partie_json(current.view))
-    else:
-        show_text(current.view)
-
-
-def _latest(does: str) -> Path:
-    """Without --file: the latest unfinished partie, else the latest partie — and then the
-    command says so on standard error (``does``: what it does with it, "shows"); so it does when
-    more than one partie is unfinished."""
-    try:
-        return find_partie(None, chooser(does))
-    except FileProblem:
-        from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
-
-        folder = scorebook_dir()
-        files = list_partie_files(folder) if folder.is_dir() else []
-        if not files:
-            raise
-        tell(
-            f"no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
-            f"{files[0]} (--file names another)."
-        )
-        return files[0]
-
-
-def summarise(
-    file: Path | None,
-    as_json: bool,
-    markdown: bool,
-    as_csv: bool,
-    html: str | None = None,
-    text: bool = False,
-) -> None:
-    if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
-        flag = "--html" if html is not None else "--text" if text else "--json"
-        raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", flag)
-    current = read_partie(find_partie(file) if file else _latest("sums up"))
-    if html is not None:
-        from piquet_cli.cli.print_html import partie_page, write_page
-
-        write_page(partie_page(current.view, current.notes), html)
-        return
-    if text:
-        from piquet_cli.cli.guard import paper_text
-
-        paper_text()
-    if as_json:
-        print_json(partie_json(current.view))
-    elif markdown:
-        sys.stdout.write(summary_markdown(current.view, current.notes))
-    elif as_csv:
-        sys.stdout.write(summary_csv(current.view))
-    else:
-        summary_text(current.view, current.notes)
-
-
 def undo_deal(file: Path | None, yes: bool) -> None:
     with while_("nothing was changed."):
         _undo(file, yes)
 
 
 def _undo(file: Path | None, yes: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest("takes back a deal of"))
+    current = read_partie(find_partie(file) if file else latest("takes back a deal of"))
     if not current.partie.deals:
         raise RuleError(f"{current.path} has no {current.view.deal_word} to take back.")
     view = current.view
@@ -383,7 +317,7 @@ def edit_partie(number: int | None, file: Path | None) -> None:
 
 
 def _edit(number: int | None, file: Path | None) -> None:
-    current = read_partie(find_partie(file) if file else _latest("corrects"))
+    current = read_partie(find_partie(file) if file else latest("corrects"))
     if number is None:
         from piquet_cli.cli.editing import edit_in_editor
 
