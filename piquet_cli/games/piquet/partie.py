@@ -24,7 +24,7 @@ from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import Result, head_to_head
-from piquet_cli.i18n import _, ngettext
+from piquet_cli.i18n import N_, _, active, ngettext
 
 
 class RuleSet(Enum):
@@ -210,7 +210,7 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameW
         said = _("{winner} reaches {target} {how}, {loser} has {points}: {kind}").format(
             winner=winner,
             target=GAME_TARGET,
-            how=won.how,
+            how=_how(won.how),
             loser=loser,
             points=won.scores[won.side.other],
             kind=kind,
@@ -224,6 +224,33 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameW
         )
     explanation = _("{said} for {winner} (Laws of Piquet au Cent).").format(said=said, winner=winner)
     return GameWon(winner, loser, at, won.double, deal.number, explanation)
+
+
+HOWS = (
+    N_("with the carte blanche"),
+    N_("with the point"),
+    N_("with the sequences"),
+    N_("with the quatorzes and trios"),
+    N_("with the repique"),
+    N_("with the thirteen for play"),
+    N_("with the pique"),
+    N_("with the capot"),
+    N_("with the cards"),
+    N_("with the last trick"),
+)
+"""How a hundred is reached (``reckoning``), for the catalogue."""
+
+
+def _how(how: str) -> str:
+    """How the hundred was reached, in the language spoken: "with the lead to trick 7"."""
+    if active() == "en":
+        return how
+    number = how.rpartition(" ")[2]
+    if how == f"with the lead to trick {number}":
+        return _("with the lead to trick {number}").format(number=number)
+    if how == f"winning trick {number}":
+        return _("winning trick {number}").format(number=number)
+    return _(how)
 
 
 def _is_over(partie: Partie, played: int, totals: Mapping[str, int], games: tuple[GameWon, ...]) -> bool:
