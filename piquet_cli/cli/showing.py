@@ -17,6 +17,7 @@ from piquet_cli.cli.render import (
 from piquet_cli.cli.said import made_in_english
 from piquet_cli.cli.which import latest
 from piquet_cli.errors import BadValue
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.parties import PartieFile, find_partie, read_partie
 
 
@@ -45,7 +46,7 @@ def summarise(
 ) -> None:
     if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
         flag = "--html" if html is not None else "--text" if text else "--json"
-        raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", flag)
+        raise BadValue(_("choose one of --json, --markdown, --csv, --html and --text."), flag)
     path = find_partie(file) if file else latest("sums up")
     current = read_in_english(path) if as_json or as_csv else read_partie(path)
     if html is not None:
