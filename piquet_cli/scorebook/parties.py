@@ -68,7 +68,13 @@ def find_partie(
         return partie_path(file)
     folder = scorebook_dir()
     found: list[PartieFile] = []
-    for path in unfinished_parties(folder) if folder.is_dir() else []:
+    candidates, noted = _candidates(folder) if folder.is_dir() else ([], True)
+    further = 0
+    for path in candidates:
+        if found and not noted:
+            further += 1
+            if further > LOOK_FURTHER:
+                break
         try:
             current = read_partie(path)
         except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
@@ -94,18 +100,35 @@ def find_partie(
     )
 
 
+LOOK_FURTHER = 10
+"""Without the index's records (``index.newest_first_unindexed``), at most this many files past the
+newest unfinished partie are read in search of others (to say that there are others): an
+unfinished partie older than those is not named then, only the next time the index is whole."""
+
+
 def unfinished_parties(folder: Path) -> list[Path]:
     """The scorebook's unfinished parties, most recently changed first (some may have been
     finished since the index last looked: the caller reads them)."""
+    return _candidates(folder)[0]
+
+
+def _candidates(folder: Path) -> tuple[list[Path], bool]:
+    """The files that may be the unfinished parties, newest first, and whether the note or the
+    index vouches for every other file being finished (True), or they are every file not known
+    finished, to be read newest first until the unfinished partie is found (False: an everyday
+    command never waits on the whole scorebook, issue 25)."""
     from piquet_cli.games.partie_record import PartieRecord
-    from piquet_cli.scorebook.index import engine_fingerprint, read_scorebook
+    from piquet_cli.scorebook.index import engine_fingerprint, newest_first_unindexed, read_scorebook
     from piquet_cli.scorebook.unfinished import noted_unfinished
 
     noted = noted_unfinished(folder, engine_fingerprint())
     if noted is not None:
-        return noted
+        return noted, True
+    unindexed = newest_first_unindexed(folder)
+    if unindexed is not None:
+        return unindexed, False
     entries = read_scorebook(folder)
-    return [e.path for e in entries if isinstance(e.record, PartieRecord) and not e.record.finished]
+    return [e.path for e in entries if isinstance(e.record, PartieRecord) and not e.record.finished], True
 
 
 def partie_path(file: Path) -> Path:
