@@ -189,3 +189,46 @@ def test_the_quick_check_of_a_document_says_what_the_limits_say(leaf: object) ->
                 depth,
                 tables,
             )
+
+
+def test_without_a_note_the_files_the_index_knows_finished_are_not_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An index of some files, then more than ``REBUILD_AT_ONCE`` new ones and no note: only the
+    files the index does not know, and those it knows unfinished, are read."""
+    for name in ("a", "b", "c"):
+        write(f"{name}.toml", RUBICON_HEAD + QUICK * 3)
+    write("open-known.toml", RUBICON_HEAD + QUICK)
+    read_scorebook(home())
+    (home() / NOTE_NAME).unlink()
+    monkeypatch.setattr(index, "REBUILD_AT_ONCE", 1)
+    for age, name in enumerate(("new1", "new2")):  # newer than the indexed ones
+        path = write(f"{name}.toml", RUBICON_HEAD + QUICK * 3)
+        os.utime(path, ns=(4_000_000_000 * 10**9 - age * 10**9,) * 2)
+    assert index.newest_first_unindexed(home()) == [
+        home() / "new1.toml",
+        home() / "new2.toml",
+        home() / "open-known.toml",
+    ]
+    assert parties.find_partie(None) == home() / "open-known.toml"
+
+
+def test_without_an_index_and_no_unfinished_partie_near_the_top_the_index_is_made(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No unfinished partie among the newest ``REBUILD_AT_ONCE`` files: the index and its note
+    are made after all (so the next command is quick) and the older unfinished partie found;
+    with none at all, the usual sentence."""
+    monkeypatch.setattr(index, "REBUILD_AT_ONCE", 2)
+    for age, name in enumerate(("f1", "f2", "f3", "f4", "old-open")):  # newest first
+        path = write(f"{name}.toml", RUBICON_HEAD + QUICK * (1 if "open" in name else 3))
+        os.utime(path, ns=(1_700_000_000 * 10**9 - age * 10**9,) * 2)
+    assert parties.find_partie(None) == home() / "old-open.toml"
+    assert (home() / INDEX_NAME).exists() and (home() / NOTE_NAME).exists()
+
+    (home() / "old-open.toml").unlink()
+    for name in (INDEX_NAME, NOTE_NAME):
+        (home() / name).unlink()
+    with pytest.raises(FileProblem, match="no unfinished partie in the scorebook"):
+        parties.find_partie(None)
+    assert (home() / NOTE_NAME).exists()

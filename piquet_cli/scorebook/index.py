@@ -137,6 +137,8 @@ def newest_first_unindexed(folder: Path) -> list[Path] | None:
     ``read_scorebook`` is quick). Reads no partie file (one ``stat`` each)."""
     files = scan_partie_files(folder)
     known = _load_index(folder / INDEX_NAME, _engine_fingerprint())
+    if not known:  # no index, or one of another engine: every file
+        return [path for path, _ in files] if len(files) > REBUILD_AT_ONCE else None
     candidates: list[Path] = []
     unknown = 0
     for path, info in files:

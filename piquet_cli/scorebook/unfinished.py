@@ -22,7 +22,8 @@ fingerprint, and the folder's modification time.
   older engine made): then the files not known finished are read newest first,
   the first unfinished one is taken and ``parties.LOOK_FURTHER`` more are read
   for others (issue 25: an everyday command never waits on the whole scorebook);
-  the index and its note are left to ``piquet history``.
+  the index and its note are left to ``piquet history`` — unless none of the
+  first ``REBUILD_AT_ONCE`` read is unfinished: then they are made after all.
 
 The one change the first check cannot see is a finished partie edited in
 place by hand (not through piquet, not by an editor that saves by renaming)
