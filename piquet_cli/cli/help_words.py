@@ -82,12 +82,10 @@ class SpokenHelp:
 
 class SpokenGroup(SpokenHelp, Piquet):
     """The ``piquet`` command group, its help in the language spoken; its list of commands
-    wrapped only at spaces, as every command's options are (``options.write_dl``: Click's also
+    wrapped only at spaces, as every command's options are (``write_dl``: Click's also
     breaks after a hyphen, and at 60 columns ``odds`` said "carte-" and "blanche" on two lines)."""
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        from piquet_cli.cli.options import write_dl
-
         shown = [(name, self.get_command(ctx, name)) for name in self.list_commands(ctx)]
         rows = [
             (name, command.get_short_help_str()) for name, command in shown if command and not command.hidden
@@ -95,3 +93,28 @@ class SpokenGroup(SpokenHelp, Piquet):
         if rows:
             with formatter.section(_("Commands")):
                 write_dl(formatter, rows)
+
+
+def write_dl(formatter: click.HelpFormatter, rows: list[tuple[str, str]], col_max: int = 30) -> None:
+    """``formatter.write_dl``, wrapping only at spaces: Click's also breaks after a hyphen, and at
+    60 columns ``new --help`` said "four-" and "deal" on two lines (a rule set's name, cut)."""
+    import textwrap
+
+    first_col = min(max(len(first) for first, _ in rows), col_max) + 2
+    wrap = textwrap.TextWrapper(
+        max(formatter.width - first_col - 2, 10), break_on_hyphens=False, break_long_words=False
+    )
+    indent = " " * formatter.current_indent
+    for first, second in rows:
+        formatter.write(f"{indent}{first}")
+        if not second:
+            formatter.write("\n")
+            continue
+        if len(first) <= first_col - 2:
+            formatter.write(" " * (first_col - len(first)))
+        else:
+            formatter.write("\n" + " " * (first_col + formatter.current_indent))
+        lines = wrap.wrap(second) or [""]
+        formatter.write(f"{lines[0]}\n")
+        for line in lines[1:]:
+            formatter.write(f"{indent}{' ' * first_col}{line}\n")

@@ -19,7 +19,7 @@ from typer import _click as click  # typer's own copy of Click
 from typer.core import TyperCommand, TyperGroup
 
 from piquet_cli.cli.guard import guarded
-from piquet_cli.cli.help_words import SpokenHelp, first_sentence
+from piquet_cli.cli.help_words import SpokenHelp, first_sentence, write_dl
 from piquet_cli.games import DEFAULT_GAME, game_specs
 from piquet_cli.games.fields import Command, Field, Option
 from piquet_cli.i18n import N_, _
@@ -186,31 +186,6 @@ class PanelCommand(SpokenHelp, TyperCommand):
             if records:
                 with formatter.section(panel or _("Options")):
                     write_dl(formatter, records)
-
-
-def write_dl(formatter: click.HelpFormatter, rows: list[tuple[str, str]], col_max: int = 30) -> None:
-    """``formatter.write_dl``, wrapping only at spaces: Click's also breaks after a hyphen, and at
-    60 columns ``new --help`` said "four-" and "deal" on two lines (a rule set's name, cut)."""
-    import textwrap
-
-    first_col = min(max(len(first) for first, _ in rows), col_max) + 2
-    wrap = textwrap.TextWrapper(
-        max(formatter.width - first_col - 2, 10), break_on_hyphens=False, break_long_words=False
-    )
-    indent = " " * formatter.current_indent
-    for first, second in rows:
-        formatter.write(f"{indent}{first}")
-        if not second:
-            formatter.write("\n")
-            continue
-        if len(first) <= first_col - 2:
-            formatter.write(" " * (first_col - len(first)))
-        else:
-            formatter.write("\n" + " " * (first_col + formatter.current_indent))
-        lines = wrap.wrap(second) or [""]
-        formatter.write(f"{lines[0]}\n")
-        for line in lines[1:]:
-            formatter.write(f"{indent}{' ' * first_col}{line}\n")
 
 
 def panel_of(key: str, field_of: Callable[[Any], Field | Option | None]) -> str:
