@@ -239,3 +239,34 @@ def test_click_s_complaints_are_said_in_the_language(lang: str) -> None:
             "não há a opção --fi (opções possíveis: --file); veja 'piquet show --help'.",
             "falta o argumento 'A'; veja 'piquet new --help'.",
         ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "show", "json"),
+    [
+        (
+            "pt",
+            "Os totais correntes, mão a mão, e quem dá a seguir.",
+            "JSON para programas (chaves estáveis).",
+        ),
+        (
+            "fr",
+            "Les totaux au fil des coups, et qui donne ensuite.",
+            "JSON pour les programmes (clés stables).",
+        ),
+    ],
+)
+def test_what_the_shell_completes_is_described_in_the_language(lang: str, show: str, json: str) -> None:
+    """``piquet <Tab>`` and ``piquet show --<Tab>`` in zsh or fish: each command and option with
+    its help beside it, in the language spoken."""
+    i18n.use(lang)
+    try:
+        group = typer.main.get_command(make_app())
+        root = click.Context(group, info_name="piquet")
+        commands = {item.value: item.help for item in group.shell_complete(root, "")}
+        command = group.get_command(root, "show")  # type: ignore[attr-defined]
+        flags = command.shell_complete(click.Context(command, info_name="show", parent=root), "--")
+    finally:
+        i18n.use("en")
+    assert commands["show"] == show
+    assert {item.value: item.help for item in flags}["--json"] == json

@@ -75,6 +75,15 @@ class SpokenHelp:
         with _said([self], "help"), _said(self.get_params(ctx), "help"), _short_helps(commands):  # type: ignore[attr-defined]
             super().format_help(ctx, formatter)  # type: ignore[misc]
 
+    def shell_complete(self, ctx: click.Context, incomplete: str) -> list[Any]:
+        """What the shell offers (``piquet <Tab>``, ``piquet deal --<Tab>``), each with its help
+        in the language spoken (zsh and fish show it beside the command or the option)."""
+        if active() == "en":
+            return super().shell_complete(ctx, incomplete)  # type: ignore[misc,no-any-return]
+        commands = getattr(self, "commands", {}).values()
+        with _said(self.get_params(ctx), "help"), _short_helps(commands):  # type: ignore[attr-defined]
+            return super().shell_complete(ctx, incomplete)  # type: ignore[misc,no-any-return]
+
     def format_usage(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
         formatter.write_usage(ctx.command_path, " ".join(_(p) for p in pieces), prefix=_("Usage:") + " ")
