@@ -7,6 +7,13 @@ in the catalogue; ``help_words`` says the help's, and ``usage_message`` reads a 
 from Click's sentence and says it again. Typer's own words ("Options", "Commands", "default: …",
 "required", "No such command …") go through ``gettext.gettext`` in ``typer.core``;
 ``speak_typer`` points that at the keeper's catalogue.
+
+What stays as written in every language: the names of commands and flags, the metavars (typer's
+``<path>``, ``<str>``, ``<int>``, ``{A}``; the specs' ``CARDS``, ``E,Y``, ``elder|younger``), the
+values a person types (rule sets, ``final|stock``, ``draw``), a default's value, the colon Click
+puts after a section's title (``Options:``, no French space), and a complaint of Click's that is
+not in ``_COMPLAINTS`` (none that the keeper's options can raise today): it is said as Click
+wrote it.
 """
 
 from __future__ import annotations
