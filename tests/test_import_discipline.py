@@ -5,6 +5,9 @@ only typer; each command imports its own modules inside its body. These tests
 run a fresh interpreter, as Typer's own test suite does, and look at
 ``sys.modules`` afterwards, so a stray top-level import anywhere on the path
 fails here with the module named, long before anyone notices a slow prompt.
+The engine's modules are each imported in one interpreter, one after another,
+every module the last one loaded taken out of ``sys.modules`` before the next, so
+each starts from what a fresh interpreter holds (53 of them: one process, not 53).
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
@@ -68,7 +72,22 @@ ENGINE_MUST_NOT_LOAD = (
 )  # fmt: skip
 
 
-def loaded_modules(code: str) -> list[str]:
+EACH_IMPORTED_ALONE = f"""
+import json, sys
+fresh = set(sys.modules)
+loaded = {{{{}}}}
+for module in {{modules!r}}:
+    __import__(module)
+    loaded[module] = sorted(sys.modules)
+    for name in set(sys.modules) - fresh:  # as a fresh interpreter again for the next
+        del sys.modules[name]
+print({MARKER!r})
+print(json.dumps(loaded))
+"""
+
+
+def loaded_modules(code: str) -> Any:
+    """What ``code`` printed after the marker, read as JSON: the modules it loaded."""
     env = {**os.environ, "NO_COLOR": "1"}
     env.pop("PYTHONPROFILEIMPORTTIME", None)
     done = subprocess.run(
@@ -83,8 +102,7 @@ def loaded_modules(code: str) -> list[str]:
     )
     assert done.returncode == 0, done.stderr
     assert MARKER in done.stdout, done.stdout + done.stderr
-    modules: list[str] = json.loads(done.stdout.split(MARKER, 1)[1])
-    return modules
+    return json.loads(done.stdout.split(MARKER, 1)[1])
 
 
 def within(modules: Iterable[str], roots: Iterable[str]) -> list[str]:
@@ -130,9 +148,22 @@ def test_engine_modules_are_found() -> None:
     assert "piquet_cli.games.piquet.deal" in ENGINE_MODULES
 
 
+@pytest.fixture(scope="module")
+def engine_imports() -> dict[str, list[str]]:
+    """What importing each engine module alone loads, from one interpreter."""
+    return loaded_modules(EACH_IMPORTED_ALONE.format(modules=ENGINE_MODULES))
+
+
+def test_importing_each_module_alone_is_as_a_fresh_interpreter() -> None:
+    """The one-process way sees what a fresh interpreter sees (here for the notation)."""
+    module = "piquet_cli.games.piquet.notation"
+    alone = loaded_modules(EACH_IMPORTED_ALONE.format(modules=["piquet_cli.games.piquet.game", module]))
+    assert sorted(alone[module]) == sorted(loaded_modules(IMPORT_ONLY.format(module=module)))
+
+
 @pytest.mark.parametrize("module", ENGINE_MODULES)
-def test_engine_is_plain_python(module: str) -> None:
-    modules = loaded_modules(IMPORT_ONLY.format(module=module))
+def test_engine_is_plain_python(module: str, engine_imports: dict[str, list[str]]) -> None:
+    modules = engine_imports[module]
     assert module in modules
     assert within(modules, ENGINE_MUST_NOT_LOAD) == [], f"importing {module} pulls these in"
 
