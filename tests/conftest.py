@@ -71,6 +71,26 @@ def _build_each_app_once() -> None:
 
 _build_each_app_once()
 
+
+def _close_ended_terminals_at_once() -> None:
+    """A pseudo-terminal's ``close`` sleeps 0.1 s (``delayafterclose``) for the child to die
+    of the hang-up; a child that has already exited (the test read its whole output and its
+    end) has nothing to wait for, and some hundred terminals each waited it. A child still
+    alive is closed as before, sleep, hang-up and all."""
+    from ptyprocess import PtyProcess
+
+    close = PtyProcess.close
+
+    def closed(self: PtyProcess, force: bool = True) -> None:
+        if not self.closed and not self.isalive():
+            self.delayafterclose = 0
+        close(self, force)
+
+    PtyProcess.close = closed  # type: ignore[method-assign]
+
+
+_close_ended_terminals_at_once()
+
 import budget
 from at_the_table import Answer, Enough
 
