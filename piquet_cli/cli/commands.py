@@ -215,9 +215,11 @@ def record_deal(
 
             with flags_named(game.spec, number):
                 saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
-            from piquet_cli.cli.walkthrough import drop_draft_of
+            from piquet_cli.scorebook import draft
 
-            drop_draft_of(saved, number)  # a walk of it stopped before (its command, printed, was run)
+            draft.drop_stale(
+                saved.path, number
+            )  # a walk of it stopped before (its command, printed, was run)
             report_saved(saved, number)
             return
     except PiquetError as error:
