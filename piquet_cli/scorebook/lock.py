@@ -141,11 +141,29 @@ def locked(path: Path, timeout: float | None = None, *, new: bool = False) -> It
             written = _write_holder(info)
             yield
     finally:
-        with critical.signals_held():  # and the lock's information never stays behind
-            _held.discard(key)
-            if written is not None:
-                _remove_holder(info, written)
-            release()
+        _let_go(key, info, written, release)
+
+
+def _let_go(key: str, info: Path, written: os.stat_result | None, release: Callable[[], None]) -> None:
+    """Let the lock go, its information removed, whatever signal comes: a Ctrl-C that lands
+    while the signals are being held (a second one as the first unwinds, before the handler
+    is set) is met after the lock is let go, never instead of it."""
+    done = False
+    stop: KeyboardInterrupt | None = None
+    while not done:
+        try:
+            with critical.signals_held():  # the lock's information never stays behind
+                _held.discard(key)
+                if written is not None:
+                    _remove_holder(info, written)
+                release()
+                done = True
+        except KeyboardInterrupt as error:
+            if done:  # held until the lock was let go, and raised after it
+                raise
+            stop = error  # came before the hold took: let go all the same, then stop
+    if stop is not None:
+        raise stop
 
 
 def _acquire(path: Path, lock_path: Path, info: Path, seconds: float) -> Callable[[], None]:
