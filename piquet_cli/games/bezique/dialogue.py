@@ -37,6 +37,7 @@ from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.hand_header import say_hand_header
 from piquet_cli.games.names import side_said
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
@@ -133,30 +134,18 @@ class HandWalk:
     # -- the hand, in the order of the table ----------------------------------
 
     def _header(self) -> None:
-        verb = _("Correcting hand") if self.editing else _("Hand")
-        self.table.say(
-            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
-                verb=verb,
-                number=self.number,
-                of="",
-                double="",
-                dealer=self.younger,
-                elder=self.elder,
-                younger=self.younger,
-            )
+        say_hand_header(
+            self.table,
+            number=self.number,
+            editing=self.editing,
+            elder=self.elder,
+            younger=self.younger,
+            players=self.partie.players,
+            so_far=self._named(self.before) if self.number > 1 else None,
+            how_to_answer=_(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+            ),
         )
-        if self.number > 1:
-            self.table.say(
-                _("So far: {totals}.").format(
-                    totals=in_partie_order(self.partie.players, self._named(self.before))
-                )
-            )
-        if self.number == 1 and not self.editing:
-            self.table.say(
-                _(
-                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
-                )
-            )
 
     def _quick_totals(self) -> HandFacts | None:
         totals = self.prefill.totals

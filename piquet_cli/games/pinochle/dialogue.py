@@ -24,6 +24,7 @@ from piquet_cli.cards import Rank, Suit, local_rank, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import by_beginning, yes_no
 from piquet_cli.games.events import Event
+from piquet_cli.games.hand_header import say_hand_header
 from piquet_cli.games.names import side_said
 from piquet_cli.games.pinochle.answers import (
     WITHDRAW,
@@ -99,32 +100,24 @@ class HandWalk:
 
     def walk(self) -> Facts:
         editing = self.number <= len(self.partie.deals)
-        verb = _("Correcting hand") if editing else _("Hand")
-        self.table.say(
-            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
-                verb=verb,
-                number=self.number,
-                of="",
-                double="",
-                dealer=self.younger,
-                elder=self.elder,
-                younger=self.younger,
-            )
-        )
+        earlier = None
         if self.number > 1:  # the partie's totals before the hand, as Bezique says them
-            earlier = score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1]))
-            self.table.say(
-                _("So far: {totals}.").format(
-                    totals=in_partie_order(self.partie.players, dict(earlier.totals))
-                )
+            earlier = dict(
+                score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1])).totals
             )
-        if self.number == 1 and not editing:
-            self.table.say(
-                _(
-                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
-                    "accepts; w at any question: a player withdraws."
-                )
-            )
+        say_hand_header(
+            self.table,
+            number=self.number,
+            editing=editing,
+            elder=self.elder,
+            younger=self.younger,
+            players=self.partie.players,
+            so_far=earlier,
+            how_to_answer=_(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
+                "accepts; w at any question: a player withdraws."
+            ),
+        )
         if isinstance(self.prefill, Withdrawal):
             return self.withdrawal(self.prefill.totals, self.prefill.player)
         before = self.prefill.facts if self.prefill is not None else HandFacts()
