@@ -252,8 +252,100 @@ def _key(phrase: str) -> str:
     return " ".join(re.split(r"[\s-]+", phrase.casefold()))
 
 
+# Above 99 (Bezique's and Pinochle's scores run into the thousands): the hundreds are words of
+# their own in Portuguese and Spanish ("cento e cinquenta", "ciento cincuenta", "quinhentos"),
+# a "cent" counted in French ("deux cent quarante", "cinq cents"); then "mil" / "mille", the
+# thousands counted before it ("dois mil e cem", "mille cinq cents").
+_HUNDREDS = {
+    "pt": {"cem": 100, "cento": 100}
+    | {
+        f"{stem}{end}": n * 100
+        for n, stem in enumerate(
+            ["duzent", "trezent", "quatrocent", "quinhent", "seiscent", "setecent", "oitocent", "novecent"],
+            start=2,
+        )
+        for end in ("os", "as")
+    },
+    "es": {"cien": 100, "ciento": 100}
+    | {
+        f"{stem}{end}": n * 100
+        for n, stem in enumerate(
+            [
+                "doscient",
+                "trescient",
+                "cuatrocient",
+                "quinient",
+                "seiscient",
+                "setecient",
+                "ochocient",
+                "novecient",
+            ],
+            start=2,
+        )
+        for end in ("os", "as")
+    },
+    "fr": {"cent": 100, "cents": 100},
+}
+_THOUSAND = {"pt": ("mil",), "es": ("mil",), "fr": ("mille", "mil")}
+_AND = {"pt": "e", "es": "y", "fr": "et"}
+_BIG: dict[str, re.Pattern[str]] = {}
+
+
+def _words(phrases: list[str]) -> str:
+    """An alternation of phrases, longest first, their words apart by spaces or hyphens."""
+    ordered = sorted(phrases, key=len, reverse=True)
+    return "|".join(r"[\s-]+".join(re.escape(w) for w in re.split(r"[\s-]+", p)) for p in ordered)
+
+
+def _big(lang: str) -> re.Pattern[str]:
+    """The pattern of a number said with hundreds or thousands in it (a smaller one is left to
+    ``_local``)."""
+    if lang not in _BIG:
+        said = {"pt": _portuguese, "es": _spanish, "fr": _french}[lang]()
+        small = "(?:" + _words(list(said)) + ")"
+        gap = r"[\s-]+(?:" + _AND[lang] + r"[\s-]+)?"
+        if lang == "fr":
+            counted = "(?:" + _words([w for w, n in said.items() if 2 <= n <= 9 and " " not in w]) + ")"
+            hundred = rf"(?:{counted}[\s-]+)?(?:cents|cent)"
+        else:
+            hundred = "(?:" + _words(list(_HUNDREDS[lang])) + ")"
+        block = rf"(?:{hundred}(?:{gap}{small})?)"
+        thousand = "(?:" + "|".join(_THOUSAND[lang]) + ")"
+        whole = rf"(?:(?:{block}|{small})[\s-]+)?{thousand}(?:{gap}(?:{block}|{small}))?|{block}"
+        _BIG[lang] = re.compile(r"\b(?:" + whole + r")\b", re.IGNORECASE)
+    return _BIG[lang]
+
+
+def _big_value(phrase: str, lang: str) -> int:
+    """``cento e cinquenta`` → 150, ``deux cent quarante`` → 240, ``dois mil e cem`` → 2100."""
+    keyed, _pattern = _local(lang)
+    words = _key(phrase).split()
+    for thousand in _THOUSAND[lang]:
+        if thousand in words:
+            at = words.index(thousand)
+            before, after = words[:at], words[at + 1 :]
+            return _block_value(before, lang, keyed, 1) * 1000 + _block_value(after, lang, keyed, 0)
+    return _block_value(words, lang, keyed, 0)
+
+
+def _block_value(words: list[str], lang: str, keyed: dict[str, int], empty: int) -> int:
+    if words and words[0] == _AND[lang]:
+        words = words[1:]
+    if not words:
+        return empty
+    hundreds = _HUNDREDS[lang]
+    at = next((i for i, w in enumerate(words) if w in hundreds), None)
+    if at is None:
+        return keyed[" ".join(words)]
+    value = hundreds[words[at]]
+    if at:  # French: "deux cent"
+        value *= keyed[" ".join(words[:at])]
+    return value + _block_value(words[at + 1 :], lang, keyed, 0)
+
+
 def _local_numbers(text: str, lang: str) -> str:
     keyed, pattern = _local(lang)
+    text = _big(lang).sub(lambda m: str(_big_value(m[0], lang)), text)
     return pattern.sub(lambda m: str(keyed[_key(m[0])]), text)
 
 
