@@ -291,24 +291,16 @@ _AND = {"pt": "e", "es": "y", "fr": "et"}
 _BIG: dict[str, re.Pattern[str]] = {}
 
 
-def _words(phrases: list[str]) -> str:
-    """An alternation of phrases, longest first, their words apart by spaces or hyphens."""
-    ordered = sorted(phrases, key=len, reverse=True)
-    return "|".join(r"[\s-]+".join(re.escape(w) for w in re.split(r"[\s-]+", p)) for p in ordered)
-
-
 def _big(lang: str) -> re.Pattern[str]:
-    """The pattern of a number said with hundreds or thousands in it (a smaller one is left to
-    ``_local``)."""
+    """The pattern of a number said with hundreds or thousands in it, once its words below a
+    hundred are digits: ``cento e 50``, ``2 cent 40``, ``2 mil e cem``."""
     if lang not in _BIG:
-        said = {"pt": _portuguese, "es": _spanish, "fr": _french}[lang]()
-        small = "(?:" + _words(list(said)) + ")"
+        small = r"\d{1,2}"
         gap = r"[\s-]+(?:" + _AND[lang] + r"[\s-]+)?"
         if lang == "fr":
-            counted = "(?:" + _words([w for w, n in said.items() if 2 <= n <= 9 and " " not in w]) + ")"
-            hundred = rf"(?:{counted}[\s-]+)?(?:cents|cent)"
+            hundred = r"(?:[2-9][\s-]+)?(?:cents|cent)"
         else:
-            hundred = "(?:" + _words(list(_HUNDREDS[lang])) + ")"
+            hundred = "(?:" + "|".join(sorted(_HUNDREDS[lang], key=len, reverse=True)) + ")"
         block = rf"(?:{hundred}(?:{gap}{small})?)"
         thousand = "(?:" + "|".join(_THOUSAND[lang]) + ")"
         whole = rf"(?:(?:{block}|{small})[\s-]+)?{thousand}(?:{gap}(?:{block}|{small}))?|{block}"
@@ -317,18 +309,16 @@ def _big(lang: str) -> re.Pattern[str]:
 
 
 def _big_value(phrase: str, lang: str) -> int:
-    """``cento e cinquenta`` → 150, ``deux cent quarante`` → 240, ``dois mil e cem`` → 2100."""
-    keyed, _pattern = _local(lang)
+    """``cento e 50`` → 150, ``2 cent 40`` → 240, ``2 mil e cem`` → 2100."""
     words = _key(phrase).split()
     for thousand in _THOUSAND[lang]:
         if thousand in words:
             at = words.index(thousand)
-            before, after = words[:at], words[at + 1 :]
-            return _block_value(before, lang, keyed, 1) * 1000 + _block_value(after, lang, keyed, 0)
-    return _block_value(words, lang, keyed, 0)
+            return _block_value(words[:at], lang, 1) * 1000 + _block_value(words[at + 1 :], lang, 0)
+    return _block_value(words, lang, 0)
 
 
-def _block_value(words: list[str], lang: str, keyed: dict[str, int], empty: int) -> int:
+def _block_value(words: list[str], lang: str, empty: int) -> int:
     if words and words[0] == _AND[lang]:
         words = words[1:]
     if not words:
@@ -336,17 +326,15 @@ def _block_value(words: list[str], lang: str, keyed: dict[str, int], empty: int)
     hundreds = _HUNDREDS[lang]
     at = next((i for i, w in enumerate(words) if w in hundreds), None)
     if at is None:
-        return keyed[" ".join(words)]
-    value = hundreds[words[at]]
-    if at:  # French: "deux cent"
-        value *= keyed[" ".join(words[:at])]
-    return value + _block_value(words[at + 1 :], lang, keyed, 0)
+        return int(words[0])
+    value = hundreds[words[at]] * (int(words[0]) if at else 1)  # French counts them: "2 cent"
+    return value + _block_value(words[at + 1 :], lang, 0)
 
 
 def _local_numbers(text: str, lang: str) -> str:
     keyed, pattern = _local(lang)
-    text = _big(lang).sub(lambda m: str(_big_value(m[0], lang)), text)
-    return pattern.sub(lambda m: str(keyed[_key(m[0])]), text)
+    text = pattern.sub(lambda m: str(keyed[_key(m[0])]), text)
+    return _big(lang).sub(lambda m: str(_big_value(m[0], lang)), text)
 
 
 def _language() -> str:
