@@ -30,6 +30,9 @@ from piquet_cli.games.bezique.codes import (
     read_code,
     value,
 )
+from piquet_cli.games.bezique.codes import (
+    name as code_name,
+)
 from piquet_cli.games.bezique.hand import BRISQUES, HandFacts, check_brisques
 from piquet_cli.games.bezique.judge import DeclarationLog, canonical, judge
 from piquet_cli.games.bezique.notation import parse_pair, parse_trumps
@@ -42,6 +45,7 @@ from piquet_cli.games.names import side_said
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
+from piquet_cli.games.table_codes import local_code, said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _, active
@@ -75,7 +79,7 @@ def read_trumps(text: str) -> Suit:
 
 def codes_help(elder: str, younger: str) -> str:
     """What ``?`` shows at the declarations: who, the codes and their values (seed 001)."""
-    fours = ", ".join(f"{code} {value(code)}" for code in FOURS)
+    fours = ", ".join(f"{local_code(code)} {value(code)}" for code in FOURS)
     cards = {r.name: local_rank(r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE)}
     codes = "; ".join(
         [
@@ -219,6 +223,7 @@ class HandWalk:
             codes_help(self.elder, self.younger),
             self.prefill.declared,
             running,
+            said=lambda event: said_event(event, code_name, trumps),
         )
         running(declared)
         self.table.say(

@@ -56,11 +56,13 @@ from piquet_cli.games.pinochle.hand import (
     score_hand,
     so_far,
 )
+from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.rules import LAST_TRICK, OLD_NAMES, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import score_partie
 from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
+from piquet_cli.games.table_codes import said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _, active
 
@@ -315,6 +317,7 @@ class HandWalk:
                 meld_forms(self.rules) + _(WITHDRAW_FORMS),
                 before.melded,
                 running,
+                said=lambda event: said_event(event, lambda code: meld(code).name, context.trumps),
             )
         except Leave as leave:  # what the hand had scored: the melds taken by then
             self.scored = so_far(ended(leave.taken), turned)
