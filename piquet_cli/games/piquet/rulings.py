@@ -137,13 +137,15 @@ def read_hand(text: str) -> tuple[Card, ...]:
     (one suit, say). None, or more than twelve, is refused in one sentence."""
     if not text.strip():
         raise BadValue(
-            "give the cards to look at, a whole hand or some of it: piquet hand AS JS 9S 8S "
-            "(the notation: piquet help notation).",
+            _(
+                "give the cards to look at, a whole hand or some of it: piquet hand AS JS 9S 8S "
+                "(the notation: piquet help notation)."
+            ),
             field="cards",
         )
     hand = parse_cards(text, PIQUET_PACK)
     if len(hand) > HAND_SIZE:
-        raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", field="cards")
+        raise BadValue(_("a piquet hand has 12 cards, not {count}.").format(count=len(hand)), field="cards")
     return hand
 
 
