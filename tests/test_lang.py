@@ -530,7 +530,9 @@ def test_a_game_command_reads_its_typed_cards_in_the_language() -> None:
     runner = CliRunner()
     hearts = runner.invoke(make_app(), ["--lang", "pt", "hand", "AC RC DC VC 10C 9C AE RE DE AO RO DO"])
     assert hearts.exit_code == 0, hearts.output
-    assert "Ponto: ponto de seis fazendo 60 em copas (A♥ R♥ D♥ V♥ 10♥ 9♥)" in " ".join(hearts.output.split())
+    assert "Ponto: ponto de 6 cartas fazendo 60 em copas (A♥ R♥ D♥ V♥ 10♥ 9♥)" in " ".join(
+        hearts.output.split()
+    )
     i18n.use("pt")
     english = runner.invoke(make_app(), ["hand", "AH KH QH JH TH 9H AS KS QS AD KD QD"])
     i18n.use("en")

@@ -119,7 +119,7 @@ def deal(
 @guarded
 def show(file: FileOpt = None, as_json: JsonOpt = False) -> None:
     """Running totals, deal by deal, and who deals next."""
-    from piquet_cli.cli.commands import show_partie
+    from piquet_cli.cli.showing import show_partie
 
     show_partie(file, as_json)
 
@@ -136,7 +136,7 @@ def summary(
     ] = False,
 ) -> None:
     """The partie summary: per-deal breakdown, totals, winner, rubicon and payment, explained."""
-    from piquet_cli.cli.commands import summarise
+    from piquet_cli.cli.showing import summarise
 
     summarise(file, as_json, markdown, csv, html, text)
 

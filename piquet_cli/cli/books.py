@@ -17,6 +17,7 @@ from typing import Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games.names import name_key
 from piquet_cli.games.partie_record import PartieRecord
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.index import Entry, read_scorebook
 from piquet_cli.scorebook.locate import scorebook_dir
 
@@ -26,7 +27,9 @@ from piquet_cli.scorebook.locate import scorebook_dir
 
 def one_format(as_json: bool, as_csv: bool, html: str | None = None) -> None:
     if sum((as_json, as_csv, html is not None)) > 1:
-        raise BadValue("choose one of --json, --csv and --html.", "--html" if html is not None else "--json")
+        raise BadValue(
+            _("choose one of --json, --csv and --html."), "--html" if html is not None else "--json"
+        )
     if html is not None:  # a page is never folded to ASCII: it is ASCII, its names references
         from piquet_cli.cli.console import set_ascii
 
@@ -68,10 +71,15 @@ def known_player(entries: list[Entry], player: str | None) -> None:
         return
     if not names:
         raise BadValue(
-            f"no partie in the scorebook has a player called {player!r}: it has no parties yet.", "--player"
+            _("no partie in the scorebook has a player called {name}: it has no parties yet.").format(
+                name=repr(player)
+            ),
+            "--player",
         )
     raise BadValue(
-        f"no partie in the scorebook has a player called {player!r}; the players are {', '.join(names)}.",
+        _("no partie in the scorebook has a player called {name}; the players are {names}.").format(
+            name=repr(player), names=", ".join(names)
+        ),
         "--player",
     )
 

@@ -12,7 +12,6 @@ import io
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from piquet_cli.cli.books import plural
 from piquet_cli.cli.console import safe
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games.view import Partie
@@ -34,9 +33,30 @@ def import_command(
     console = make_console()
     view = created.view
     totals_words = ", ".join(f"{markup_safe(name)} {view.totals[name]}" for name in view.scorers)
+    from piquet_cli.i18n import ngettext
+
+    count = len(totals)
+    said = (
+        ngettext(
+            "Imported {count} hand from {card}: {totals}, {rules}. Saved in {path}.",
+            "Imported {count} hands from {card}: {totals}, {rules}. Saved in {path}.",
+            count,
+        )
+        if view.deal_word == "hand"
+        else ngettext(
+            "Imported {count} deal from {card}: {totals}, {rules}. Saved in {path}.",
+            "Imported {count} deals from {card}: {totals}, {rules}. Saved in {path}.",
+            count,
+        )
+    )
     console.print(
-        f"Imported {plural(len(totals), view.deal_word)} from {markup_safe(str(csv_file))}: "
-        f"{totals_words}, {partie.rules}. Saved in {markup_safe(str(created.path))}."
+        said.format(
+            count=count,
+            card=markup_safe(str(csv_file)),
+            totals=totals_words,
+            rules=partie.rules,
+            path=markup_safe(str(created.path)),
+        )
     )
     console.print(markup_safe(view.result.explanation if view.result else view.next_words))
 

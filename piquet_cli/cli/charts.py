@@ -27,6 +27,8 @@ from piquet_cli.cli.console import (
     plain_console_width,
     safe,
 )
+from piquet_cli.cli.said import by_word
+from piquet_cli.i18n import N_, _
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -35,6 +37,13 @@ if TYPE_CHECKING:
     from piquet_cli.games.ledger import TrendPoint
     from piquet_cli.games.view import PartieView
 
+MARK_WORDS = {
+    "rubicon": N_("the rubicon"),
+    "target": N_("the target"),
+    "first hand's win": N_("the first hand's win"),
+    "zero": N_("the zero"),
+}
+"""A chart's mark (``PartieView.chart_marks``), said in its title: "│ marks the rubicon"."""
 NAME_WIDTH = 12
 """At most this many cells of a player's name on one line of a chart; longer names wrap."""
 MIN_BARS = 10
@@ -180,14 +189,15 @@ def running_totals_chart(view: PartieView, width: int) -> Table:
 
 def _running_totals(view: PartieView, width: int) -> _Chart:
     scorers = view.scorers
-    heading = "Side" if view.teams else "Player"
+    heading = _("Side") if view.teams else _("Player")
+    deal_head, total_head = _(view.deal_word).capitalize(), _("Total")
     mark, word = view.chart_marks[0] if view.chart_marks else (0, "zero")
     names = {name: safe(name) for name in scorers}
     top = max([mark, *(r[p] for r in view.running for p in scorers)])
     name_width = max(
         min(NAME_WIDTH, max([len(heading), *(cell_len(name) for name in scorers)])), _longest_word(*scorers)
     )
-    fixed = len("Deal") + name_width + len("Total") + len(MARK) + GAP * 5  # six columns
+    fixed = cell_len(deal_head) + name_width + cell_len(total_head) + len(MARK) + GAP * 5  # six columns
     low_head, high_head = f"0–{mark}", f"{mark}–{top}"
     below, above = _split(max(MIN_BARS, width - fixed), mark, top - mark)
     if above:  # each side at least as wide as its heading, which is never cut ("1…")
@@ -195,17 +205,20 @@ def _running_totals(view: PartieView, width: int) -> _Chart:
         above = max(above, min(len(high_head), room - len(low_head)))
         below = max(room - above, len(low_head))
     until = view.mark_until
+    deal_word = _(view.deal_word)
     where = (
         ""
         if until is None
-        else f", on {view.deal_word} {until} only"
+        else by_word(view.deal_word, N_(", on deal {number} only"), N_(", on hand {number} only")).format(
+            number=until
+        )
         if until == 1
-        else f", to {view.deal_word} {until}"
+        else by_word(view.deal_word, N_(", to deal {number}"), N_(", to hand {number}")).format(number=until)
     )
     columns = [
-        _Column(view.deal_word.capitalize(), len("Deal"), right=True),
+        _Column(deal_head, cell_len(deal_head), right=True),
         _Column(heading, name_width, fold=True),
-        _Column("Total", len("Total"), right=True),
+        _Column(total_head, cell_len(total_head), right=True),
         _Column(low_head, below, no_wrap=True),
         _Column(MARK, 1),
     ]
@@ -225,7 +238,9 @@ def _running_totals(view: PartieView, width: int) -> _Chart:
             if above:
                 cells.append(_Bar(top - mark, 0, max(total - mark, 0), above, colour))
             rows.append(cells)
-    title = f"Running totals, {view.deal_word} by {view.deal_word} ({MARK} marks the {word}, {mark}{where})"
+    title = _("Running totals, {deal} by {deal} ({mark} marks {word}, {value}{where})").format(
+        deal=deal_word, mark=MARK, word=_(MARK_WORDS.get(word, "the " + word)), value=mark, where=where
+    )
     return _Chart(title, columns, rows)
 
 
@@ -261,17 +276,21 @@ def net_trend_chart(trend: dict[str, list[TrendPoint]], width: int) -> Table:
     shown = {name: _spread(points) for name, points in trend.items()}
     nets = [p.net for points in shown.values() for p in points]
     down, up = max([0, *(-n for n in nets)]), max([0, *nets])
+    player, partie, date, net = _("Player"), _("Partie"), _("Date"), _("Net")
     name_width = max(
-        min(NAME_WIDTH, max([len("Player"), *(cell_len(n) for n in shown)])), _longest_word(*shown)
+        min(NAME_WIDTH, max([cell_len(player), *(cell_len(n) for n in shown)])), _longest_word(*shown)
     )
-    net_width = max([len("Net"), *(len(f"{n:+d}") for n in nets)])
-    fixed = name_width + len("Partie") + len("YYYY-MM-DD") + net_width + len(MARK) + GAP * 6  # seven columns
+    net_width = max([cell_len(net), *(len(f"{n:+d}") for n in nets)])
+    date_width = max(len("YYYY-MM-DD"), cell_len(date))
+    fixed = name_width + cell_len(partie) + date_width + net_width + len(MARK) + GAP * 6  # seven columns
     left, right = _split(max(MIN_BARS, width - fixed), down, up)
-    table = _table(f"Net points after each partie, all opponents together ({MARK} marks zero)")
-    table.add_column("Player", width=name_width, overflow="fold")  # a long name wraps, never cut
-    table.add_column("Partie", justify="right", width=len("Partie"))
-    table.add_column("Date", width=len("YYYY-MM-DD"), no_wrap=True)
-    table.add_column("Net", justify="right", width=net_width)
+    table = _table(
+        _("Net points after each partie, all opponents together ({mark} marks zero)").format(mark=MARK)
+    )
+    table.add_column(player, width=name_width, overflow="fold")  # a long name wraps, never cut
+    table.add_column(partie, justify="right", width=cell_len(partie))
+    table.add_column(date, width=date_width, no_wrap=True)
+    table.add_column(net, justify="right", width=net_width)
     if left:
         table.add_column(f"-{down}", width=left, justify="right", no_wrap=True)
     table.add_column(MARK, width=1)

@@ -1,4 +1,5 @@
-"""The partie commands: new, deal, show, summary, undo, edit — the same for every game.
+"""The partie commands: new, deal, undo, edit — the same for every game (show and summary:
+``showing``).
 
 Each asks (only in a terminal), calls the scorebook and the partie's game
 (through the seam, ``games.protocol``), and prints its neutral view.
@@ -14,25 +15,19 @@ from typing import TYPE_CHECKING, Any
 from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, tell
 from piquet_cli.cli.entry import either, entry_values, flags_named, game_named, missing_words
-from piquet_cli.cli.render import (
-    deal_grid,
-    partie_json,
-    print_json,
-    show_text,
-    summary_csv,
-    summary_markdown,
-    summary_text,
-)
+from piquet_cli.cli.render import deal_grid
+from piquet_cli.cli.said import by_word, deal_said
 from piquet_cli.cli.scorers import versus
 from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
-from piquet_cli.cli.which import chooser, refused_here
+from piquet_cli.cli.which import chooser, latest, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
 from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import GameSpec
@@ -154,7 +149,11 @@ def new_partie(
     partie = start_partie(names, dealer, rules, game, options)
     created = create_partie(partie, file)
     out = Out()
-    out.line(f"New partie: {versus(created.view.scorers)}, {partie.rules}. Saved in {created.path}.")
+    out.line(
+        _("New partie: {players}, {rules}. Saved in {path}.").format(
+            players=versus(created.view.scorers), rules=partie.rules, path=created.path
+        )
+    )
     out.line(created.view.next_words)
 
 
@@ -167,8 +166,9 @@ def _unfinished(current: PartieFile) -> PartieFile:
     if current.view.finished:
         result = current.view.result
         raise RuleError(
-            f"the partie in {current.path} is over: {result.explanation if result else 'it is finished.'} "
-            "Start a new one with 'piquet new A B'."
+            _("the partie in {path} is over: {why} Start a new one with 'piquet new A B'.").format(
+                path=current.path, why=said(result.explanation) if result else _("it is finished.")
+            )
         )
     return current
 
@@ -226,16 +226,18 @@ def record_deal(
         raise
     if not interactive():
         raise BadValue(
-            f"this {game.deal_word} still needs "
-            + ", ".join(missing_words(game.spec, needed))
-            + " (or run 'piquet deal' in a terminal to be asked)."
+            by_word(
+                game.deal_word,
+                N_("this deal still needs {flags} (or run 'piquet deal' in a terminal to be asked)."),
+                N_("this hand still needs {flags} (or run 'piquet deal' in a terminal to be asked)."),
+            ).format(flags=", ".join(missing_words(game.spec, needed)))
         )
     from piquet_cli.cli.walkthrough import ask_deal, save_next_deal
 
     with flags_named(game.spec, number):
         asked = ask_deal(current, number, facts, note, confirm=not yes)
     if asked is None:
-        Out().line("Nothing was saved.")
+        Out().line(_("Nothing was saved."))
         return
     facts, note = asked
     report_saved(save_next_deal(current, facts, note), number, shown=True)
@@ -257,7 +259,6 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     (only a word when the walkthrough has just shown all that)."""
     out = Out()
     view = saved.view
-    word = view.deal_word.capitalize()
     deal = view.deals[number - 1]
     if shown or deal.unplayed:
         out.line(
@@ -266,72 +267,16 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
     if shown:
         return
     if not deal.unplayed:  # a deal nobody played has no table
-        out.grid(deal_grid(view.rows, deal, f"{word} {number} saved", view.scorers, view.teams))
+        title = by_word(view.deal_word, N_("Deal {number} saved"), N_("Hand {number} saved")).format(
+            number=number
+        )
+        out.grid(deal_grid(view.rows, deal, title, view.scorers, view.teams))
     for ruling in deal.notable:
         out.line(ruling.sentence())
     for line in deal.lines:
         out.line(line)
-    out.line(f"Partie: {in_partie_order(view.scorers, view.totals)}.")
+    out.line(_("Partie: {totals}.").format(totals=in_partie_order(view.scorers, view.totals)))
     out.line(view.result.explanation if view.result else view.next_words)
-
-
-def show_partie(file: Path | None, as_json: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest("shows"))
-    if as_json:
-        print_json(partie_json(current.view))
-    else:
-        show_text(current.view)
-
-
-def _latest(does: str) -> Path:
-    """Without --file: the latest unfinished partie, else the latest partie — and then the
-    command says so on standard error (``does``: what it does with it, "shows"); so it does when
-    more than one partie is unfinished."""
-    try:
-        return find_partie(None, chooser(does))
-    except FileProblem:
-        from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
-
-        folder = scorebook_dir()
-        files = list_partie_files(folder) if folder.is_dir() else []
-        if not files:
-            raise
-        tell(
-            f"no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
-            f"{files[0]} (--file names another)."
-        )
-        return files[0]
-
-
-def summarise(
-    file: Path | None,
-    as_json: bool,
-    markdown: bool,
-    as_csv: bool,
-    html: str | None = None,
-    text: bool = False,
-) -> None:
-    if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
-        flag = "--html" if html is not None else "--text" if text else "--json"
-        raise BadValue("choose one of --json, --markdown, --csv, --html and --text.", flag)
-    current = read_partie(find_partie(file) if file else _latest("sums up"))
-    if html is not None:
-        from piquet_cli.cli.print_html import partie_page, write_page
-
-        write_page(partie_page(current.view, current.notes), html)
-        return
-    if text:
-        from piquet_cli.cli.guard import paper_text
-
-        paper_text()
-    if as_json:
-        print_json(partie_json(current.view))
-    elif markdown:
-        sys.stdout.write(summary_markdown(current.view, current.notes))
-    elif as_csv:
-        sys.stdout.write(summary_csv(current.view))
-    else:
-        summary_text(current.view, current.notes)
 
 
 def undo_deal(file: Path | None, yes: bool) -> None:
@@ -340,40 +285,49 @@ def undo_deal(file: Path | None, yes: bool) -> None:
 
 
 def _undo(file: Path | None, yes: bool) -> None:
-    current = read_partie(find_partie(file) if file else _latest("takes back a deal of"))
+    current = read_partie(find_partie(file) if file else latest("takes back a deal of"))
     if not current.partie.deals:
-        raise RuleError(f"{current.path} has no {current.view.deal_word} to take back.")
+        raise RuleError(
+            by_word(
+                current.view.deal_word,
+                N_("{path} has no deal to take back."),
+                N_("{path} has no hand to take back."),
+            ).format(path=current.path)
+        )
     view = current.view
     last = view.deals[-1]
     word = view.deal_word
     out = Out()
-    what = last.unplayed or f"{word} {last.number}"
+    what = said(last.unplayed) if last.unplayed else f"{deal_said(word)} {last.number}"
     if last.unplayed:  # a deal nobody played has no table
-        out.line(f"{last.unplayed} (to take back).")
+        out.line(_("{what} (to take back).").format(what=what))
     else:
-        out.grid(
-            deal_grid(
-                view.rows, last, f"{word.capitalize()} {last.number} (to take back)", view.scorers, view.teams
-            )
-        )
+        title = by_word(word, N_("Deal {number} (to take back)"), N_("Hand {number} (to take back)"))
+        out.grid(deal_grid(view.rows, last, title.format(number=last.number), view.scorers, view.teams))
     for ruling in last.notable:
         out.line(ruling.sentence())
     if not yes:
         if not interactive():
             raise BadValue(
-                f"undo asks before taking back {what}; add --yes to do it without asking.",
+                _("undo asks before taking back {what}; add --yes to do it without asking.").format(
+                    what=what
+                ),
                 "--yes",
             )
-        if not confirm(f"Take back {what}?"):
-            out.line("Nothing was changed.")
+        if not confirm(_("Take back {what}?").format(what=what)):
+            out.line(_("Nothing was changed."))
             return
     saved = save_partie(
         current,
         current.partie._replace(deals=current.partie.deals[:-1]),
         current.notes[:-1],
-        what=f"the taking back of {what}",
+        what=_("the taking back of {what}").format(what=what),
     )
-    out.line(f"{last.unplayed or f'{word.capitalize()} {last.number}'} taken back.")
+    if last.unplayed:
+        out.line(_("{what} taken back.").format(what=what))
+    else:
+        taken = by_word(word, N_("Deal {number} taken back."), N_("Hand {number} taken back."))
+        out.line(taken.format(number=last.number))
     out.line(saved.view.next_words)
 
 
@@ -383,7 +337,7 @@ def edit_partie(number: int | None, file: Path | None) -> None:
 
 
 def _edit(number: int | None, file: Path | None) -> None:
-    current = read_partie(find_partie(file) if file else _latest("corrects"))
+    current = read_partie(find_partie(file) if file else latest("corrects"))
     if number is None:
         from piquet_cli.cli.editing import edit_in_editor
 
@@ -391,24 +345,34 @@ def _edit(number: int | None, file: Path | None) -> None:
         return
     word = current.view.deal_word
     if not 1 <= number <= len(current.partie.deals):
-        raise BadValue(f"there is no {word} {number}; this partie has {len(current.partie.deals)}.", "N")
+        raise BadValue(
+            by_word(
+                word,
+                N_("there is no deal {number}; this partie has {count}."),
+                N_("there is no hand {number}; this partie has {count}."),
+            ).format(number=number, count=len(current.partie.deals)),
+            "N",
+        )
     if not interactive():
         raise BadValue(
-            "edit N asks for the deal again and needs a terminal; 'piquet edit' alone opens $EDITOR.", "N"
+            _("edit N asks for the deal again and needs a terminal; 'piquet edit' alone opens $EDITOR."), "N"
         )
     from piquet_cli.cli.walkthrough import ask_deal
 
     notes = current.notes + [None] * (len(current.partie.deals) - len(current.notes))
     asked = ask_deal(current, number, current.partie.deals[number - 1], notes[number - 1], confirm=True)
     if asked is None:
-        Out().line("Nothing was changed.")
+        Out().line(_("Nothing was changed."))
         return
     facts, note = asked
     deals = list(current.partie.deals)
     deals[number - 1] = facts
     notes[number - 1] = note
     saved = save_partie(
-        current, current.partie._replace(deals=tuple(deals)), notes, what=f"the correction of {word} {number}"
+        current,
+        current.partie._replace(deals=tuple(deals)),
+        notes,
+        what=_("the correction of {what}").format(what=f"{deal_said(word)} {number}"),
     )
     out = Out()
     out.line(f"{word.capitalize()} {number} corrected and saved; every {word} after it is re-scored.")

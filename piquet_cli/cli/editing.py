@@ -30,6 +30,7 @@ from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import _
 from piquet_cli.scorebook import leftovers, names, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.oserror import describe_os_error
@@ -43,13 +44,15 @@ def editor_command() -> list[str]:
     name = "VISUAL" if os.environ.get("VISUAL") else "EDITOR"
     editor = os.environ.get(name, "")
     if not editor.strip():
-        raise FileProblem("set $EDITOR (or $VISUAL) to the editor to use, e.g. EDITOR=nano piquet edit.")
+        raise FileProblem(_("set $EDITOR (or $VISUAL) to the editor to use, e.g. EDITOR=nano piquet edit."))
     try:
         words = shlex.split(editor)
     except ValueError as error:
         raise FileProblem(
-            f"${name} is {editor!r}, which is not a command the shell could run ({error}); "
-            f"fix it, e.g. {name}=nano. Nothing was changed."
+            _(
+                "${name} is {editor}, which is not a command the shell could run ({error}); "
+                "fix it, e.g. {name}=nano. Nothing was changed."
+            ).format(name=name, editor=repr(editor), error=error)
         ) from None
     return words
 
@@ -60,7 +63,7 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
 
     command = editor_command()
     leftovers.remove_edit_folders(Path(tempfile.gettempdir()))
-    base, _ = read_regular(current.path, store.MAX_BYTES)  # what the edit starts from
+    base, _size = read_regular(current.path, store.MAX_BYTES)  # what the edit starts from
     folder = _EditFolder(current.path.name)
     try:
         given = base
@@ -68,32 +71,33 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
             folder.write(given)
         except OSError as error:
             raise FileProblem(
-                f"cannot make the copy to edit in {folder.path} ({describe_os_error(error)}); "
-                f"{current.path} is unchanged."
+                _("cannot make the copy to edit in {folder} ({why}); {path} is unchanged.").format(
+                    folder=folder.path, why=describe_os_error(error), path=current.path
+                )
             ) from None
         while True:
             _run_editor(command, folder.copy, current.path)
             edited = _edited(folder.copy, current.path)
             if edited == base == given:
-                Out().line("No change.")
+                Out().line(_("No change."))
                 return
             problem, checked = _check(folder.copy, current.path)
-            kept_words = f"{current.path} is unchanged; your edit is kept in"
-            again = "your edited text"
+            kept_words = _("{path} is unchanged; your edit is kept in").format(path=current.path)
+            again = _("your edited text")
             if checked is not None:
                 fresh = _now_on_disk(current)
                 if fresh is None:
                     try:
-                        saved = save_partie(current, *checked, what="your edit of the file")
+                        saved = save_partie(current, *checked, what=_("your edit of the file"))
                     except FileProblem as error:
                         fresh = _now_on_disk(current)
                         problem = error.message
                     else:
-                        Out().line(f"Saved {saved.path}.")
+                        Out().line(_("Saved {path}.").format(path=saved.path))
                         show_text(saved.view)
                         return
                 if fresh is not None:  # another piquet saved meanwhile: against the new file
-                    theirs, _ = read_regular(fresh.path, store.MAX_BYTES)
+                    theirs, _size = read_regular(fresh.path, store.MAX_BYTES)
                     _show_changes(current.path, base, theirs)
                     merged = _merged(base, edited, theirs)
                     edited = (
@@ -102,18 +106,27 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
                         else _with_changes_noted(current.path, base, theirs, edited)
                     )
                     problem = (
-                        f"{current.path} changed on disk while you edited it (another piquet saved meanwhile?);"
-                        " your edit was not saved"
-                        + (", but it merges cleanly with that change." if merged is not None else ".")
-                    )
-                    again = (
-                        "the merged text"
+                        _(
+                            "{path} changed on disk while you edited it (another piquet saved meanwhile?); "
+                            "your edit was not saved, but it merges cleanly with that change."
+                        )
                         if merged is not None
-                        else "your edited text, the changes noted at its top"
+                        else _(
+                            "{path} changed on disk while you edited it (another piquet saved meanwhile?); "
+                            "your edit was not saved."
+                        )
+                    ).format(path=current.path)
+                    again = (
+                        _("the merged text")
+                        if merged is not None
+                        else _("your edited text, the changes noted at its top")
                     )
-                    current, base, kept_words = fresh, theirs, "Your edit is kept in"
+                    current, base, kept_words = fresh, theirs, _("Your edit is kept in")
             assert problem is not None
-            if interactive and confirm(f"{problem}\nOpen the editor again on {again}?", default=True):
+            if interactive and confirm(
+                _("{problem}\nOpen the editor again on {again}?").format(problem=problem, again=again),
+                default=True,
+            ):
                 given = edited
                 try:
                     folder.write(given)
@@ -176,7 +189,9 @@ def _run_editor(command: list[str], copy: Path, path: Path) -> None:
         editor = subprocess.Popen([*command, str(copy)])
     except OSError as error:
         raise FileProblem(
-            f"the editor {shlex.join(command)!r} could not start ({error}); {path} is unchanged."
+            _("the editor {editor} could not start ({error}); {path} is unchanged.").format(
+                editor=repr(shlex.join(command)), error=error, path=path
+            )
         ) from None
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
@@ -185,8 +200,10 @@ def _run_editor(command: list[str], copy: Path, path: Path) -> None:
         signal.signal(signal.SIGINT, previous)
     if status != 0:
         raise FileProblem(
-            f"the editor {shlex.join(command)!r} stopped with status {status}; {path} is unchanged"
-            f" and the edit was dropped, as the editor asked."
+            _(
+                "the editor {editor} stopped with status {status}; {path} is unchanged "
+                "and the edit was dropped, as the editor asked."
+            ).format(editor=repr(shlex.join(command)), status=status, path=path)
         )
 
 
@@ -196,17 +213,21 @@ def _edited(copy: Path, path: Path) -> bytes:
     try:
         return read_regular(copy, store.MAX_BYTES, "an edited partie file")[0]
     except FileNotFoundError:
-        reason = "the editor removed it"
+        reason = _("the editor removed it")
     except OSError as error:
         reason = describe_os_error(error)
-    raise FileProblem(f"the copy being edited, {copy}, cannot be read: {reason}; {path} is unchanged.")
+    raise FileProblem(
+        _("the copy being edited, {copy}, cannot be read: {reason}; {path} is unchanged.").format(
+            copy=copy, reason=reason, path=path
+        )
+    )
 
 
 def _check(copy: Path, path: Path) -> tuple[str | None, tuple[Partie, list[str | None]] | None]:
     """Whether the edited copy is a valid partie: (None, (partie, notes)) or (the problem as file:line, None)."""
     try:
         data = store.load(copy).data
-        partie, _, _, notes = partie_from_document(copy, data)
+        partie, _kind, _options, notes = partie_from_document(copy, data)
     except FileProblem as error:
         return error.message.replace(str(copy), str(path)), None  # the loader placed it: path:line:
     return None, (partie, notes)
@@ -236,7 +257,7 @@ def _diff(path: Path, before: bytes, after: bytes) -> list[str]:
 def _show_changes(path: Path, before: bytes, after: bytes) -> None:
     """What changed on disk since the edit began, as a unified diff."""
     out = Out()
-    out.line("What changed on disk meanwhile:")
+    out.line(_("What changed on disk meanwhile:"))
     for line in _diff(path, before, after):
         out.line(safe(line))
 

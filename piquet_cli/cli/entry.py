@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games import game_names, game_spec, game_specs
 from piquet_cli.games.names import player_named, seat_letters
-from piquet_cli.i18n import at_the_table
+from piquet_cli.games.numerals import whole
+from piquet_cli.i18n import _, at_the_table
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import Field, GameSpec
@@ -70,7 +71,9 @@ def _read(game: Game[Any], field: Field, raw: Any, seats: tuple[str, ...] | None
     text = str(raw)
     if len(text) > MAX_VALUE:
         raise BadValue(
-            f"a value of {len(text):,} characters is no deal's: none takes more than {MAX_VALUE:,}.",
+            _("a value of {count} characters is no deal's: none takes more than {most}.").format(
+                count=whole(len(text)), most=whole(MAX_VALUE)
+            ),
             field.flag,
         )
     if field.kind == "int":
@@ -79,7 +82,11 @@ def _read(game: Game[Any], field: Field, raw: Any, seats: tuple[str, ...] | None
         if seats is not None and field.names_a_player:
             named = player_named(text, seats)
             if named is None:
-                raise BadValue(f"{text.strip()!r} is not a player of this game; say {either(seats)}.")
+                raise BadValue(
+                    _("{name} is not a player of this game; say {names}.").format(
+                        name=repr(text.strip()), names=either(seats)
+                    )
+                )
             return game.parse(field.codec, named)
         letters = (
             seat_letters(text, *seats)
@@ -89,7 +96,9 @@ def _read(game: Game[Any], field: Field, raw: Any, seats: tuple[str, ...] | None
         value = game.parse(field.codec, letters)
         if field.kind == "pair" and seats is not None and len(value) != len(seats):
             raise BadValue(
-                f"give {len(seats)} values, one a seat in playing order ({', '.join(seats)}), not {len(value)}."
+                _("give {count} values, one a seat in playing order ({seats}), not {given}.").format(
+                    count=len(seats), seats=", ".join(seats), given=len(value)
+                )
             )
         return value
     except BadValue as error:
@@ -99,7 +108,7 @@ def _read(game: Game[Any], field: Field, raw: Any, seats: tuple[str, ...] | None
 
 def either(names: tuple[str, ...]) -> str:
     """A choice of names: "Ann or Bob", "Ann, Bob or Cal"."""
-    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
+    return ", ".join(names[:-1]) + _(" or ") + names[-1] if len(names) > 1 else "".join(names)
 
 
 def _flag_of_key(key: str) -> str:
@@ -112,8 +121,13 @@ def _flag_of_key(key: str) -> str:
 
 def _not_this_game(spec: GameSpec, key: str) -> str:
     others = [s.title for s in game_specs() if s.name != spec.name and s.field(key) is not None]
-    owner = f"a flag of {' and '.join(others)}" if others else "not a flag of any game"
-    return f"{_flag_of_key(key)} is {owner}; this is {spec.title}."
+    if not others:
+        return _("{flag} is not a flag of any game; this is {game}.").format(
+            flag=_flag_of_key(key), game=spec.title
+        )
+    return _("{flag} is a flag of {games}; this is {game}.").format(
+        flag=_flag_of_key(key), games=_(" and ").join(others), game=spec.title
+    )
 
 
 @contextmanager

@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from piquet_cli.cli import books
-from piquet_cli.cli.books import entry_date, plural
+from piquet_cli.cli.books import entry_date
 from piquet_cli.cli.scorers import settlement_words, versus
 from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.view import team_name
+from piquet_cli.i18n import N_, _, ngettext
 from piquet_cli.scorebook.index import Damaged, Entry
 
 if TYPE_CHECKING:
@@ -55,7 +56,14 @@ def _played_heading(rows: list[HistoryRow]) -> str:
         if not isinstance(row.record, Damaged):
             spec = game_spec(row.record.game)
             words.add(spec.deal_word if spec is not None else "deal")
-    return "/".join(f"{w}s" for w in sorted(words)).capitalize() or "Deals"
+    said = {"deal": N_("deals"), "hand": N_("hands")}
+    heading = "/".join(dict.fromkeys(_(said.get(w, "deals")) for w in sorted(words)))
+    return heading[:1].upper() + heading[1:] if heading else _("Deals")
+
+
+STATUSES = (N_("damaged"), N_("finished"), N_("in progress"))
+ORIGINS = (N_("played"), N_("imported"))
+"""The status and origin columns' words (English in the JSON and CSV), for the catalogue."""
 
 
 def status_of(record: PartieRecord | Damaged) -> str:
@@ -81,7 +89,7 @@ def scored(record: PartieRecord) -> list[tuple[str, int]]:
 def players_words(record: PartieRecord) -> str:
     """The players column: "Ann v Bob", "Ann v Bob v Cal", the sides of partners "Ann & Cal v
     Bob & Dee"; every player, when not every one plays (Chouette's adviser too)."""
-    return versus(record.players) if record.playing else versus(name for name, _ in scored(record))
+    return versus(record.players) if record.playing else versus(name for name, _total in scored(record))
 
 
 def result_words(record: PartieRecord | Damaged) -> str:
@@ -90,18 +98,22 @@ def result_words(record: PartieRecord | Damaged) -> str:
     if isinstance(record, Damaged):
         return record.problem
     totals = scored(record)
-    score = "–".join(str(total) for _, total in totals)
+    score = "–".join(str(total) for _name, total in totals)
     if not record.finished:
-        return f"{', '.join(f'{p} {t}' for p, t in totals)} so far"
+        return _("{totals} so far").format(totals=", ".join(f"{p} {t}" for p, t in totals))
     if record.drawn:
-        return f"drawn, {score}"
-    labels = "".join(f", {label}" for label in record.labels if label in counted_labels(record.game))
+        return _("drawn, {score}").format(score=score)
+    labels = "".join(f", {_(label)}" for label in record.labels if label in counted_labels(record.game))
     if len(record.players) > 2 or record.winner is None:  # who gains what
         gains = settlement_words(record.players, dict(zip(record.players, record.settlement)))
         return f"{gains}{labels} ({score})"
     if record.unit == "games":
-        return f"{record.winner} wins by {plural(record.points, 'game')}"
-    return f"{record.winner} wins {record.points}{labels} ({score})"
+        return ngettext(
+            "{winner} wins by {points} game", "{winner} wins by {points} games", record.points
+        ).format(winner=record.winner, points=record.points)
+    return _("{winner} wins {points}{labels} ({score})").format(
+        winner=record.winner, points=record.points, labels=labels, score=score
+    )
 
 
 def counted_labels(game: str) -> tuple[str, ...]:
@@ -109,7 +121,7 @@ def counted_labels(game: str) -> tuple[str, ...]:
     from piquet_cli.games import game_spec
 
     spec = game_spec(game)
-    return tuple(label for label, _ in spec.result_labels) if spec is not None else ()
+    return tuple(label for label, _why in spec.result_labels) if spec is not None else ()
 
 
 class HistoryRow(NamedTuple):
@@ -173,7 +185,7 @@ def history_command(
     elif html is not None:
         from piquet_cli.cli.print_html import Sheet, write_page
 
-        sheet = Sheet("History")
+        sheet = Sheet(_("History"))
         _history_text(folder, rows, sheet)
         write_page(sheet.page(), html)
     else:
@@ -227,7 +239,7 @@ def _history_csv(rows: list[HistoryRow]) -> None:
     records = [r.record for r in rows if not isinstance(r.record, Damaged)]
     seats = max((len(r.players) for r in records), default=2)
     letters = "abcdefghijklmnopqrstuvwxyz"[: max(2, seats)]
-    extra = list(dict.fromkeys(key for r in records for key, _ in r.result_extra))
+    extra = list(dict.fromkeys(key for r in records for key, _value in r.result_extra))
     header = [
         "date",
         "file",
@@ -300,29 +312,38 @@ def _history_text(folder: Path, rows: list[HistoryRow], out: Out | Sheet | None 
     from piquet_cli.cli.grid import Grid
 
     damaged = sum(isinstance(r.record, Damaged) for r in rows)
-    order = ", newest first" if len(rows) > 1 else ""  # not "0 parties …, newest first"
-    head = f"{plural(len(rows) - damaged, 'partie')} in {folder}{order}"
-    head += f"; {plural(damaged, 'damaged file')}." if damaged else "."
+    kept = len(rows) - damaged
+    if len(rows) > 1:  # not "0 parties …, newest first"
+        head = ngettext(
+            "{count} partie in {folder}, newest first", "{count} parties in {folder}, newest first", kept
+        )
+    else:
+        head = ngettext("{count} partie in {folder}", "{count} parties in {folder}", kept)
+    head = head.format(count=kept, folder=folder)
+    if damaged:
+        head += ngettext("; {count} damaged file.", "; {count} damaged files.", damaged).format(count=damaged)
+    else:
+        head += "."
     out = out or Out()
     out.line(head)
     if not rows:
         return
     grid = Grid(columns_only=True)
     for name, right, wrap in (
-        ("Id", True, False),
-        ("When", False, False),
-        ("Players", False, True),
-        ("Rules", False, False),
+        (_("Id"), True, False),
+        (_("When"), False, False),
+        (_("Players"), False, True),
+        (_("Rules"), False, False),
         (_played_heading(rows), True, False),
-        ("Status", False, False),
-        ("Origin", False, False),
-        ("Result", False, True),
+        (_("Status"), False, False),
+        (_("Origin"), False, False),
+        (_("Result"), False, True),
     ):
         grid.add_column(name, justify="right" if right else "left", wrap=wrap)
     for row in rows:
         record = row.record
         if isinstance(record, Damaged):
-            grid.add_row(str(row.id), row.when, row.entry.path.name, "", "", "damaged", "", record.problem)
+            grid.add_row(str(row.id), row.when, row.entry.path.name, "", "", _("damaged"), "", record.problem)
         else:
             grid.add_row(
                 str(row.id),
@@ -330,8 +351,8 @@ def _history_text(folder: Path, rows: list[HistoryRow], out: Out | Sheet | None 
                 players_words(record),
                 rules_label(record),
                 str(record.deals),
-                status_of(record),
-                record.origin,
+                _(status_of(record)),
+                _(record.origin),
                 result_words(record),
             )
     out.grid(grid)

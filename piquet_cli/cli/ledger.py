@@ -16,17 +16,36 @@ from piquet_cli.cli.books import (
     has_player,
     known_player,
     one_format,
-    plural,
     print_json,
     write_csv,
 )
 from piquet_cli.cli.console import Out, layout_width
 from piquet_cli.cli.grid import Grid
+from piquet_cli.cli.said import rules_said
 from piquet_cli.cli.stake import Terms, money_text, parse_stake
 from piquet_cli.errors import BadValue
 from piquet_cli.games.ledger import build_ledger
+from piquet_cli.games.numerals import decimal
 from piquet_cli.games.partie_record import PartieRecord
+from piquet_cli.i18n import N_, _, ngettext
 from piquet_cli.scorebook.index import Damaged
+
+LABEL_HEADS = {"rubicon": N_("Rubicons")}
+"""The column of a result's label the ledger counts (the game's spec: ``result_labels``)."""
+COUNT_HEADS = {
+    "repique": N_("Repique"),
+    "pique": N_("Pique"),
+    "capot": N_("Capot"),
+    "sequence": N_("Sequence"),
+    "pinochle": N_("Pinochle"),
+}
+"""The columns of a game's own counts of deals (``PartieView.stats``)."""
+NOTES = (
+    N_("Rubicons: given–taken (a loser under 100 is rubiconed, Law 73)."),
+    N_("Streak"),
+    N_("Best streak"),
+)
+"""The games' notes under the ledger's players (the spec's ``result_labels``), for the catalogue."""
 
 if TYPE_CHECKING:
     from piquet_cli.cli.print_html import Sheet
@@ -78,8 +97,8 @@ def ledger_command(
     else:
         from piquet_cli.cli.print_html import Sheet
 
-        out: Out | Sheet = Out() if html is None else Sheet("Ledger")
-        out.line(f"Ledger of {folder}: stake {terms.words()}.")
+        out: Out | Sheet = Out() if html is None else Sheet(_("Ledger"))
+        out.line(_("Ledger of {folder}: stake {terms}.").format(folder=folder, terms=terms.words()))
         if not ledgers:
             ledgers = [(DEFAULT_GAME, build_ledger([]))]
         for game, ledger in ledgers:
@@ -87,7 +106,7 @@ def ledger_command(
                 out.heading(_title(game))
             elif len(ledgers) > 1:
                 out.line("")
-                out.line(f"{_title(game)}:")
+                out.line(_("{game}:").format(game=_title(game)))
             _ledger_text(out, game, ledger, terms, damaged, chart)
         if isinstance(out, Sheet) and html is not None:
             from piquet_cli.cli.print_html import write_page
@@ -118,7 +137,7 @@ def label_words(game: str) -> tuple[str, ...]:
     from piquet_cli.games import game_spec
 
     spec = game_spec(game)
-    return tuple(label for label, _ in spec.result_labels) if spec is not None else ()
+    return tuple(label for label, _why in spec.result_labels) if spec is not None else ()
 
 
 def _title(game: str) -> str:
@@ -129,17 +148,35 @@ def _title(game: str) -> str:
 
 
 def _settled_words(ledger: Ledger, damaged: int) -> list[str]:
-    notes = [f"{plural(ledger.settled, 'finished partie')} settled."]
-    if ledger.unfinished:
-        notes.append(f"{plural(ledger.unfinished, 'unfinished partie')} skipped: not settled until finished.")
-    if ledger.in_games:
-        kinds = "; ".join(ledger.in_games_words)
+    n = ledger.settled
+    notes = [
+        ngettext("{count} finished partie settled.", "{count} finished parties settled.", n).format(count=n)
+    ]
+    if n := ledger.unfinished:
         notes.append(
-            f"{plural(ledger.in_games, 'partie')} ({kinds}) counted as won or lost: reckoned in games, "
-            "not points."
+            ngettext(
+                "{count} unfinished partie skipped: not settled until finished.",
+                "{count} unfinished parties skipped: not settled until finished.",
+                n,
+            ).format(count=n)
+        )
+    if n := ledger.in_games:
+        kinds = "; ".join(rules_said(words) for words in ledger.in_games_words)
+        notes.append(
+            ngettext(
+                "{count} partie ({kinds}) counted as won or lost: reckoned in games, not points.",
+                "{count} parties ({kinds}) counted as won or lost: reckoned in games, not points.",
+                n,
+            ).format(count=n, kinds=kinds)
         )
     if damaged:
-        notes.append(f"{plural(damaged, 'damaged file')} skipped (see piquet history).")
+        notes.append(
+            ngettext(
+                "{count} damaged file skipped (see piquet history).",
+                "{count} damaged files skipped (see piquet history).",
+                damaged,
+            ).format(count=damaged)
+        )
     return notes
 
 
@@ -170,9 +207,9 @@ def _ledger_json(
         "per": terms.per,
         "ignore_below": terms.ignore_below,
         "parties": {
-            "settled": sum(ledger.settled for _, ledger in ledgers),
-            "unfinished_skipped": sum(ledger.unfinished for _, ledger in ledgers),
-            "in_games": sum(ledger.in_games for _, ledger in ledgers),
+            "settled": sum(ledger.settled for _key, ledger in ledgers),
+            "unfinished_skipped": sum(ledger.unfinished for _key, ledger in ledgers),
+            "in_games": sum(ledger.in_games for _key, ledger in ledgers),
             "damaged_skipped": damaged,
         },
         "pairs": pairs,
@@ -245,7 +282,7 @@ def _money_by_player(ledger: Ledger, terms: Terms) -> dict[str, Decimal]:
 
 def _ledger_csv(ledgers: list[tuple[str, Ledger]], terms: Terms) -> None:
     rows = []
-    words = tuple(dict.fromkeys(word for game, _ in ledgers for word in label_words(game)))
+    words = tuple(dict.fromkeys(word for game, _why in ledgers for word in label_words(game)))
     for game, ledger in ledgers:
         for pair in ledger.pairs:
             s = pair.settle(terms.stake, terms.per, terms.ignore_below)
@@ -282,7 +319,7 @@ def _ledger_csv(ledgers: list[tuple[str, Ledger]], terms: Terms) -> None:
 
 
 def _share(n: int, of: int) -> str:
-    return "—" if not of else f"{n} ({100 * n / of:.1f}%)"
+    return "—" if not of else f"{n} ({decimal(f'{100 * n / of:.1f}')}%)"
 
 
 def _ledger_text(
@@ -297,24 +334,31 @@ def _ledger_text(
     def table(title: str, *columns: str) -> Grid:
         grid = Grid(title=title, compact=True)
         for i, column in enumerate(columns):
-            grid.add_column(column, justify="left" if i == 0 or column in ("Net", "Money") else "right")
+            grid.add_column(column, justify="left" if i == 0 or column in (_("Net"), _("Money")) else "right")
         return grid
 
     for note in _settled_words(ledger, damaged):
         out.line(note)
     if not ledger.pairs:
         return
-    results = ("Won–lost–drawn", *(f"{label.capitalize()}s" for label, _ in own), "Net", "Money")
-    pairs = table("Between players", "Players", *results)
+    results = (
+        _("Won–lost–drawn"),
+        *(_(LABEL_HEADS.get(label, label)) for label, _why in own),
+        _("Net"),
+        _("Money"),
+    )
+    pairs = table(_("Between players"), _("Players"), *results)
     sentences = []
     for pair in ledger.pairs:
         a, b = pair.players
         s = pair.settle(terms.stake, terms.per, terms.ignore_below)
-        lead = f"{a if pair.net > 0 else b} +{abs(pair.net)}" if pair.net else "level"
-        pay = "nothing"
+        lead = f"{a if pair.net > 0 else b} +{abs(pair.net)}" if pair.net else _("level")
+        pay = _("nothing")
         if s.debtor is not None and s.creditor is not None:
-            pay = f"{s.debtor} owes {s.creditor} {money_text(s.amount, terms.stake)}"
-        given = ("–".join(map(str, pair.label(label))) for label, _ in own)
+            pay = _("{debtor} owes {creditor} {amount}").format(
+                debtor=s.debtor, creditor=s.creditor, amount=decimal(money_text(s.amount, terms.stake))
+            )
+        given = ("–".join(map(str, pair.label(label))) for label, _why in own)
         pairs.add_row(f"{a} v {b}", f"{pair.won}–{pair.lost}–{pair.drawn}", *given, lead, pay)
         sentences.append(_pair_sentence(pair, s, terms))
     out.grid(pairs)
@@ -322,38 +366,63 @@ def _ledger_text(
         out.line(sentence)
     owed = _money_by_player(ledger, terms)
     counts = list(dict.fromkeys(k for p in ledger.players for k in p.stats.counts))
-    players = table("Players", "Player", *results, *ledger.columns)
-    heading = f"{word.capitalize()}s"
-    deals = table(heading, "Player", heading, "Average", "Best", *(k.capitalize() for k in counts))
+    players = table(_("Players"), _("Player"), *results, *(_(c) for c in ledger.columns))
+    heading = _("Hands") if word == "hand" else _("Deals")
+    deals = table(
+        heading,
+        _("Player"),
+        heading,
+        _("Average"),
+        _("Best"),
+        *(_(COUNT_HEADS.get(k, k.capitalize())) for k in counts),
+    )
     for p in ledger.players:
         st = p.stats
         players.add_row(
             p.name,
             f"{p.won}–{p.lost}–{p.drawn}",
-            *("–".join(map(str, p.label(label))) for label, _ in own),
+            *("–".join(map(str, p.label(label))) for label, _why in own),
             f"{p.net:+d}",
-            money_text(owed[p.name], terms.stake),
-            *(values.get(p.name, "—") for values in ledger.columns.values()),
+            decimal(money_text(owed[p.name], terms.stake)),
+            *(decimal(values.get(p.name, "—")) for values in ledger.columns.values()),
         )
         deals.add_row(
             p.name,
             str(st.deals),
-            "—" if st.average is None else f"{st.average:.1f}",
+            "—" if st.average is None else decimal(f"{st.average:.1f}"),
             "—" if st.best is None else str(st.best),
             *(_share(st.counts.get(k, 0), st.known) for k in counts),
         )
     out.grid(players)
-    for _, note in own:
-        out.line(note)
+    for _key, note in own:
+        out.line(_(note))
     out.grid(deals)
     unknown = ledger.quick_deals
     if unknown and counts:
-        names = f"{', '.join(counts[:-1])} and {counts[-1]}" if len(counts) > 1 else counts[0]
-        out.line(
-            f"{names.capitalize()} are shares of the {word}s whose scores were entered: "
-            f"{plural(unknown, word)} entered by quick totals say{'s' if unknown == 1 else ''} "
-            "nothing of them."
+        said = [_(k) for k in counts]
+        names = (
+            _("{some} and {last}").format(some=", ".join(said[:-1]), last=said[-1])
+            if len(said) > 1
+            else said[0]
         )
+        if word == "hand":
+            sentence = ngettext(
+                "{names} are shares of the hands whose scores were entered: "
+                "{count} hand entered by quick totals says nothing of them.",
+                "{names} are shares of the hands whose scores were entered: "
+                "{count} hands entered by quick totals say nothing of them.",
+                unknown,
+            )
+        else:
+            sentence = ngettext(
+                "{names} are shares of the deals whose scores were entered: "
+                "{count} deal entered by quick totals says nothing of them.",
+                "{names} are shares of the deals whose scores were entered: "
+                "{count} deals entered by quick totals say nothing of them.",
+                unknown,
+            )
+        line = sentence.format(names=names, count=unknown)
+        out.line(line[:1].upper() + line[1:])
     if chart and isinstance(out, Out):
         from piquet_cli.cli.charts import net_trend_chart
 
@@ -363,12 +432,20 @@ def _ledger_text(
 def _pair_sentence(pair: PairLedger, s: Settlement, terms: Terms) -> str:
     a, b = pair.players
     if pair.net == 0:
-        return f"{a} and {b} are level: nothing to pay."
+        return _("{a} and {b} are level: nothing to pay.").format(a=a, b=b)
     up, down = (a, b) if pair.net > 0 else (b, a)
-    head = f"{up} is {abs(pair.net)} up on {down}"
     if s.debtor is None:
-        return f"{head}, under the {terms.ignore_below} reckoned: nothing to pay."
-    return (
-        f"{head}; {s.reckoned} reckoned at {money_text(terms.stake, terms.stake)} a {terms.per}: "
-        f"{down} owes {up} {money_text(s.amount, terms.stake)}."
+        return _("{up} is {points} up on {down}, under the {below} reckoned: nothing to pay.").format(
+            up=up, points=abs(pair.net), down=down, below=terms.ignore_below
+        )
+    return _(
+        "{up} is {points} up on {down}; {reckoned} reckoned at {stake} a {per}: {down} owes {up} {amount}."
+    ).format(
+        up=up,
+        points=abs(pair.net),
+        down=down,
+        reckoned=s.reckoned,
+        stake=decimal(money_text(terms.stake, terms.stake)),
+        per=terms.per,
+        amount=decimal(money_text(s.amount, terms.stake)),
     )

@@ -12,13 +12,14 @@ from __future__ import annotations
 from piquet_cli.cli.console import Out
 from piquet_cli.cli.grid import Grid
 from piquet_cli.cli.render import changed_rulings, deal_grid, running_grid
+from piquet_cli.cli.said import by_word, deal_said
 from piquet_cli.cli.scorers import scorer_header
 from piquet_cli.errors import PiquetError
 from piquet_cli.games import get_game
 from piquet_cli.games.protocol import Facts
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook.parties import PartieFile
 
 
@@ -42,9 +43,15 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
         _correction(out, current.view, view, number)
         return deal
     if deal.unplayed:  # no deal was played: no table of one
-        out.line(f"{deal.unplayed}: no {view.deal_word} was played, and none is scored.")
+        out.line(
+            by_word(
+                view.deal_word,
+                N_("{unplayed}: no deal was played, and none is scored."),
+                N_("{unplayed}: no hand was played, and none is scored."),
+            ).format(unplayed=deal.unplayed)
+        )
     else:
-        title = f"{view.deal_word.capitalize()} {number}"
+        title = f"{deal_said(view.deal_word, capital=True)} {number}"
         out.grid(deal_grid(view.rows, deal, title, view.scorers, view.teams))
     for line in deal.lines:
         out.line(line)
@@ -69,16 +76,31 @@ def _correction(out: Out, before: PartieView, after: PartieView, number: int) ->
     out.grid(_side_by_side(after, was, now))
     for line in changed_rulings(was, now):
         out.line(line)
-    out.grid(running_grid(after, f"Running totals with {word} {number} corrected"))
+    corrected = by_word(
+        word,
+        N_("Running totals with deal {number} corrected"),
+        N_("Running totals with hand {number} corrected"),
+    )
+    out.grid(running_grid(after, corrected.format(number=number)))
     last = len(after.deals)
     if after.totals == before.totals:
-        out.line(f"Partie after {word} {last}: {_totals(after)}, as before.")
+        said = by_word(
+            word,
+            N_("Partie after deal {number}: {totals}, as before."),
+            N_("Partie after hand {number}: {totals}, as before."),
+        )
+        out.line(said.format(number=last, totals=_totals(after)))
     else:
-        out.line(f"Partie after {word} {last}: {_totals(after)} (was {_totals(before)}).")
+        said = by_word(
+            word,
+            N_("Partie after deal {number}: {totals} (was {before})."),
+            N_("Partie after hand {number}: {totals} (was {before})."),
+        )
+        out.line(said.format(number=last, totals=_totals(after), before=_totals(before)))
     old = before.result.explanation if before.result else None
     new = after.result.explanation if after.result else after.next_words
     if old is not None and old != new:
-        out.line(f"Was: {old}")
+        out.line(_("Was: {result}").format(result=old))
     out.line(new)
 
 
@@ -88,19 +110,23 @@ def _side_by_side(view: PartieView, was: DealView, now: DealView) -> Grid:
     either scored in."""
     rows: tuple[Row, ...] = view.rows
     players = view.scorers
-    grid = Grid(title=f"{view.deal_word.capitalize()} {now.number}, before and after the correction")
+    grid = Grid(
+        title=_("{Deal} {number}, before and after the correction").format(
+            Deal=deal_said(view.deal_word, capital=True), number=now.number
+        )
+    )
     grid.add_column("")
     for name in players:
-        grid.add_column(f"{scorer_header(now, name, view.teams)} was", justify="right")
-        grid.add_column("now", justify="right")
+        grid.add_column(_("{name} was").format(name=scorer_header(now, name, view.teams)), justify="right")
+        grid.add_column(_("now"), justify="right")
     if not (now.quick or was.quick):
         for row in rows:
             cells = []
             for name in players:
                 cells += [was.sides[name].rows.get(row.key), now.sides[name].rows.get(row.key)]
             if any(cells):
-                grid.add_row(row.label, *(str(c or "") for c in cells))
-    label = "Total ×2" if now.multiplier == 2 else "Total"
+                grid.add_row(_(row.label), *(str(c or "") for c in cells))
+    label = _("Total ×2") if now.multiplier == 2 else _("Total")
     totals = []
     for name in players:
         totals += [str(was.added(name)), str(now.added(name))]

@@ -25,12 +25,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from piquet_cli.cli.console import Part, escaped, shown_as_is
+from piquet_cli.cli.said import deal_said, rules_said
 from piquet_cli.cli.scorers import settlement_words, short_seat, signed, versus
+from piquet_cli.i18n import N_, _, active
+from piquet_cli.said import said
 
 if TYPE_CHECKING:
     from piquet_cli.cli.grid import Grid
     from piquet_cli.games.view import PartieView
 
+CALLS, CARD, RESULT, SO_FAR = N_("The calls"), N_("The card"), N_("Result"), N_("So far")
+UNITS = (N_("points"), N_("games"))
+"""What a settlement counts (``Result.unit``), for the catalogue."""
 PAGE_SUFFIXES = (".html", ".htm")
 """What the name of a page written to a file ends in (a partie's own file is never written over)."""
 
@@ -66,7 +72,9 @@ footer { margin-top: 8pt; font-size: 7.5pt; color: #444; }
 
 
 def text(value: str) -> str:
-    """User text (or any words) inert in HTML: what does not print as its escape, then ``& < > " '``."""
+    """User text (or any words) inert in HTML: what does not print as its escape, then ``& < > " '``.
+    The games' ``Words`` are said in the language spoken."""
+    value = said(value)
     if not value.isprintable():
         value = "".join(ch if shown_as_is(ch) else escaped(ch) for ch in value)
     return html.escape(value, quote=True)
@@ -77,10 +85,11 @@ def page(title: str, body: Iterable[str]) -> str:
     written in ASCII (any other character as a character reference)."""
     from piquet_cli import __version__
 
+    kept = _("Kept with piquet-cli {version}.").format(version=__version__)
     doc = "\n".join(
         [
             "<!DOCTYPE html>",
-            '<html lang="en">',
+            f'<html lang="{active()}">',
             "<head>",
             '<meta charset="utf-8">',
             '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -89,7 +98,7 @@ def page(title: str, body: Iterable[str]) -> str:
             "</head>",
             "<body>",
             *body,
-            f"<footer>Kept with piquet-cli {text(__version__)}.</footer>",
+            f"<footer>{text(kept)}</footer>",
             "</body>",
             "</html>",
             "",
@@ -119,7 +128,7 @@ def write_page(doc: str, target: str) -> None:
         raise FileProblem(f"cannot write the page to {path}: {describe_os_error(error)}.") from None
     from piquet_cli.cli.console import tell
 
-    tell(f"wrote {path}: open it in a browser and print it.")
+    tell(_("wrote {path}: open it in a browser and print it.").format(path=path))
 
 
 def _cell(value: str, number: bool = False, tag: str = "td") -> str:
@@ -141,9 +150,11 @@ def _players_words(view: PartieView) -> str:
     first = players[view.partie.first_dealer] if players else ""
     order = ", ".join(players)
     if view.teams:
-        sides = " against ".join(f"{' and '.join(team)}" for team in view.teams)
-        return f"Partners: {sides}. Round the table: {order}; {first} dealt first."
-    return f"Players, round the table: {order}; {first} dealt first."
+        sides = _(" against ").join(_(" and ").join(team) for team in view.teams)
+        return _("Partners: {sides}. Round the table: {order}; {first} dealt first.").format(
+            sides=sides, order=order, first=first
+        )
+    return _("Players, round the table: {order}; {first} dealt first.").format(order=order, first=first)
 
 
 def breakdown_table(view: PartieView) -> str:
@@ -155,11 +166,11 @@ def breakdown_table(view: PartieView) -> str:
     table = breakdown(view)
     running = {deal.number: totals for deal, totals in zip(view.deals, view.running)}
     heads = [
-        _cell(view.deal_word.capitalize(), True, "th"),
-        _cell("Side" if view.teams else "Player", tag="th"),
-        *(_cell(row.short, True, "th") for row in table.shown),
-        _cell("Total", True, "th"),
-        _cell("Running", True, "th"),
+        _cell(deal_said(view.deal_word, capital=True), True, "th"),
+        _cell(_("Side") if view.teams else _("Player"), tag="th"),
+        *(_cell(_(row.short), True, "th") for row in table.shown),
+        _cell(_("Total"), True, "th"),
+        _cell(_("Running"), True, "th"),
     ]
     out = ['<table id="breakdown">', "<thead>", _row(heads), "</thead>"]
     first = view.scorers[0]
@@ -193,10 +204,10 @@ def card_table(view: PartieView) -> str:
 
     scorers = view.scorers
     heads = [
-        _cell(view.deal_word.capitalize(), True, "th"),
-        _cell("Dealer", tag="th"),
+        _cell(deal_said(view.deal_word, capital=True), True, "th"),
+        _cell(_("Dealer"), tag="th"),
         *(_cell(name, True, "th") for name in scorers),
-        *(_cell(f"{name} total", True, "th") for name in scorers),
+        *(_cell(_("{name} total").format(name=name), True, "th") for name in scorers),
     ]
     out = ['<table id="card">', "<thead>", _row(heads), "</thead>", "<tbody>"]
     for deal, running in zip(view.deals, view.running):
@@ -211,7 +222,7 @@ def card_table(view: PartieView) -> str:
             )
         )
     out.append("</tbody>")
-    foot = [_cell("Totals"), _cell(""), *(_cell("") for _ in scorers)]
+    foot = [_cell(_("Totals")), _cell(""), *(_cell("") for _name in scorers)]
     foot += [_cell(str(view.totals[name]), True) for name in scorers]
     out += ["<tfoot>", _row(foot), "</tfoot>", "</table>"]
     return "\n".join(out)
@@ -221,7 +232,7 @@ def calls_words(view: PartieView, notes: list[str | None] | None) -> list[str]:
     """The calls and the notable rulings of each deal in words, then the notes kept with the deals."""
     from piquet_cli.cli.render import note_lines
 
-    word = view.deal_word.capitalize()
+    word = deal_said(view.deal_word, capital=True)
     lines: list[str] = []
     for deal in view.deals:
         said = list(deal.details)
@@ -235,8 +246,8 @@ def settlement_table(view: PartieView) -> str:
     result = view.result
     if result is None:
         return ""
-    unit = result.unit
-    heads = [_cell("Player", tag="th"), _cell(f"Gains or pays ({unit})", True, "th")]
+    unit = _(result.unit)
+    heads = [_cell(_("Player"), tag="th"), _cell(_("Gains or pays ({unit})").format(unit=unit), True, "th")]
     rows = [
         _row([_cell(player), _cell(signed(result.settlement.get(player, 0)), True)])
         for player in view.players
@@ -257,36 +268,49 @@ def settlement_table(view: PartieView) -> str:
 
 def partie_page(view: PartieView, notes: list[str | None] | None = None) -> str:
     """The partie's score card, one page (``summary --html``)."""
-    from piquet_cli.games.side import in_partie_order
+    from piquet_cli.cli.render import totals_line
 
     scorers = view.scorers
     heading = f"{view.title}: {versus(scorers)}"
-    status = "Finished." if view.finished else "Provisional: the partie is not finished."
+    status = _("Finished.") if view.finished else _("Provisional: the partie is not finished.")
+    by_deal = _("{Deal} by {deal}").format(
+        Deal=deal_said(view.deal_word, capital=True), deal=_(view.deal_word)
+    )
     body = [
         "<header>",
         f"<h1>{text(heading)}</h1>",
-        f'<p class="rules">{text(view.rules_words)}. {text(_players_words(view))}</p>',
+        f'<p class="rules">{text(rules_said(view.rules_words))}. {text(_players_words(view))}</p>',
         f'<p class="status" id="status">{text(status)}</p>',
         "</header>",
-        f"<h2>{text(view.deal_word.capitalize())} by {text(view.deal_word)}</h2>",
+        f"<h2>{text(by_deal)}</h2>",
         breakdown_table(view),
     ]
     calls = calls_words(view, notes)
     if calls:
-        body += ["<h2>The calls</h2>", "<ul>", *(f"<li>{text(line)}</li>" for line in calls), "</ul>"]
-    body += ["<h2>The card</h2>", card_table(view)]
+        body += [
+            f"<h2>{text(_(CALLS))}</h2>",
+            "<ul>",
+            *(f"<li>{text(line)}</li>" for line in calls),
+            "</ul>",
+        ]
+    body += [f"<h2>{text(_(CARD))}</h2>", card_table(view)]
     body += [f"<p>{text(line)}</p>" for line in view.status]
-    closing = [f"Totals: {in_partie_order(scorers, view.totals)}.", *view.summary_lines]
+    closing = [totals_line(view), *view.summary_lines]
     box = "result" if view.result else "result provisional"
-    body += [f'<section class="{box}" id="result">', "<h2>Result</h2>" if view.result else "<h2>So far</h2>"]
+    body += [
+        f'<section class="{box}" id="result">',
+        f"<h2>{text(_(RESULT) if view.result else _(SO_FAR))}</h2>",
+    ]
     body += [f"<p>{text(line)}</p>" for line in closing]
     if view.result:
         body.append(f'<p class="explanation">{text(view.result.explanation)}</p>')
         if view.result.labels:
-            body.append(f"<p>{text('Marked: ' + ', '.join(view.result.labels) + '.')}</p>")
-        body.append(
-            f"<p>{text('Settlement: ' + settlement_words(view.players, view.result.settlement) + '.')}</p>"
+            marked = _("Marked: {labels}.").format(labels=", ".join(_(label) for label in view.result.labels))
+            body.append(f"<p>{text(marked)}</p>")
+        settled = _("Settlement: {settlement}.").format(
+            settlement=settlement_words(view.players, view.result.settlement)
         )
+        body.append(f"<p>{text(settled)}</p>")
         body.append(settlement_table(view))
     else:
         body += [f"<p>{text(view.provisional)}</p>", f"<p>{text(view.next_words)}</p>"]

@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.cli.grid import Grid
+from piquet_cli.cli.said import deal_said, rules_said
 from piquet_cli.cli.scorers import (
     scorer_header,
     seats_caption,
@@ -21,6 +22,8 @@ from piquet_cli.cli.scorers import (
 )
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row, Ruling
+from piquet_cli.i18n import _
+from piquet_cli.said import said
 
 
 def deal_json(
@@ -73,7 +76,7 @@ def print_json(doc: dict[str, Any]) -> None:
 def show_text(view: PartieView) -> None:
     """Running totals deal by deal, and who deals next."""
     out = Out()
-    out.grid(running_grid(view, f"{versus(view.scorers)} — {view.rules_words}"))
+    out.grid(running_grid(view, f"{versus(view.scorers)} — {rules_said(view.rules_words)}"))
     for line in view.status:
         out.line(line)
     out.line(view.result.explanation if view.result else view.next_words)
@@ -84,12 +87,12 @@ def running_grid(view: PartieView, title: str) -> Grid:
     of partners), and the running totals."""
     scorers = view.scorers
     grid = Grid(title=title)
-    grid.add_column(view.deal_word.capitalize(), justify="right")
-    grid.add_column("Dealer")
+    grid.add_column(deal_said(view.deal_word, capital=True), justify="right")
+    grid.add_column(_("Dealer"))
     for name in scorers:
         grid.add_column(name, justify="right")
     for name in scorers:
-        grid.add_column(f"{name} total", justify="right")
+        grid.add_column(_("{name} total").format(name=name), justify="right")
     for deal, running in zip(view.deals, view.running):
         mark = " ×2" if deal.multiplier == 2 else ""
         grid.add_row(
@@ -123,8 +126,8 @@ def deal_grid(
         for row in rows:
             values = [deal.sides[name].rows.get(row.key) for name in order]
             if any(values):
-                grid.add_row(row.label, *(str(v or "") for v in values))
-    label = "Total ×2" if deal.multiplier == 2 else "Total"
+                grid.add_row(_(row.label), *(str(v or "") for v in values))
+    label = _("Total ×2") if deal.multiplier == 2 else _("Total")
     grid.add_row(label, *(str(deal.added(name)) for name in order))
     return grid
 
@@ -138,28 +141,34 @@ def changed_rulings(before: DealView, after: DealView) -> list[str]:
     """After a correction: the notable rulings that went away, then those that appeared."""
     old = {ruling_outcome(r): r for r in before.notable}
     new = {ruling_outcome(r): r for r in after.notable}
-    gone = [f"No longer: {r.sentence()}" for key, r in old.items() if key not in new]
-    came = [f"Now: {r.sentence()}" for key, r in new.items() if key not in old]
+    gone = [_("No longer: {ruling}").format(ruling=r.sentence()) for key, r in old.items() if key not in new]
+    came = [_("Now: {ruling}").format(ruling=r.sentence()) for key, r in new.items() if key not in old]
     return gone + came
 
 
 def note_lines(notes: list[str | None] | None, word: str = "deal") -> list[str]:
     """The remarks kept with the deals (``--note``), one line each."""
-    return [f"{word.capitalize()} {i}: {note}" for i, note in enumerate(notes or [], start=1) if note]
+    said = deal_said(word, capital=True)
+    return [f"{said} {i}: {note}" for i, note in enumerate(notes or [], start=1) if note]
 
 
 def summary_text(view: PartieView, notes: list[str | None] | None = None) -> None:
     """The partie summary: per-deal breakdown, totals, result and settlement explained."""
     out = Out()
-    status = "" if view.finished else " (provisional: the partie is not finished)"
-    out.line(f"Partie: {versus(view.scorers)} — {view.rules_words}{status}")
+    status = "" if view.finished else _(" (provisional: the partie is not finished)")
+    out.line(
+        _("Partie: {players} — {rules}{status}").format(
+            players=versus(view.scorers), rules=rules_said(view.rules_words), status=status
+        )
+    )
     out.grid(summary_grid(view))
+    word = deal_said(view.deal_word, capital=True)
     for deal in view.deals:
         for line in deal.details:
-            out.line(f"{view.deal_word.capitalize()} {deal.number}: {line}")
+            out.line(f"{word} {deal.number}: {line}")
     for line in note_lines(notes, view.deal_word):
         out.line(line)
-    out.line(f"Totals: {in_partie_order(view.scorers, view.totals)}.")
+    out.line(totals_line(view))
     if view.finished:
         from piquet_cli.cli.charts import print_running_totals
 
@@ -175,14 +184,21 @@ def summary_text(view: PartieView, notes: list[str | None] | None = None) -> Non
         out.line(view.next_words)
 
 
+def totals_line(view: PartieView) -> str:
+    """ "Totals: Ann 89, Bob 219." """
+    return _("Totals: {totals}.").format(totals=in_partie_order(view.scorers, view.totals))
+
+
 def settlement_line(view: PartieView) -> str:
     """What each player gains or pays, said under the result at a table of more than two:
     "Settlement: Ann +30, Bob −15, Cal −15." (in games where the partie is paid so much a game)."""
     result = view.result
     if result is None:
         return ""
-    unit = "" if result.unit == "points" else f" in {result.unit}"
-    return f"Settlement{unit}: {settlement_words(view.players, result.settlement)}."
+    words = settlement_words(view.players, result.settlement)
+    if result.unit == "points":
+        return _("Settlement: {settlement}.").format(settlement=words)
+    return _("Settlement in {unit}: {settlement}.").format(unit=_(result.unit), settlement=words)
 
 
 class Breakdown(NamedTuple):
@@ -200,8 +216,8 @@ def breakdown(view: PartieView) -> Breakdown:
         for name in view.scorers:
             values = deal.sides[name].rows
             cells.append((deal, name, {r.key: str(values.get(r.key) or "") for r in view.rows}))
-    shown = [r for r in view.rows if any(c[r.key] for _, _, c in cells)]
-    words = [f"{r.short} {r.word}" for r in shown if r.word]
+    shown = [r for r in view.rows if any(c[r.key] for _deal, _name, c in cells)]
+    words = [f"{_(r.short)} {_(r.word)}" for r in shown if r.word]
     seats = seats_caption(max((len(deal.seats) for deal in view.deals), default=len(view.players)))
     caption = "; ".join([seats, *([", ".join(words)] if words else [])])
     return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
@@ -221,11 +237,11 @@ def summary_grid(view: PartieView) -> Grid:
     at a table of two); only the columns some deal scored in."""
     table = breakdown(view)
     grid = Grid(caption=table.caption, compact=True)
-    grid.add_column(view.deal_word.capitalize(), justify="right")
-    grid.add_column("Side" if view.teams else "Player")
+    grid.add_column(deal_said(view.deal_word, capital=True), justify="right")
+    grid.add_column(_("Side") if view.teams else _("Player"))
     for row in table.shown:
-        grid.add_column(row.short, justify="right")
-    grid.add_column("Total", justify="right")
+        grid.add_column(_(row.short), justify="right")
+    grid.add_column(_("Total"), justify="right")
     first, last = view.scorers[0], view.scorers[-1]
     for deal, name, cells in table.lines:
         grid.add_row(
@@ -242,15 +258,15 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
     """The summary as Markdown, for a club newsletter: the text summary's breakdown (each
     player's categories deal by deal, with the running totals), its lines and its result."""
     scorers = view.scorers
-    word = view.deal_word.capitalize()
-    status = "" if view.finished else " (provisional: the partie is not finished)"
+    word = deal_said(view.deal_word, capital=True)
+    status = "" if view.finished else _(" (provisional: the partie is not finished)")
     table = breakdown(view)
-    who = "Side" if view.teams else "Player"
-    heads = [word, who, *(md(r.short) for r in table.shown), "Total", "Running"]
+    who = _("Side") if view.teams else _("Player")
+    heads = [word, who, *(md(_(r.short)) for r in table.shown), _("Total"), _("Running")]
     lines = [
         f"# {versus(md(name) for name in scorers)}",
         "",
-        f"*{md(view.rules_words)}{status}*",
+        f"*{md(rules_said(view.rules_words))}{status}*",
         "",
         "| " + " | ".join(heads) + " |",
         "|---:|---|" + "---:|" * (len(table.shown) + 2),
@@ -265,7 +281,7 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
     lines.extend(f"- {md(line)}" for line in details + note_lines(notes, view.deal_word))
     if details or (notes and any(notes)):
         lines.append("")
-    closing = [f"Totals: {in_partie_order(scorers, view.totals)}.", *view.summary_lines]
+    closing = [totals_line(view), *view.summary_lines]
     if view.result:
         closing += [view.result.explanation, *([settlement_line(view)] if len(view.players) > 2 else [])]
     else:
@@ -275,8 +291,8 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
 
 
 def md(text: str) -> str:
-    """User text made inert in Markdown."""
-    escaped = safe(text)
+    """User text made inert in Markdown (the games' ``Words`` said in the language spoken)."""
+    escaped = safe(said(text))
     for ch in "\\`*_[]|<>":
         escaped = escaped.replace(ch, "\\" + ch)
     return escaped

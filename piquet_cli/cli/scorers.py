@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from piquet_cli.i18n import _, active
+
 if TYPE_CHECKING:
     from piquet_cli.games.view import DealView
 
@@ -27,7 +29,12 @@ def versus(scorers: Iterable[str]) -> str:
 
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st."""
+    """1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st (1.º in Portuguese and Spanish, 1er, 2e in French)."""
+    lang = active()
+    if lang in ("pt", "es"):
+        return f"{n}.º"
+    if lang == "fr":
+        return f"{n}er" if n == 1 else f"{n}e"
     tail = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{tail}"
 
@@ -37,11 +44,11 @@ def seat_word(deal: DealView, player: str) -> str:
     playing order ("1st", "2nd" …), the dealer, who plays last, "dealer"; "sits out" for a
     player of the partie who plays no part in the deal."""
     if player not in deal.seats:  # a player who sits this deal out (three-hand's first out)
-        return "sits out"
+        return _("sits out")
     if len(deal.seats) <= 2:
-        return deal.seat(player).value
+        return _(deal.seat(player).value)
     place = deal.seats.index(player)
-    return "dealer" if place == len(deal.seats) - 1 else ordinal(place + 1)
+    return _("dealer") if place == len(deal.seats) - 1 else ordinal(place + 1)
 
 
 def members(scorer: str, teams: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
@@ -61,7 +68,8 @@ def scorer_header(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...
     a seat's own name alone where there are no players (``piquet rule``'s "Elder", at a table
     of two: a player called Dealer at a table of three is still marked when he deals)."""
     seat = scorer_seat(deal, scorer, teams)
-    return scorer if len(deal.seats) <= 2 and scorer.lower() == seat else f"{scorer} ({seat})"
+    alone = len(deal.seats) <= 2 and scorer.lower() in (seat.lower(), deal.seat(scorer).value)
+    return scorer if alone else f"{scorer} ({seat})"
 
 
 def short_seat(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] = ()) -> str:
@@ -75,8 +83,8 @@ def short_seat(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] =
 def seats_caption(deal_seats: int) -> str:
     """The caption's words for the seats of the summary's breakdown."""
     if deal_seats <= 2:
-        return "e elder, y younger"
-    return "1st, 2nd …: the seats in playing order, the dealer last"
+        return _("e elder, y younger")
+    return _("1st, 2nd …: the seats in playing order, the dealer last")
 
 
 def signed(points: int) -> str:

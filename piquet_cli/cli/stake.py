@@ -50,9 +50,14 @@ class Terms:
     ignore_below: int
 
     def words(self) -> str:
-        fractions = (
-            f"; fractions of {self.ignore_below} not reckoned"
+        from piquet_cli.games.numerals import decimal
+        from piquet_cli.i18n import _
+
+        said = (
+            _("{stake} a {per} points; fractions of {below} not reckoned")
             if self.ignore_below > 1
-            else "; every point reckoned"
+            else _("{stake} a {per} points; every point reckoned")
         )
-        return f"{money_text(self.stake, self.stake)} a {self.per} points{fractions}"
+        return said.format(
+            stake=decimal(money_text(self.stake, self.stake)), per=self.per, below=self.ignore_below
+        )

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from piquet_cli.cli.console import shown_as_is
 from piquet_cli.errors import BadValue
+from piquet_cli.games.numerals import whole
+from piquet_cli.i18n import N_, _
 
 MAX_NAME = 40
 MAX_NOTE = 10_000
@@ -21,16 +23,21 @@ def check_name(name: str, flag: str) -> str:
     """
     clean = name.strip()
     if not clean:
-        raise BadValue("a player's name cannot be empty.", flag)
+        raise BadValue(_("a player's name cannot be empty."), flag)
     for ch in clean:
         if not shown_as_is(ch):
-            raise BadValue(f"a player's name cannot hold {_character_words(ch)}; {NAME_FORMS}", flag)
+            raise BadValue(
+                _("a player's name cannot hold {what}; {forms}").format(
+                    what=_character_words(ch), forms=_(NAME_FORMS).format(most=MAX_NAME)
+                ),
+                flag,
+            )
     if len(clean) > MAX_NAME:
-        raise BadValue(f"a player's name has at most {MAX_NAME} characters.", flag)
+        raise BadValue(_("a player's name has at most {most} characters.").format(most=MAX_NAME), flag)
     return clean
 
 
-NAME_FORMS = f"a name is one line of at most {MAX_NAME} letters, digits, spaces, punctuation or symbols."
+NAME_FORMS = N_("a name is one line of at most {most} letters, digits, spaces, punctuation or symbols.")
 
 
 def _character_words(ch: str) -> str:
@@ -38,13 +45,17 @@ def _character_words(ch: str) -> str:
     import unicodedata
 
     if "\udc80" <= ch <= "\udcff":
-        return f"the byte 0x{ord(ch) - 0xDC00:02x}, which is not UTF-8 text"
+        return _("the byte 0x{byte:02x}, which is not UTF-8 text").format(byte=ord(ch) - 0xDC00)
     if ch in "\n\r\u2028\u2029\x85\x0b\x0c":
-        return f"a line break (U+{ord(ch):04X})"
+        return _("a line break (U+{code:04X})").format(code=ord(ch))
     name = unicodedata.name(ch, "") or _CONTROL_NAMES.get(ch, "")
     if unicodedata.category(ch) == "Cc":
-        return f"U+{ord(ch):04X}" + (f" ({name})" if name else "") + ", a control character"
-    return f"U+{ord(ch):04X}" + (f" ({name})" if name else ", a character that does not print")
+        return _("{code}, a control character").format(
+            code=f"U+{ord(ch):04X}" + (f" ({name})" if name else "")
+        )
+    if name:
+        return f"U+{ord(ch):04X} ({name})"
+    return _("{code}, a character that does not print").format(code=f"U+{ord(ch):04X}")
 
 
 _CONTROL_NAMES = {
@@ -63,8 +74,16 @@ def check_note(note: str | None) -> str | None:
     if note is None:
         return None
     if len(note) > MAX_NOTE:
-        raise BadValue(f"a note has at most {MAX_NOTE:,} characters; this one has {len(note):,}.", "--note")
+        raise BadValue(
+            _("a note has at most {most} characters; this one has {count}.").format(
+                most=whole(MAX_NOTE), count=whole(len(note))
+            ),
+            "--note",
+        )
     for ch in note:
         if "\ud800" <= ch <= "\udfff":
-            raise BadValue(f"the note holds {_character_words(ch)}; give the note as UTF-8 text.", "--note")
+            raise BadValue(
+                _("the note holds {what}; give the note as UTF-8 text.").format(what=_character_words(ch)),
+                "--note",
+            )
     return note

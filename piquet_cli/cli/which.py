@@ -4,14 +4,27 @@ and a deal refused by that partie's game that another unfinished partie would ta
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import tell
 from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.scorers import versus
-from piquet_cli.errors import PiquetError
+from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
-from piquet_cli.scorebook.parties import PartieFile
+from piquet_cli.i18n import N_, _
+from piquet_cli.scorebook.parties import PartieFile, find_partie
+
+DOES = (
+    N_("shows"),
+    N_("sums up"),
+    N_("takes back a deal of"),
+    N_("corrects"),
+    N_("records a deal in"),
+    N_("acts on"),
+    N_("resumes"),
+)
+"""What a command does with the partie it takes, in the sentences above, for the catalogue."""
 
 
 def chooser(
@@ -23,8 +36,15 @@ def chooser(
 
     def chosen(newest: PartieFile, rest: list[PartieFile]) -> None:
         tell(
-            f"more than one partie is unfinished; this {does} the newest: {versus(newest.view.scorers)}, "
-            f"{newest.view.title} ({newest.path.name}); --file names another (piquet history lists them)."
+            _(
+                "more than one partie is unfinished; this {does} the newest: {players}, {game} ({file}); "
+                "--file names another (piquet history lists them)."
+            ).format(
+                does=_(does),
+                players=versus(newest.view.scorers),
+                game=newest.view.title,
+                file=newest.path.name,
+            )
         )
         if others is not None:
             others.extend(rest)
@@ -58,3 +78,25 @@ def refused_here(
                 f"the unfinished {other.view.title} partie {versus(other.view.scorers)}: give --file {other.path}."
             )
             return
+
+
+def latest(does: str) -> Path:
+    """Without --file: the latest unfinished partie, else the latest partie — and then the
+    command says so on standard error (``does``: what it does with it, "shows"); so it does when
+    more than one partie is unfinished."""
+    try:
+        return find_partie(None, chooser(does))
+    except FileProblem:
+        from piquet_cli.scorebook.locate import list_partie_files, scorebook_dir
+
+        folder = scorebook_dir()
+        files = list_partie_files(folder) if folder.is_dir() else []
+        if not files:
+            raise
+        tell(
+            _(
+                "no partie in the scorebook is unfinished; this {does} the latest one, which is over: "
+                "{file} (--file names another)."
+            ).format(does=_(does), file=files[0])
+        )
+        return files[0]

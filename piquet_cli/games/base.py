@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from piquet_cli.errors import BadValue, FileProblem, file_value
 from piquet_cli.games.protocol import Codec, format_with, parse_with
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -76,7 +77,12 @@ class BaseGame(ABC, Generic[F]):
         """One of ``spec.rules`` as given (case and spaces apart), else BadValue naming ``rules``."""
         plain = text.strip().lower()
         if plain not in self.spec.rules:
-            raise BadValue(f"{text!r} is not a set of rules; choose {self._rule_forms()}.", field="rules")
+            raise BadValue(
+                _("{text!r} is not a set of rules; choose {forms}.").format(
+                    text=text, forms=self._rule_forms()
+                ),
+                field="rules",
+            )
         return plain
 
     def _rule_forms(self) -> str:
@@ -88,7 +94,11 @@ class BaseGame(ABC, Generic[F]):
         rules = doc.get("rules", self.spec.rules[0])
         if not isinstance(rules, str) or rules not in self.spec.rules:
             raise FileProblem(
-                f"rules = {file_value(rules)}: the rules of {self.spec.title} are {self._rule_forms()}.",
+                _("rules = {given}: the rules of {game} are {forms}.").format(
+                    given=file_value(rules),
+                    game=self.spec.title,
+                    forms=self._rule_forms(),
+                ),
                 field="rules",
             )
         return rules, {}
@@ -106,8 +116,9 @@ class BaseGame(ABC, Generic[F]):
         scorebook calls it step by step from the file's version up to ``format_version``. A game
         that never changed its format has nothing to migrate (FileProblem: a bug in the file)."""
         raise FileProblem(
-            f"game_format = {version}: {self.spec.title} has no such format to upgrade from (it "
-            f"writes format {self.format_version}).",
+            _(
+                "game_format = {version}: {game} has no such format to upgrade from (it writes format {current})."
+            ).format(version=version, game=self.spec.title, current=self.format_version),
             field="game_format",
         )
 

@@ -106,7 +106,7 @@ class Match(Generic[R, S]):
         """What is said of the next deal ("Next: hand 3. Bob deals; Ann is elder."), or ``over``
         once the partie is over; ``extra`` follows the deal's number."""
         if self.finished:
-            return over
+            return _(over)
         return next_words(self.players, self.first_dealer, self.next_number, deal_word, extra)
 
 

@@ -46,9 +46,11 @@ def parse_with(codecs: Mapping[str, Codec], codec: str, text: str) -> Any:
     """``Game.parse`` from a game's codecs: the value ``text`` gives in the notation ``codec``
     names; a codec not in the table is refused."""
     try:
-        read, _ = codecs[codec]
+        read, _write = codecs[codec]
     except KeyError:
-        raise BadValue(f"no notation called {codec!r}.") from None
+        from piquet_cli.i18n import _
+
+        raise BadValue(_("no notation called {codec!r}.").format(codec=codec)) from None
     return read(text)
 
 

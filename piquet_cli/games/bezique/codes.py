@@ -129,7 +129,7 @@ def read_code(text: str) -> str:
         try:  # an English letter is refused in the language's words
             return f"m{parse_suit(key[1]).value}"
         except BadValue as error:
-            raise BadValue(f"{text.strip()!r}: {error.message}") from None
+            raise BadValue(_("{text!r}: {error}").format(text=text.strip(), error=error.message)) from None
     code = _BY_TEXT.get(key)
     if code is not None:
         return code

@@ -19,6 +19,7 @@ from piquet_cli.games.bezique.judge import Verdict, judge_all
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.events import Event
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 BRISQUES = 16  # eight aces and eight tens in the two packs (seed 001)
 TURN_UP_SEVEN = 10
@@ -80,7 +81,9 @@ class HandFacts(_Entered):
             unknown = [c for c in event.codes if c not in CODES]
             if unknown:
                 raise BadValue(
-                    f"{unknown[0]!r} is not a Bezique declaration.", field="declared", side=event.side.value
+                    _("{key!r} is not a Bezique declaration.").format(key=unknown[0]),
+                    field="declared",
+                    side=event.side.value,
                 )
         verdicts = judge_all(declared, trumps, turn_up_seven)
         canonical = tuple(v.event for v in verdicts)  # mC → rm
@@ -146,14 +149,17 @@ def check_brisques(elder: int | None, younger: int | None) -> None:
     for side, count in ((Side.ELDER, elder), (Side.YOUNGER, younger)):
         if count is not None and not 0 <= count <= BRISQUES:
             raise BadValue(
-                f"a player wins 0 to {BRISQUES} brisques, the aces and tens of the pack (docs/bezique.md), not {count}.",
+                _(
+                    "a player wins 0 to {BRISQUES} brisques, the aces and tens of the pack (docs/bezique.md), not {count}."
+                ).format(BRISQUES=BRISQUES, count=count),
                 field="brisques",
                 side=side.value,
             )
     if elder is not None and younger is not None and elder + younger != BRISQUES:
         raise BadValue(
-            f"every ace and ten is won by one player or the other, so the brisques add to {BRISQUES} "
-            f"(docs/bezique.md); {elder} and {younger} make {elder + younger}.",
+            _(
+                "every ace and ten is won by one player or the other, so the brisques add to {BRISQUES} (docs/bezique.md); {elder} and {younger} make {total}."
+            ).format(BRISQUES=BRISQUES, elder=elder, younger=younger, total=elder + younger),
             field="brisques",
         )
 
@@ -162,16 +168,19 @@ def _check_quick(facts: HandFacts) -> None:
     """Quick totals stand for the whole hand: nothing else scores beside them."""
     if facts.declared or facts.brisques is not None or facts.last_trick is not None or facts.turn_up_seven:
         raise BadValue(
-            "quick totals stand for the whole hand; give them without declarations, brisques, "
-            "last trick or turn-up seven.",
+            _(
+                "quick totals stand for the whole hand; give them without declarations, brisques, "
+                "last trick or turn-up seven."
+            ),
             field="totals",
         )
     assert facts.totals is not None
     for side, total in zip(Side, facts.totals, strict=True):
         if total < 0 or total % 10:
             raise BadValue(
-                f"a hand's total is a whole number of tens, since everything in Bezique scores by tens "
-                f"({SEED}), not {total}.",
+                _(
+                    "a hand's total is a whole number of tens, since everything in Bezique scores by tens ({SEED}), not {total}."
+                ).format(SEED=SEED, total=total),
                 field="totals",
                 side=side.value,
             )
@@ -184,4 +193,9 @@ def _check_quick(facts: HandFacts) -> None:
             else f"but every hand deals out {BRISQUE * BRISQUES} in brisques and {LAST_TRICK} for the "
             f"last trick, so the two totals make at least {LEAST_IN_A_HAND} ({SEED})"
         )
-        raise BadValue(f"{elder} and {younger} make {elder + younger}, {bound}.", field="totals")
+        raise BadValue(
+            _("{elder} and {younger} make {total}, {bound}.").format(
+                elder=elder, younger=younger, total=elder + younger, bound=bound
+            ),
+            field="totals",
+        )

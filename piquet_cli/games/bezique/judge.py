@@ -151,7 +151,9 @@ class DeclarationLog(NamedTuple):
         """The log with ``event`` added; BadValue (one sentence) if no hand can hold it."""
         if self.stock_out:
             raise BadValue(
-                f"{event}: the stock is out, and nothing more is declared once it is ({SEED}).",
+                _("{event}: the stock is out, and nothing more is declared once it is ({SEED}).").format(
+                    event=event, SEED=SEED
+                ),
                 field="declared",
                 side=event.side.value,
             )
@@ -169,7 +171,7 @@ class DeclarationLog(NamedTuple):
         if self.stock_out:
             return self._replace(stock_out=False)
         if not self.verdicts:
-            raise BadValue("there is no declaration to undo in this hand.", field="declared")
+            raise BadValue(_("there is no declaration to undo in this hand."), field="declared")
         return self._replace(verdicts=self.verdicts[:-1])
 
     def __str__(self) -> str:

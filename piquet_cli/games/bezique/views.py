@@ -29,15 +29,28 @@ from piquet_cli.games.bezique.scoring import HandScore, SideScore
 from piquet_cli.games.bezique.spec import LAST_TRICK_RULE
 from piquet_cli.games.side import Side, two
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
+from piquet_cli.i18n import N_, _
+
+CODE_NAMES = (N_("seven of trumps"), N_("bezique"), N_("double bezique"))
+"""The declarations' names the pinochle's melds do not share, for the catalogue (``codes.name``)."""
+RESULTS = (
+    N_("won on the first hand (400 and ahead)"),
+    N_("won on two hands"),
+    N_("the first hand is to play"),
+    N_(
+        "no one has 400 or more and the lead after the first hand, so a second hand is played (docs/bezique.md)"
+    ),
+)
+"""The engine's own words of a result and of where the game stands, for the catalogue."""
 
 NOBODY_RUBICONED = MappingProxyType({"rubiconed": False})
 """The result's key the JSON shares with Piquet: nobody is ever rubiconed in this game."""
 
 ROWS = (
-    Row("turn_up", "Turn-up seven", "TU", "turn-up seven"),
-    Row("declarations", "Declarations", "Decl", "declarations"),
-    Row("brisques", "Brisques", "Br", "brisques"),
-    Row("last_trick", "Last trick", "Last", "the last trick"),
+    Row("turn_up", N_("Turn-up seven"), N_("TU"), N_("turn-up seven")),
+    Row("declarations", N_("Declarations"), N_("Decl"), N_("declarations")),
+    Row("brisques", N_("Brisques"), N_("Br"), N_("brisques")),
+    Row("last_trick", N_("Last trick"), N_("Last"), N_("the last trick")),
 )
 """The rows of a hand's breakdown, in the order a pair of markers counts them."""
 
@@ -87,54 +100,78 @@ def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
     the brisques and the last trick."""
     facts = row.facts
     if facts.is_quick:
-        return ("entered by its totals only.",)
+        return (_("entered by its totals only."),)
     names = {Side.ELDER: row.elder, Side.YOUNGER: row.younger}
     lines: list[str] = []
-    trumps = f"{facts.trumps.word} trumps" if facts.trumps is not None else "trumps not given"
-    seven = f", a seven turned up: {row.younger} 10" if facts.turn_up_seven else ""
+    trumps = (
+        _("{suit} trumps").format(suit=_(facts.trumps.word))
+        if facts.trumps is not None
+        else _("trumps not given")
+    )
+    seven = _(", a seven turned up: {younger} 10").format(younger=row.younger) if facts.turn_up_seven else ""
     lines.append(f"{trumps}{seven}.")
     for side in Side:
         shown = [
-            f"{' and '.join(code_words(c) for c in v.event.codes)} {v.points}"
+            f"{_(' and ').join(code_words(c) for c in v.event.codes)} {v.points}"
             for v in facts.verdicts
             if v.event.side is side
         ]
         if shown:
             total = row.score.of(side).declarations
-            lines.append(f"{names[side]} ({side.value}) declared {', '.join(shown)}: {total}.")
+            lines.append(
+                _("{name} ({seat}) declared {declared}: {total}.").format(
+                    name=names[side], seat=_(side.value), declared=", ".join(shown), total=total
+                )
+            )
     if facts.brisques is not None:
         e, y = facts.brisques
-        lines.append(f"Brisques: {row.elder} {e} ({10 * e}), {row.younger} {y} ({10 * y}).")
+        lines.append(
+            _("Brisques: {elder} {e} ({e_points}), {younger} {y} ({y_points}).").format(
+                elder=row.elder, e=e, e_points=10 * e, younger=row.younger, y=y, y_points=10 * y
+            )
+        )
     if facts.last_trick is not None:
-        which = "the last trick of the stock" if rules.last_trick is LastTrick.STOCK else "the last trick"
-        lines.append(f"{which.capitalize()}: {names[facts.last_trick]} (10).")
+        said = (
+            _("The last trick of the stock: {name} (10).")
+            if rules.last_trick is LastTrick.STOCK
+            else _("The last trick: {name} (10).")
+        )
+        lines.append(said.format(name=names[facts.last_trick]))
     return tuple(lines)
 
 
 def code_words(code: str) -> str:
     """A declaration's code in players' words: ``rm`` → ``royal marriage``, ``7`` → ``the seven of
     trumps`` (the codes are the file's and the JSON's)."""
-    return f"the {name(code)}" if code == SEVEN else name(code)
+    return _("the {seven}").format(seven=_(name(code))) if code == SEVEN else _(name(code))
 
 
 def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Result:
     """The engine's result in words with the names and the score."""
     if result.drawn or result.winner is None or result.loser is None:
         level = next(iter(totals.values()))
-        words = f"Drawn: {level} each after {hands} hands." if result.explanation == DRAWN else "Drawn."
+        words = (
+            _("Drawn: {level} each after {hands} hands.").format(level=level, hands=hands)
+            if result.explanation == DRAWN
+            else _("Drawn.")
+        )
         return head_to_head(tuple(totals), None, 0, words, json_extra=NOBODY_RUBICONED)
     w, lo = totals[result.winner], totals[result.loser]
-    score = f"{w} to {lo}, by {result.points}"
+    score = _("{won} to {lost}, by {points}").format(won=w, lost=lo, points=result.points)
     if result.explanation in (FIRST_HAND_WIN, TWO_HANDS_WIN):
-        words = f"{result.winner} {result.explanation}: {score}."
+        words = _("{winner} {how}: {score}.").format(
+            winner=result.winner, how=_(result.explanation), score=score
+        )
     else:
-        words = f"{result.winner} won ({result.explanation}): {score}."
+        words = _("{winner} won ({how}): {score}.").format(
+            winner=result.winner, how=_(result.explanation), score=score
+        )
     return head_to_head(tuple(totals), result.winner, result.points, words, json_extra=NOBODY_RUBICONED)
 
 
 def next_words(game: GameScore, partie: Partie) -> str:
     if game.finished:
-        return "The game is over."
+        return _("The game is over.")
     return match.next_words(partie.players, partie.first_dealer, len(game.hands) + 1, "hand")
 
 
@@ -143,8 +180,8 @@ def partie_view(partie: Partie, game: GameScore) -> PartieView:
     rules = game.rules
     running = tuple(row.totals for row in game.hands)
     result = result_view(game.result, game.totals, len(game.hands)) if game.result else None
-    waiting = f"No result yet: {game.standing}."
-    mark = (MATCH_WIN, "first hand's win") if rules.target is None else (rules.target, "target")
+    waiting = _("No result yet: {standing}.").format(standing=_(game.standing))
+    mark = (MATCH_WIN, N_("first hand's win")) if rules.target is None else (rules.target, "target")
     return PartieView(
         partie=partie,
         title="Bezique",

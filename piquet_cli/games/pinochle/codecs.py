@@ -19,7 +19,7 @@ from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
 COUNT_FORMS = "a whole number of melds, 0 to 12"
@@ -36,7 +36,11 @@ def read_trumps(text: str) -> Suit:
     try:
         return parse_suit(text)
     except BadValue:
-        raise BadValue(f"{text.strip()!r} is not a suit; give {TRUMP_FORMS}.") from None
+        raise BadValue(
+            _("{text!r} is not a suit; give {TRUMP_FORMS}.").format(
+                text=text.strip(), TRUMP_FORMS=TRUMP_FORMS
+            )
+        ) from None
 
 
 def read_card_points(text: str) -> tuple[int | None, int | None]:
@@ -48,7 +52,7 @@ def read_count(text: str) -> int:
     plain = text.strip()
     count = whole(plain)
     if count is None:
-        raise BadValue(f"{plain!r} is not {COUNT_FORMS}.")
+        raise BadValue(_("{plain!r} is not {COUNT_FORMS}.").format(plain=plain, COUNT_FORMS=COUNT_FORMS))
     return count
 
 
@@ -56,14 +60,14 @@ def read_totals(text: str, forms: str = TOTALS_FORMS) -> tuple[int, int]:
     """Two totals, elder first; ``forms`` is the example the error gives (a hand's, or a part's)."""
     pair = [whole(p) for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(pair) != 2 or pair[0] is None or pair[1] is None:
-        raise BadValue(f"{text.strip()!r} is not {forms}.")
+        raise BadValue(_("{text!r} is not {forms}.").format(text=text.strip(), forms=forms))
     return pair[0], pair[1]
 
 
 def read_player(text: str) -> str:
     name = text.strip()
     if not name:
-        raise BadValue("a player's name cannot be empty.")
+        raise BadValue(_("a player's name cannot be empty."))
     return name
 
 

@@ -33,7 +33,7 @@ from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
 CARD_POINT_FORMS = N_(
@@ -110,7 +110,12 @@ def parse_card_points(text: str) -> tuple[int | None, int | None]:
     """``130,110``, ``130,rest`` or ``rest,110`` (a space does as well as a comma)."""
     parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(parts) != 2:
-        raise BadValue(f"{text!r} is not card points; write {CARD_POINT_FORMS}.", field="card_points")
+        raise BadValue(
+            _("{text!r} is not card points; write {CARD_POINT_FORMS}.").format(
+                text=text, CARD_POINT_FORMS=CARD_POINT_FORMS
+            ),
+            field="card_points",
+        )
     pair: list[int | None] = []
     for part in parts:
         if part.lower() == REST:
@@ -118,7 +123,12 @@ def parse_card_points(text: str) -> tuple[int | None, int | None]:
         elif (points := whole(part)) is not None:
             pair.append(points)
         else:
-            raise BadValue(f"{part!r} is not card points; write {CARD_POINT_FORMS}.", field="card_points")
+            raise BadValue(
+                _("{part!r} is not card points; write {CARD_POINT_FORMS}.").format(
+                    part=part, CARD_POINT_FORMS=CARD_POINT_FORMS
+                ),
+                field="card_points",
+            )
     return pair[0], pair[1]
 
 
@@ -135,21 +145,24 @@ def resolve_card_points(
             continue
         if not 0 <= value <= CARD_POINTS:
             raise BadValue(
-                f"{name}'s {value} card points: the cards hold {CARD_POINTS} in all.",
+                _("{name}'s {value} card points: the cards hold {CARD_POINTS} in all.").format(
+                    name=name, value=value, CARD_POINTS=CARD_POINTS
+                ),
                 field="card_points",
                 side=side.value,
             )
         if value in _NO_CARD_COUNTS:
             raise BadValue(
-                f"{name}'s {value} card points cannot be: no card counts 1 (A 11, 10 10, K 4, Q 3, J 2, 9 0), "
-                f"so no one takes 1 in tricks, nor leaves 1 of the {CARD_POINTS}.",
+                _(
+                    "{name}'s {value} card points cannot be: no card counts 1 (A 11, 10 10, K 4, Q 3, J 2, 9 0), so no one takes 1 in tricks, nor leaves 1 of the {CARD_POINTS}."
+                ).format(name=name, value=value, CARD_POINTS=CARD_POINTS),
                 field="card_points",
                 side=side.value,
             )
     elder, younger = pair
     if elder is None and younger is None:
         raise BadValue(
-            "only one player's card points may be the rest: give the other's.", field="card_points"
+            _("only one player's card points may be the rest: give the other's."), field="card_points"
         )
     if elder is None:
         assert younger is not None
@@ -158,9 +171,18 @@ def resolve_card_points(
         return elder, CARD_POINTS - elder
     if elder + younger != CARD_POINTS:
         raise BadValue(
-            f"card points add to {CARD_POINTS}, and {names[0]}'s {elder} and {names[1]}'s {younger} make "
-            f"{elder + younger}: if {names[0]}'s {elder} is right, {names[1]} took {CARD_POINTS - elder}; "
-            f"if {names[1]}'s {younger} is right, {names[0]} took {CARD_POINTS - younger}.",
+            _(
+                "card points add to {CARD_POINTS}, and {names_0}'s {elder} and {names_1}'s {younger} make {total}: if {names_0}'s {elder} is right, {names_1} took {card_points_elder}; if {names_1}'s {younger} is right, {names_0} took {card_points_younger}."
+            ).format(
+                CARD_POINTS=CARD_POINTS,
+                names_0=names[0],
+                elder=elder,
+                names_1=names[1],
+                younger=younger,
+                total=elder + younger,
+                card_points_elder=CARD_POINTS - elder,
+                card_points_younger=CARD_POINTS - younger,
+            ),
             field="card_points",
         )
     return elder, younger
@@ -176,8 +198,14 @@ def check_turn_up(facts: HandFacts, rules: RuleSet) -> None:
     if getattr(facts, wrong):
         theirs = RuleSet.CLASSIC if rules is RuleSet.SEED else RuleSet.SEED
         raise BadValue(
-            f"under the {rules.value} rules the dealer scores a turned-up {rules.turn_up_card}; "
-            f"a turned-up {theirs.turn_up_card} is the {theirs.value} rules' bonus.",
+            _(
+                "under the {rules} rules the dealer scores a turned-up {rules_turn_up_card}; a turned-up {theirs_turn_up_card} is the {theirs_value} rules' bonus."
+            ).format(
+                rules=rules.value,
+                rules_turn_up_card=rules.turn_up_card,
+                theirs_turn_up_card=theirs.turn_up_card,
+                theirs_value=theirs.value,
+            ),
             field=wrong,
         )
 
@@ -195,31 +223,32 @@ def _check_shape(facts: HandFacts, rules: RuleSet) -> None:
             facts.put_right_after is not None,
         )
         if any(others):
-            raise BadValue("quick entry of totals takes no other entry of the hand.", field="totals")
+            raise BadValue(_("quick entry of totals takes no other entry of the hand."), field="totals")
         check_totals(facts.totals, rules, whole=True)
         return
     if facts.trumps is None:
-        raise BadValue("the trump suit is missing: it is the suit of the turned-up card.", field="trumps")
+        raise BadValue(_("the trump suit is missing: it is the suit of the turned-up card."), field="trumps")
     check_turn_up(facts, rules)
     if facts.put_right_after is not None:
         if facts.irregular is None:
             raise BadValue(
-                "a hand is put right only where a player was found holding a wrong number of cards.",
+                _("a hand is put right only where a player was found holding a wrong number of cards."),
                 field="put_right_after",
             )
         if not 0 <= facts.put_right_after <= len(facts.melded):
             raise BadValue(
-                f"the hand was put right after 0 to {len(facts.melded)} melds (as many as were made), "
-                f"not {facts.put_right_after}.",
+                _(
+                    "the hand was put right after 0 to {made} melds (as many as were made), not {given}."
+                ).format(made=len(facts.melded), given=facts.put_right_after),
                 field="put_right_after",
                 side=facts.irregular.value,
             )
     if facts.card_points is None:
         raise BadValue(
-            "the card points are missing: each player's points taken in tricks.", field="card_points"
+            _("the card points are missing: each player's points taken in tricks."), field="card_points"
         )
     if facts.last_trick is None:
-        raise BadValue("who took the last trick is missing.", field="last_trick")
+        raise BadValue(_("who took the last trick is missing."), field="last_trick")
 
 
 def check_hand(

@@ -14,7 +14,7 @@ from enum import Enum
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 
 
 class RuleSet(Enum):
@@ -81,12 +81,18 @@ def parse_rules(text: str) -> RuleSet:
             return rules
     if plain in OLD_NAMES:
         return OLD_NAMES[plain]
-    raise BadValue(f"{text!r} is not a Pinochle rule set; say {RULE_FORMS}.", field="rules")
+    raise BadValue(
+        _("{text!r} is not a Pinochle rule set; say {RULE_FORMS}.").format(text=text, RULE_FORMS=RULE_FORMS),
+        field="rules",
+    )
 
 
 def parse_side(text: str, field: str) -> Side:
     """``elder``/``younger`` (or ``e``/``y``), naming the fact on error."""
     side = _SIDE_TEXT.get(text.strip().lower())
     if side is None:
-        raise BadValue(f"{text!r} is not a player; say {SIDE_FORMS}.", field=field)
+        raise BadValue(
+            _("{text!r} is not a player; say {SIDE_FORMS}.").format(text=text, SIDE_FORMS=SIDE_FORMS),
+            field=field,
+        )
     return side

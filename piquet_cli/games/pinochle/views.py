@@ -23,16 +23,33 @@ from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.rules import SEED, RuleSet
 from piquet_cli.games.side import Side, two
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
+from piquet_cli.i18n import N_, _
 
 NOBODY_RUBICONED = MappingProxyType({"rubiconed": False})
 """The result's key the JSON shares with Piquet: nobody is ever rubiconed in this game."""
 
 ROWS = (
-    Row("turn_up", "Turn-up", "TU", "turn-up"),
-    Row("melds", "Melds", "Mld", "melds"),
-    Row("card_points", "Card points", "Cds", "card points"),
-    Row("last_trick", "Last trick", "LT", "last trick"),
+    Row("turn_up", N_("Turn-up"), N_("TU"), N_("turn-up")),
+    Row("melds", N_("Melds"), N_("Mld"), N_("melds")),
+    Row("card_points", N_("Card points"), N_("Cds"), N_("card points")),
+    Row("last_trick", N_("Last trick"), N_("LT"), N_("last trick")),
 )
+MELD_NAMES = (
+    N_("royal marriage"),
+    N_("marriage in spades"),
+    N_("marriage in hearts"),
+    N_("marriage in diamonds"),
+    N_("marriage in clubs"),
+    N_("sequence"),
+    N_("pinochle"),
+    N_("four aces"),
+    N_("four kings"),
+    N_("four queens"),
+    N_("four jacks"),
+    N_("ten"),
+    N_("nine"),
+)
+"""The melds' names, for the catalogue (``melds.meld(code).name``)."""
 RULES_WORDS = {
     RuleSet.SEED: "pinochle, ten rules (a turned-up ten scores 10)",
     RuleSet.CLASSIC: "pinochle, classic rules (the dix scores 10)",
@@ -75,32 +92,43 @@ def hand_details(hand: ScoredHand, rules: RuleSet) -> tuple[str, ...]:
     facts = hand.facts
     if facts.trumps is None:
         return ()
-    turned = "" if not hand.score.younger.turn_up else f"; {hand.younger} turned up the {rules.turn_up_card}"
-    lines = [f"{facts.trumps.word} trumps{turned}{'' if facts.melded else '; no melds'}."]
+    turned = (
+        ""
+        if not hand.score.younger.turn_up
+        else _("; {younger} turned up the {card}").format(younger=hand.younger, card=_(rules.turn_up_card))
+    )
+    melds = "" if facts.melded else _("; no melds")
+    lines = [_("{suit} trumps").format(suit=_(facts.trumps.word)) + f"{turned}{melds}."]
     names = {Side.ELDER: hand.elder, Side.YOUNGER: hand.younger}
     for side in Side:
         said = [
-            f"{' and '.join(meld_words(code) for code in v.event.codes)} {v.points}"
+            f"{_(' and ').join(meld_words(code) for code in v.event.codes)} {v.points}"
             for v in hand.score.verdicts
             if v.event.side is side
         ]
         if said:
             total = hand.score.of(side).melds
-            lines.append(f"{names[side]} ({side.value}) melded {', '.join(said)}: {total}.")
+            lines.append(
+                _("{name} ({seat}) melded {melds}: {total}.").format(
+                    name=names[side], seat=_(side.value), melds=", ".join(said), total=total
+                )
+            )
     return tuple(lines)
 
 
 def meld_words(code: str) -> str:
     """A meld's code in players' words: ``rm`` → ``royal marriage``, ``dix`` → ``the dix``."""
     name = meld(code).name
-    return "the dix" if name == "dix" else name
+    return _("the dix") if name == "dix" else _(name)
 
 
 def _hand_view(hand: ScoredHand, state: GameState, read_as: tuple[str, ...] = ()) -> DealView:
     """``read_as``: how melds were read (``Hand.read_as``), said after the hand's table."""
     view = score_view(hand.score, (hand.elder, hand.younger), hand.number, hand.dealer)
     lines = tuple(f"{read} ({SEED})." for read in read_as) + tuple(
-        f"Both passed {r.before} at the end of hand {r.hand}: the target rises to {r.after} (docs/pinochle.md)."
+        _(
+            "Both passed {before} at the end of hand {hand}: the target rises to {after} (docs/pinochle.md)."
+        ).format(before=r.before, hand=r.hand, after=r.after)
         for r in state.rises
         if r.hand == hand.number
     )
@@ -127,12 +155,19 @@ def _withdrawal_view(partie: Partie, state: GameState, withdrawal: Withdrawal) -
     }
     unplayed = ""
     if withdrawal.totals is None:
-        detail = f"{withdrawal.player} withdrew before it began."
-        unplayed = f"{withdrawal.player}'s withdrawal before hand {number}"
+        detail = _("{player} withdrew before it began.").format(player=withdrawal.player)
+        unplayed = _("{player}'s withdrawal before hand {number}").format(
+            player=withdrawal.player, number=number
+        )
     else:
-        detail = (
-            f"{withdrawal.player} withdrew during it, the hand having scored {elder} {so_far[elder]}, "
-            f"{younger} {so_far[younger]} so far."
+        detail = _(
+            "{player} withdrew during it, the hand having scored {elder} {elder_points}, {younger} {younger_points} so far."
+        ).format(
+            player=withdrawal.player,
+            elder=elder,
+            elder_points=so_far[elder],
+            younger=younger,
+            younger_points=so_far[younger],
         )
     return DealView(
         number, younger, (elder, younger), sides, quick=True, details=(detail,), unplayed=unplayed
@@ -188,12 +223,12 @@ def score_partie(partie: Partie) -> GameState:
 
 def target_words(state: GameState) -> str:
     """``Target 1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010) (seed 002).``"""
-    return f"Target {state.target_reason}"
+    return _("Target {reason}").format(reason=state.target_reason)
 
 
 def next_words(partie: Partie, state: GameState) -> str:
     if state.finished:
-        return "The game is over."
+        return _("The game is over.")
     return match.next_words(partie.players, partie.first_dealer, state.next_number, "hand")
 
 
@@ -238,7 +273,7 @@ def partie_view(partie: Partie) -> PartieView:
         finished=state.finished,
         result=result_view(state),
         next_words=next_words(partie, state),
-        provisional=f"No result yet: the game is {state.target} up.",
+        provisional=_("No result yet: the game is {target} up.").format(target=state.target),
         status=(target,),
         summary_lines=(target,),
         json_extra=extra,

@@ -45,6 +45,7 @@ from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.settlement import rubicon_points
+from piquet_cli.i18n import _
 
 PLAYERS = 3
 NOUGHT = 10
@@ -79,8 +80,9 @@ class Seats(NamedTuple):
             return Seats(self.single, self.adviser, self.against)
         if winner not in (self.single, self.against):
             raise RuleError(
-                f"{winner} advised that partie and cannot have won it: "
-                f"it was {self.single} against {self.against}.",
+                _(
+                    "{winner} advised that partie and cannot have won it: it was {single} against {against}."
+                ).format(winner=winner, single=self.single, against=self.against),
                 field="winner",
             )
         loser = self.against if winner == self.single else self.single
@@ -90,9 +92,12 @@ class Seats(NamedTuple):
 def first_seats(players: Sequence[str]) -> Seats:
     """The first partie: A (the highest cut) single, B against him, C (the lowest) advising B."""
     if len(players) != PLAYERS:
-        raise BadValue(f"Chouette is for three players, not {len(players)}.", field="players")
+        raise BadValue(
+            _("Chouette is for three players, not {count}.").format(count=len(players)),
+            field="players",
+        )
     if len(set(players)) != PLAYERS:
-        raise BadValue("Chouette's three players need three different names.", field="players")
+        raise BadValue(_("Chouette's three players need three different names."), field="players")
     single, against, adviser = players
     return Seats(single, against, adviser)
 
@@ -105,7 +110,10 @@ def seats_for(players: Sequence[str], winners: Sequence[str | None]) -> Seats:
         try:
             seats = seats.after(winner)
         except RuleError as error:
-            raise RuleError(f"Partie {number}: {error.message}", field="winner") from None
+            raise RuleError(
+                _("Partie {number}: {error}").format(number=number, error=error.message),
+                field="winner",
+            ) from None
     return seats
 
 
@@ -113,7 +121,9 @@ def counted(points: int) -> int:
     """What a partie's points count at chouette, in tens with the nought dropped:
     416 counts 420, entered 42; 141 counts 140, entered 14 (Cavendish, "Scoring")."""
     if points < 0:
-        raise BadValue(f"A partie's points cannot be negative ({points}).", field="points")
+        raise BadValue(
+            _("A partie's points cannot be negative ({points}).").format(points=points), field="points"
+        )
     tens, units = divmod(points, NOUGHT)
     return tens + 1 if units >= ROUND_UP_FROM else tens
 
@@ -126,7 +136,9 @@ def stakes(seats: Seats, winner: str | None, points: int) -> dict[str, int]:
     if winner is None:
         return dict.fromkeys(seats, 0)
     if winner not in (seats.single, seats.against):
-        raise RuleError(f"{winner} advised that partie and cannot have won it.", field="winner")
+        raise RuleError(
+            _("{winner} advised that partie and cannot have won it.").format(winner=winner), field="winner"
+        )
     value = counted(points)
     sign = 1 if winner == seats.single else -1
     return {
@@ -156,7 +168,9 @@ def settle(number: int, seats: Seats, totals: Mapping[str, int]) -> ChouettePart
     if set(totals) != {seats.single, seats.against}:
         named = ", ".join(totals) or "nobody"
         raise RuleError(
-            f"Partie {number} was {seats.single} against {seats.against}; its scores name {named}.",
+            _("Partie {number} was {single} against {against}; its scores name {named}.").format(
+                number=number, single=seats.single, against=seats.against, named=named
+            ),
             field="totals",
         )
     single, against = totals[seats.single], totals[seats.against]

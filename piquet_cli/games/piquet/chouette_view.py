@@ -25,6 +25,7 @@ from piquet_cli.games.piquet.partie import Partie as EnginePartie
 from piquet_cli.games.piquet.partie import RuleSet, score_partie
 from piquet_cli.games.piquet.values import facts_of, missing_of
 from piquet_cli.games.piquet.views import partie_view
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     import random
@@ -95,7 +96,9 @@ def engine_partie(partie: Partie) -> EnginePartie:
 
 def seat_words(seats: Seats) -> str:
     """Who sits where in a partie of chouette: "Ann single against Bob, Cal advises"."""
-    return f"{seats.single} single against {seats.against}, {seats.adviser} advises"
+    return _("{single} single against {against}, {adviser} advises").format(
+        single=seats.single, against=seats.against, adviser=seats.adviser
+    )
 
 
 def score(partie: Partie) -> PartieView:
@@ -105,10 +108,10 @@ def score(partie: Partie) -> PartieView:
     state = score_partie(engine)
     two = partie._replace(players=engine.players, rules=RuleSet.RUBICON.value)
     view = partie_view(two, state)
-    said = (
-        f"Chouette: {seats.single} is the single player, {seats.against} plays against him "
-        f"and {seats.adviser} advises {seats.against}; the single player plays double stakes."
-    )
+    said = _(
+        "Chouette: {single} is the single player, {against} plays against him "
+        "and {adviser} advises {against}; the single player plays double stakes."
+    ).format(single=seats.single, against=seats.against, adviser=seats.adviser)
     status: tuple[str, ...] = (said,)
     result, following = view.result, tuple[str, ...]()
     if result is not None:
@@ -116,7 +119,7 @@ def score(partie: Partie) -> PartieView:
         result = result._replace(settlement=dict(settled.settlement), explanation=settled.explanation)
         after = seats.after(result.winner)
         following = tuple(after)
-        status += (f"Next partie: {seat_words(after)}.",)
+        status += (_("Next partie: {seats}.").format(seats=seat_words(after)),)
     next_words = view.next_words if partie.deals else f"{seat_words(seats)}. {view.next_words}"
     return view._replace(
         partie=partie,

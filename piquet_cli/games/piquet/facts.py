@@ -16,6 +16,7 @@ from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling as Ruling  # noqa: PLC0414 (the engine's Ruling, re-exported)
 from piquet_cli.games.view import category_json, category_total
+from piquet_cli.i18n import _
 
 REPIQUE = 60
 PIQUE = 30
@@ -130,12 +131,16 @@ def check_exchange(exchange: tuple[int, int], agreements: Agreements = Agreement
     """Law 21–22: elder takes 1 to 5; younger 1 up to what elder left (0 allowed au cent)."""
     elder, younger = exchange
     if not 1 <= elder <= 5:
-        raise BadValue(f"elder exchanges 1 to 5 cards (Law 21), not {elder}.", field="exchange")
+        raise BadValue(
+            _("elder exchanges 1 to 5 cards (Law 21), not {elder}.").format(elder=elder), field="exchange"
+        )
     left = 8 - elder
     low = 0 if agreements.younger_may_take_none else 1
     if not low <= younger <= left:
         raise BadValue(
-            f"after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}.",
+            _(
+                "after elder takes {elder}, younger exchanges {low} to {left} cards (Law 22), not {younger}."
+            ).format(elder=elder, low=low, left=left, younger=younger),
             field="exchange",
         )
 
@@ -145,27 +150,37 @@ def check_hands(facts: DealFacts) -> None:
         hand = facts.hand(side)
         if hand is not None and len(hand) != 12:
             raise BadValue(
-                f"a piquet hand has 12 cards; this one has {len(hand)}.", field="hand", side=side.value
+                _("a piquet hand has 12 cards; this one has {count}.").format(count=len(hand)),
+                field="hand",
+                side=side.value,
             )
     if facts.elder_hand and facts.younger_hand:
         shared = sorted(set(facts.elder_hand) & set(facts.younger_hand))
         if shared:
             names = " ".join(str(c) for c in shared)
-            raise BadValue(f"{names} cannot be in both hands.", field="hand", side=Side.YOUNGER.value)
+            raise BadValue(
+                _("{names} cannot be in both hands.").format(names=names),
+                field="hand",
+                side=Side.YOUNGER.value,
+            )
 
 
 def check_shape(facts: DealFacts) -> None:
     if len(set(facts.carte_blanche)) > 1:
         raise BadValue(
-            "both players cannot hold carte blanche: the twelve kings, queens and knaves "
-            "cannot all lie in the eight-card talon.",
+            _(
+                "both players cannot hold carte blanche: the twelve kings, queens and knaves "
+                "cannot all lie in the eight-card talon."
+            ),
             field="carte_blanche",
         )
     ways = [facts.tricks is not None, facts.announced is not None, facts.throw_in is not None]
     if sum(ways) > 1:
         raise BadValue(
-            "give the play one way only: the trick winners, or the play points and tricks won, "
-            "or a throw-in.",
+            _(
+                "give the play one way only: the trick winners, or the play points and tricks won, "
+                "or a throw-in."
+            ),
             field="tricks",
         )
     if facts.totals is not None:
@@ -181,10 +196,15 @@ def check_shape(facts: DealFacts) -> None:
             facts.answers != NO_ANSWERS,
         )
         if any(others):
-            raise BadValue("quick entry of totals takes no other scoring entry.", field="totals")
+            raise BadValue(_("quick entry of totals takes no other scoring entry."), field="totals")
     if facts.announced is not None:
         a = facts.announced
         if a.won[0] + a.won[1] != 12:
-            raise BadValue(f"tricks won must add to 12, not {a.won[0]} + {a.won[1]}.", field="won")
+            raise BadValue(
+                _("tricks won must add to 12, not {first} + {second}.").format(
+                    first=a.won[0], second=a.won[1]
+                ),
+                field="won",
+            )
     if any(not 1 <= t <= 12 for t in facts.low_leads):
-        raise BadValue("low leads are trick numbers 1 to 12.", field="low_leads")
+        raise BadValue(_("low leads are trick numbers 1 to 12."), field="low_leads")

@@ -14,6 +14,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.piquet.four_hand_facts import SEATS, FourHandDeal, Seat
 from piquet_cli.games.piquet.table_facts import TableDeal
+from piquet_cli.i18n import _
 
 PER_SEAT = (
     ("points", "point"),
@@ -46,11 +47,13 @@ def four_hand_deal(deal: TableDeal) -> FourHandDeal:
     check_seat_count(deal)
     if deal.totals is not None:
         raise BadValue(
-            "give a deal's totals or its calls and tricks, not both.",
+            _("give a deal's totals or its calls and tricks, not both."),
             field="totals",
         )
     if len(set(deal.carte_blanche)) != len(deal.carte_blanche):
-        raise BadValue("each seat shows carte blanche once: say it once a seat (1,3).", field="carte_blanche")
+        raise BadValue(
+            _("each seat shows carte blanche once: say it once a seat (1,3)."), field="carte_blanche"
+        )
     seats = []
     for n in range(1, SEATS + 1):
         calls = Calls(
@@ -72,8 +75,9 @@ def check_seat_count(deal: TableDeal) -> None:
         given = getattr(deal, key)
         if given is not None and len(given) != SEATS:
             raise BadValue(
-                f"four-hand piquet has four seats: give four values in playing order, the dealer "
-                f"last, not {len(given)}.",
+                _(
+                    "four-hand piquet has four seats: give four values in playing order, the dealer last, not {count}."
+                ).format(count=len(given)),
                 field=field,
             )
 
@@ -87,7 +91,7 @@ def quick_totals(deal: TableDeal) -> tuple[int, ...] | None:
     check_seat_count(deal)
     others = [k for k, _ in PER_SEAT if k != "totals" and getattr(deal, k) is not None]
     if others or deal.tricks is not None or deal.carte_blanche:
-        raise BadValue("give a deal's totals or its calls and tricks, not both.", field="totals")
+        raise BadValue(_("give a deal's totals or its calls and tricks, not both."), field="totals")
     return deal.totals
 
 
@@ -95,7 +99,9 @@ def as_table_deal(facts: Any, number: int) -> TableDeal:
     """The deal as a four-hand deal is kept; a two-hand deal's facts refused, naming the deal."""
     if isinstance(facts, TableDeal):
         return facts
-    raise BadValue(f"{ENTRY_WORDS}.", field=two_hand_field(facts), deal=number)
+    raise BadValue(
+        _("{ENTRY_WORDS}.").format(ENTRY_WORDS=ENTRY_WORDS), field=two_hand_field(facts), deal=number
+    )
 
 
 def two_hand_field(facts: Any) -> str | None:

@@ -18,6 +18,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import COURT, possible_point_counts
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 SEATS = 4
 HAND = 8
@@ -75,7 +76,7 @@ def check_deal(deal: FourHandDeal, names: tuple[str, ...]) -> None:
     a call the seat's eight cards cannot hold."""
     if len(names) != SEATS or len(deal.seats) != SEATS:
         raise BadValue(
-            f"four-hand piquet takes four seats, not {len(deal.seats)}.",
+            _("four-hand piquet takes four seats, not {count}.").format(count=len(deal.seats)),
             field="seats",
         )
     _check_hands(deal, names)
@@ -98,17 +99,21 @@ def _check_hands(deal: FourHandDeal, names: tuple[str, ...]) -> None:
         who = names[number - 1]
         if seat.calls != Calls():
             raise BadValue(
-                f"give {who}'s calls or {who}'s eight cards, not both.", field="hand", side=_where(number)
+                _("give {who}'s calls or {who}'s eight cards, not both.").format(who=who),
+                field="hand",
+                side=_where(number),
             )
         if len(seat.hand) != HAND:
             raise BadValue(
-                f"a hand at four-hand piquet has 8 cards; {who}'s has {len(seat.hand)}.",
+                _("a hand at four-hand piquet has 8 cards; {who}'s has {count}.").format(
+                    who=who, count=len(seat.hand)
+                ),
                 field="hand",
                 side=_where(number),
             )
         if seat.carte_blanche and not is_blank(seat.hand):
             raise BadValue(
-                f"{who}'s hand holds a king, queen or knave: it is not carte blanche.",
+                _("{who}'s hand holds a king, queen or knave: it is not carte blanche.").format(who=who),
                 field="carte_blanche",
                 side=_where(number),
             )
@@ -117,7 +122,9 @@ def _check_hands(deal: FourHandDeal, names: tuple[str, ...]) -> None:
                 first = names[held[card] - 1]
                 where = f"twice in {who}'s hand" if first == who else f"in both {first}'s hand and {who}'s"
                 raise BadValue(
-                    f"{card.pretty} cannot be {where}: the pack holds it once.",
+                    _("{card} cannot be {where}: the pack holds it once.").format(
+                        card=card.pretty, where=where
+                    ),
                     field="hand",
                     side=_where(number),
                 )
@@ -131,58 +138,76 @@ def _check_calls(seat: Seat, who: str, number: int) -> None:
     if point is not None and point.cards:
         if not 1 <= point.cards <= HAND:
             raise BadValue(
-                f"{who} cannot call a point of {point.cards} cards from a hand of eight.",
+                _("{who} cannot call a point of {cards} cards from a hand of eight.").format(
+                    who=who, cards=point.cards
+                ),
                 field="point",
                 side=where,
             )
         if point.count is None:
             raise BadValue(
-                f"at four a point is called with its count, since under {LEAST_POINT} it is not called: "
-                f"give {who}'s (e.g. {point.cards}/{max(possible_point_counts(point.cards))}).",
+                _(
+                    "at four a point is called with its count, since under {LEAST_POINT} it is not called: give {who}'s (e.g. {cards}/{most})."
+                ).format(
+                    LEAST_POINT=LEAST_POINT,
+                    who=who,
+                    cards=point.cards,
+                    most=max(possible_point_counts(point.cards)),
+                ),
                 field="point",
                 side=where,
             )
         if point.count not in possible_point_counts(point.cards):
             raise BadValue(
-                f"{point.cards} cards cannot make {point.count}: {who}'s point is impossible.",
+                _("{cards} cards cannot make {count}: {who}'s point is impossible.").format(
+                    cards=point.cards, count=point.count, who=who
+                ),
                 field="point",
                 side=where,
             )
         if point.count < LEAST_POINT:
             raise BadValue(
-                f"{who}'s point makes {point.count}: at four a point worth under {LEAST_POINT} is not called.",
+                _(
+                    "{who}'s point makes {count}: at four a point worth under {LEAST_POINT} is not called."
+                ).format(who=who, count=point.count, LEAST_POINT=LEAST_POINT),
                 field="point",
                 side=where,
             )
     sequences, sets = calls.sequences or (), calls.sets or ()
     if any(s.top is None for s in sequences) or any(s.rank is None for s in sets):
         raise BadValue(
-            f"at four every call is compared among four: say the top card of each of {who}'s "
-            "sequences (4K) and the rank of each trio or quatorze (3A).",
+            _(
+                "at four every call is compared among four: say the top card of each of {who}'s sequences (4K) and the rank of each trio or quatorze (3A)."
+            ).format(who=who),
             field="sequences" if any(s.top is None for s in sequences) else "sets",
             side=where,
         )
     for field, items in (("sequences", sequences), ("sets", sets)):
         if sum(i.size for i in items) > HAND:
             raise BadValue(
-                f"{who}'s {field} take more than the eight cards of a hand.", field=field, side=where
+                _("{who}'s {field} take more than the eight cards of a hand.").format(who=who, field=field),
+                field=field,
+                side=where,
             )
     if len({s.rank for s in sets}) != len(sets):
-        raise BadValue(f"{who} calls two sets of one rank.", field="sets", side=where)
+        raise BadValue(_("{who} calls two sets of one rank.").format(who=who), field="sets", side=where)
     if seat.carte_blanche and seat.hand is None:
         court = [s for s in sequences if s.top is not None and s.top > Rank.TEN] + [
             s for s in sets if s.rank in COURT
         ]
         if court:
             raise BadValue(
-                f"{who} shows carte blanche, so cannot hold a {court[0].describe()}.",
+                _("{who} shows carte blanche, so cannot hold a {court}.").format(
+                    who=who, court=court[0].describe()
+                ),
                 field="carte_blanche",
                 side=where,
             )
         if point is not None and point.cards > BLANK_SUIT:
             raise BadValue(
-                f"{who} shows carte blanche, so holds at most {BLANK_SUIT} cards of a suit (A 10 9 8 7), "
-                f"not a point of {point.cards}.",
+                _(
+                    "{who} shows carte blanche, so holds at most {BLANK_SUIT} cards of a suit (A 10 9 8 7), not a point of {cards}."
+                ).format(who=who, BLANK_SUIT=BLANK_SUIT, cards=point.cards),
                 field="carte_blanche",
                 side=where,
             )
@@ -202,7 +227,9 @@ def _check_blanks(deal: FourHandDeal, names: tuple[str, ...]) -> None:
     if len(blank) > MOST_BLANK:
         who = ", ".join(names[n - 1] for n in blank)
         raise BadValue(
-            f"{who} cannot all hold carte blanche: only twenty cards are not kings, queens or knaves.",
+            _(
+                "{who} cannot all hold carte blanche: only twenty cards are not kings, queens or knaves."
+            ).format(who=who),
             field="carte_blanche",
         )
 
@@ -216,8 +243,9 @@ def _check_sets_across(deal: FourHandDeal, names: tuple[str, ...]) -> None:
             if item.rank in holder:
                 first = names[holder[item.rank] - 1]
                 raise BadValue(
-                    f"{first} and {names[number - 1]} cannot both hold three or more {item.rank.plural}: "
-                    "the pack has four.",
+                    _(
+                        "{first} and {second} cannot both hold three or more {ranks}: the pack has four."
+                    ).format(first=first, second=names[number - 1], ranks=item.rank.plural),
                     field="sets",
                     side=_where(number),
                 )
@@ -229,8 +257,13 @@ def _check_tricks(tricks: tuple[int, ...] | None) -> None:
         return
     if len(tricks) != TRICKS:
         raise BadValue(
-            f"a four-hand deal has {TRICKS} tricks (eight cards each), not {len(tricks)}.", field="tricks"
+            _("a four-hand deal has {TRICKS} tricks (eight cards each), not {count}.").format(
+                TRICKS=TRICKS, count=len(tricks)
+            ),
+            field="tricks",
         )
     wrong = [t for t in tricks if not 1 <= t <= SEATS]
     if wrong:
-        raise BadValue(f"a trick is won by seat 1, 2, 3 or 4, not {wrong[0]}.", field="tricks")
+        raise BadValue(
+            _("a trick is won by seat 1, 2, 3 or 4, not {seat}.").format(seat=wrong[0]), field="tricks"
+        )

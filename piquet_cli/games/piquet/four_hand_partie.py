@@ -17,6 +17,7 @@ from piquet_cli.games.piquet.four_hand import FourHandScore
 from piquet_cli.games.piquet.four_hand_facts import SEATS, members
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Result, team_name
+from piquet_cli.i18n import _
 
 TARGET = 150
 """Keeper's ruling: a four-hand partie is 150 up. No source gives one; two-hand French play
@@ -43,18 +44,21 @@ def teams(players: tuple[str, ...]) -> tuple[tuple[str, str], tuple[str, str]]:
     """Partners opposite: the first and third players against the second and fourth."""
     if len(players) != SEATS or len(set(players)) != SEATS:
         raise BadValue(
-            "four-hand piquet is played by four different players, two against two.", field="players"
+            _("four-hand piquet is played by four different players, two against two."), field="players"
         )
     return (players[0], players[2]), (players[1], players[3])
 
 
 def by_team(players: tuple[str, ...], seats: tuple[str, ...], score: FourHandScore) -> tuple[int, int]:
     """A deal's side totals in the partie's order of sides, whichever side the eldest was on."""
-    first, _ = teams(players)
+    first, _second = teams(players)
     eldest_team = {seats[n - 1] for n in members(Side.ELDER)}
     if sorted(seats) != sorted(players) or eldest_team not in ({*first}, set(players) - {*first}):
         raise BadValue(
-            f"the seats {', '.join(seats)} do not put partners opposite as the partie does.", field="seats"
+            _("the seats {seats} do not put partners opposite as the partie does.").format(
+                seats=", ".join(seats)
+            ),
+            field="seats",
         )
     eldest, dealers = score.of(Side.ELDER).total, score.of(Side.YOUNGER).total
     return (eldest, dealers) if eldest_team == {*first} else (dealers, eldest)
@@ -68,7 +72,10 @@ def standing(
     """Each deal given as its seats in playing order and its scores. The partie ends at the end
     of the deal in which a side reaches the target; a deal after that is refused."""
     if target < 1:
-        raise BadValue(f"a partie's target is a number of points of 1 or more, not {target}.", field="target")
+        raise BadValue(
+            _("a partie's target is a number of points of 1 or more, not {target}.").format(target=target),
+            field="target",
+        )
     sides = teams(players)
     running: list[tuple[int, int]] = []
     result: Result | None = None
@@ -76,7 +83,9 @@ def standing(
     for number, (seats, score) in enumerate(deals, start=1):
         if result is not None:
             raise BadValue(
-                f"the partie ended with deal {number - 1}: {result.explanation} Deal {number} is one too many.",
+                _("the partie ended with deal {last}: {explanation} Deal {number} is one too many.").format(
+                    last=number - 1, explanation=result.explanation, number=number
+                ),
                 field="deal",
                 deal=number,
             )

@@ -37,7 +37,7 @@ from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
 from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
     import random
@@ -101,14 +101,16 @@ def _read_open(doc: Mapping[str, Any], rules: str) -> dict[str, Any]:
     value = doc[OPEN_KEY]
     if not isinstance(value, bool):
         raise FileProblem(
-            f"{OPEN_KEY} = {file_value(value)}: expected true (an open partie: every deal entered from "
-            "both hands) or false.",
+            _(
+                "{OPEN_KEY} = {given}: expected true (an open partie: every deal entered from both hands) or false."
+            ).format(OPEN_KEY=OPEN_KEY, given=file_value(value)),
             field=OPEN_KEY,
         )
     if value and rules not in TWO_HAND:
         raise FileProblem(
-            f"{OPEN_KEY} = true: an open partie is for two hands ({TWO_HAND_FORMS}), and this one is "
-            f"{rules}; remove it.",
+            _(
+                "{OPEN_KEY} = true: an open partie is for two hands ({TWO_HAND_FORMS}), and this one is {rules}; remove it."
+            ).format(OPEN_KEY=OPEN_KEY, TWO_HAND_FORMS=TWO_HAND_FORMS, rules=rules),
             field=OPEN_KEY,
         )
     return {OPEN_KEY: value}  # false kept as written, as the file had it
@@ -128,25 +130,32 @@ class PiquetGame(BaseGame[DealFacts]):
         is_open = bool(options.get(OPEN_KEY))
         if is_open and name not in TWO_HAND:  # the rules in the two-hand rule sets, whatever joins them
             raise BadValue(
-                f"an open partie is for the two-hand rules ({TWO_HAND_FORMS}), not {name}: it is "
-                "entered from both hands of every deal.",
+                _(
+                    "an open partie is for the two-hand rules ({TWO_HAND_FORMS}), not {name}: it is entered from both hands of every deal."
+                ).format(TWO_HAND_FORMS=TWO_HAND_FORMS, name=name),
                 field=OPEN_KEY,
             )
         if name not in self.spec.rules:
-            raise BadValue(f"{name} piquet cannot be kept yet; choose {TWO_HAND_FORMS}.", field="rules")
+            raise BadValue(
+                _("{name} piquet cannot be kept yet; choose {TWO_HAND_FORMS}.").format(
+                    name=name, TWO_HAND_FORMS=TWO_HAND_FORMS
+                ),
+                field="rules",
+            )
         if name in TABLE_SEATS:
             return self.table_partie(players, first_dealer, name, options)
         if options.get(TARGET_KEY) is not None:
             raise BadValue(
-                f"a target is for three-hand and four-hand, played to one; {name} piquet is played "
-                "by its deals.",
+                _(
+                    "a target is for three-hand and four-hand, played to one; {name} piquet is played by its deals."
+                ).format(name=name),
                 field=TARGET_KEY,
             )
         ruleset = RuleSet(name)
         agreed = {key: bool(options.get(key)) for key in AGREEMENT_KEYS}
         if any(agreed.values()) and ruleset is not RuleSet.AU_CENT:
             raise BadValue(
-                "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
+                _("those agreements belong to piquet au cent: the rules must be au-cent."), field="rules"
             )
         kept: dict[str, Any] = agreed if ruleset is RuleSet.AU_CENT else {}
         if is_open:
@@ -159,7 +168,7 @@ class PiquetGame(BaseGame[DealFacts]):
         """A partie of three or four (or Chouette): the target, where the rules play to one."""
         if any(options.get(key) for key in AGREEMENT_KEYS):
             raise BadValue(
-                "those agreements belong to piquet au cent: the rules must be au-cent.", field="rules"
+                _("those agreements belong to piquet au cent: the rules must be au-cent."), field="rules"
             )
         if rules == CHOUETTE:  # the adviser never deals
             table_module(rules).check_dealer(players, first_dealer)
@@ -168,7 +177,9 @@ class PiquetGame(BaseGame[DealFacts]):
             agreed[TARGET_KEY] = target_of(options.get(TARGET_KEY), rules)
         elif options.get(TARGET_KEY) is not None:
             raise BadValue(
-                f"a target is for three-hand and four-hand; {rules} parties are rubicon parties.",
+                _("a target is for three-hand and four-hand; {rules} parties are rubicon parties.").format(
+                    rules=rules
+                ),
                 field=TARGET_KEY,
             )
         return Partie("piquet", players, first_dealer, rules, agreed)
@@ -182,11 +193,16 @@ class PiquetGame(BaseGame[DealFacts]):
             rules = RuleSet(rules_text)
         except (ValueError, TypeError):
             raise FileProblem(
-                f"rules = {file_value(rules_text)}: the rules are {self._rule_forms()}.", field="rules"
+                _("rules = {given}: the rules are {forms}.").format(
+                    given=file_value(rules_text), forms=self._rule_forms()
+                ),
+                field="rules",
             ) from None
         if TARGET_KEY in doc:
             raise FileProblem(
-                f"target: {rules.value} piquet is played by its deals, not to a target; remove it.",
+                _("target: {rules} piquet is played by its deals, not to a target; remove it.").format(
+                    rules=rules.value
+                ),
                 field=TARGET_KEY,
             )
         opened = _read_open(doc, rules.value)
@@ -194,17 +210,20 @@ class PiquetGame(BaseGame[DealFacts]):
             return rules.value, opened
         raw = doc["agreements"]
         if not isinstance(raw, dict) or not all(isinstance(v, bool) for v in raw.values()):
-            raise FileProblem("agreements: expected true/false values.", field="agreements")
+            raise FileProblem(_("agreements: expected true/false values."), field="agreements")
         unknown = sorted(set(raw) - set(AGREEMENT_KEYS))
         if unknown:
             raise FileProblem(
-                f"agreements: unknown key {unknown[0]!r}; the agreements are {', '.join(AGREEMENT_KEYS)}.",
+                _("agreements: unknown key {key!r}; the agreements are {keys}.").format(
+                    key=unknown[0], keys=", ".join(AGREEMENT_KEYS)
+                ),
                 field="agreements",
             )
         if rules is not RuleSet.AU_CENT and any(raw.values()):
             raise FileProblem(
-                f"agreements: they belong to piquet au cent, and this partie is {rules.value}; "
-                'set rules = "au-cent" or remove them.',
+                _(
+                    'agreements: they belong to piquet au cent, and this partie is {rules}; set rules = "au-cent" or remove them.'
+                ).format(rules=rules.value),
                 field="agreements",
             )
         return rules.value, {**raw, **opened}  # all false outside au cent: kept as written
@@ -212,20 +231,26 @@ class PiquetGame(BaseGame[DealFacts]):
     def _read_table_options(self, rules: str, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         if "agreements" in doc:
             raise FileProblem(
-                f"agreements: they belong to piquet au cent, and this partie is {rules}; remove them.",
+                _(
+                    "agreements: they belong to piquet au cent, and this partie is {rules}; remove them."
+                ).format(rules=rules),
                 field="agreements",
             )
         if rules not in TARGETED:
             if TARGET_KEY in doc:
                 raise FileProblem(
-                    f"target: {rules} parties are rubicon parties, played by their deals; remove it.",
+                    _(
+                        "target: {rules} parties are rubicon parties, played by their deals; remove it."
+                    ).format(rules=rules),
                     field=TARGET_KEY,
                 )
             return rules, {}
         raw = doc.get(TARGET_KEY, default_target(rules))
         if not isinstance(raw, int) or isinstance(raw, bool):
             raise FileProblem(
-                f"target = {file_value(raw)}: expected the points to play to, a whole number.",
+                _("target = {given}: expected the points to play to, a whole number.").format(
+                    given=file_value(raw)
+                ),
                 field=TARGET_KEY,
             )
         try:
@@ -254,8 +279,10 @@ class PiquetGame(BaseGame[DealFacts]):
     def facts(self, values: Mapping[str, Any]) -> DealFacts:  # or a TableDeal, at three or four
         if "rules" in values:
             raise BadValue(
-                "a partie keeps the rules it was made with (chosen with piquet new); a rule set is "
-                "given only to piquet rule.",
+                _(
+                    "a partie keeps the rules it was made with (chosen with piquet new); a rule set is "
+                    "given only to piquet rule."
+                ),
                 field="rules",
             )
         if is_table_deal(values):
@@ -290,8 +317,10 @@ class PiquetGame(BaseGame[DealFacts]):
         if rules in TWO_HAND:
             if is_table_deal(values):
                 raise BadValue(
-                    "a value a seat for three or four seats is ruled on under the rules three-hand or "
-                    "four-hand.",
+                    _(
+                        "a value a seat for three or four seats is ruled on under the rules three-hand or "
+                        "four-hand."
+                    ),
                     field="rules",
                 )
             from piquet_cli.games.piquet.rulings import rule_report
@@ -299,7 +328,9 @@ class PiquetGame(BaseGame[DealFacts]):
             return rule_report(facts_of(values))
         if rules in TABLE_MODULES:
             return table_module(rules).rule(values)  # type: ignore[no-any-return]
-        raise BadValue(f"piquet rule does not rule on {rules} deals yet.", field="rules")
+        raise BadValue(
+            _("piquet rule does not rule on {rules} deals yet.").format(rules=rules), field="rules"
+        )
 
     def walk(self, table: Table, partie: Partie, number: int, prefill: DealFacts | None) -> DealFacts:
         if partie.rules in TABLE_MODULES:
@@ -335,7 +366,9 @@ class PiquetGame(BaseGame[DealFacts]):
                     raise
                 name = by_beginning(text, self.spec.rules, error.message)
             if name not in self.spec.rules:
-                raise BadValue(f"{name} piquet cannot be kept yet; choose {forms}.")
+                raise BadValue(
+                    _("{name} piquet cannot be kept yet; choose {forms}.").format(name=name, forms=forms)
+                )
             return name
 
         chosen = table.ask(

@@ -33,8 +33,11 @@ from piquet_cli.games.piquet.odds import (
 )
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.view import Report
+from piquet_cli.i18n import N_, _
 
 _SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3}
+SIDE_WORDS = (N_("against"), N_("on"))
+"""The side of Cavendish's printed figures, for the catalogue."""
 FLAGS = {p.name: p.flag for c in SPEC.commands if c.name == "odds" for p in c.params if p.flag}
 """The command's flags by parameter, as its spec gives them: what the sentences name."""
 
@@ -78,7 +81,7 @@ def odds_report(
 def _no(sentence: str, field: str | None, **values: object) -> BadValue:
     """The refusal ``sentence`` (``odds_words``), its flags and ``values`` filled in; ``field``,
     the parameter it is about (named by its flag where it is printed)."""
-    return BadValue(sentence.format(**FLAGS, **values), field=field)
+    return BadValue(_(sentence).format(**FLAGS, **values), field=field)
 
 
 def _side(elder: bool, younger: bool) -> str:
@@ -105,7 +108,7 @@ def _taken(who: str, take: str | None) -> int:
         return TAKES[who]
     taken = _count(take, 1, UNSEEN, "take")
     if taken > MOST[who]:
-        raise _no(words.TAKE_MORE, "take", limit=words.LIMITS[who], count=taken)
+        raise _no(words.TAKE_MORE, "take", limit=_(words.LIMITS[who]), count=taken)
     return taken
 
 
@@ -155,7 +158,7 @@ def _exchange(
         if card not in held:
             raise _no(words.DISCARD_NOT_HELD, "discard", card=card.pretty)
     if not 1 <= len(thrown) <= MOST[who]:
-        limit = words.LIMITS[who]
+        limit = _(words.LIMITS[who])
         raise _no(words.DISCARD_COUNT, "discard", limit=limit, count=len(thrown))
     wanted = _want(want, need)
     chance = exchange_chance(held, thrown, wanted)

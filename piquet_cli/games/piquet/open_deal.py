@@ -21,6 +21,7 @@ from piquet_cli.games.piquet.facts import Calls, DealFacts, DealScore
 from piquet_cli.games.piquet.ruling_labels import ruling_label
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.combinations import RankSet, Sequence
@@ -54,27 +55,39 @@ HANDS_WORDS = (
 def check_open(facts: DealFacts) -> None:
     """BadValue, in one sentence naming the flag, for what an open partie does not take."""
     if facts.totals is not None:
-        raise BadValue(f"an open partie takes the hands, not the totals: {HANDS_WORDS}.", field="totals")
+        raise BadValue(
+            _("an open partie takes the hands, not the totals: {HANDS_WORDS}.").format(
+                HANDS_WORDS=HANDS_WORDS
+            ),
+            field="totals",
+        )
     for side in Side:
         calls = facts.calls(side)
         for key, value in (("point", calls.point), ("sequences", calls.sequences), ("sets", calls.sets)):
             if value is not None:
                 raise BadValue(
-                    f"an open partie takes the hands, and the keeper derives every call from them: "
-                    f"give {_flag(f'{side.value}_hand')}, not {_flag(f'{side.value}_{key}')}.",
+                    _(
+                        "an open partie takes the hands, and the keeper derives every call from them: give {hand_flag}, not {flag}."
+                    ).format(
+                        hand_flag=_flag(f"{side.value}_hand"),
+                        flag=_flag(f"{side.value}_{key}"),
+                    ),
                     field=key,
                     side=side.value,
                 )
     if facts.answers != NO_ANSWERS:
         raise BadValue(
-            "an open partie takes the hands, and the keeper derives every call from them: "
-            "its deals keep no answers to calls.",
+            _(
+                "an open partie takes the hands, and the keeper derives every call from them: "
+                "its deals keep no answers to calls."
+            ),
             field=next(f"{c}_answer" for c in ("point", "sequences", "sets") if facts.answers.of(c)),
         )
     if facts.announced is not None:
         raise BadValue(
-            f"an open partie takes the hands and the tricks, not the play points and tricks won: "
-            f"{HANDS_WORDS}.",
+            _(
+                "an open partie takes the hands and the tricks, not the play points and tricks won: {HANDS_WORDS}."
+            ).format(HANDS_WORDS=HANDS_WORDS),
             field="play",
         )
 
@@ -87,7 +100,9 @@ def check_whole(facts: DealFacts) -> None:
         field = SPEC.field(needed[0][0][0])
         assert field is not None
         raise BadValue(
-            f"an open partie takes both hands and the tricks (or a throw-in): {HANDS_WORDS}.",
+            _("an open partie takes both hands and the tricks (or a throw-in): {HANDS_WORDS}.").format(
+                HANDS_WORDS=HANDS_WORDS
+            ),
             field=field.engine_name,
             side=field.side,
         )

@@ -24,7 +24,7 @@ from piquet_cli.games.piquet.reckoning import DOUBLE_BELOW, GAME_TARGET, decide_
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import Result, head_to_head
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _, ngettext
 from piquet_cli.said import Words
 
 
@@ -305,8 +305,11 @@ def _result(partie: Partie, totals: Mapping[str, int], games: tuple[GameWon, ...
             players,
             winner,
             points,
-            f"{winner} wins the partie {got[winner]} games to {got[loser]} "
-            f"(a double game counts two): {points} game{'s' if points != 1 else ''} up.",
+            ngettext(
+                "{winner} wins the partie {won} games to {lost} (a double game counts two): {points} game up.",
+                "{winner} wins the partie {won} games to {lost} (a double game counts two): {points} games up.",
+                points,
+            ).format(winner=winner, won=got[winner], lost=got[loser], points=points),
             json_extra=NOT_RUBICONED,
             unit="games",
         )
@@ -315,7 +318,9 @@ def _result(partie: Partie, totals: Mapping[str, int], games: tuple[GameWon, ...
             players,
             None,
             0,
-            f"Level at {sa} after the extra deals: a drawn partie, nothing is paid (Law 71).",
+            _("Level at {total} after the extra deals: a drawn partie, nothing is paid (Law 71).").format(
+                total=sa
+            ),
             json_extra=NOT_RUBICONED,
         )
     winner, loser = (a, b) if sa > sb else (b, a)

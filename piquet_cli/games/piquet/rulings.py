@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from piquet_cli.cards import Card, Rank, Suit, format_cards, parse_cards
+from piquet_cli.cards import Card, Rank, Suit, parse_cards
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
@@ -33,7 +33,7 @@ from piquet_cli.games.piquet.views import ROWS, score_view, side_json
 from piquet_cli.games.side import SEAT_NAMES, Side
 from piquet_cli.games.view import Report, report_json
 from piquet_cli.i18n import N_, _
-from piquet_cli.said import SUIT_WORDS, Words, listed
+from piquet_cli.said import Words
 
 _CARTE_BLANCHE_FLAG = next(f.flag for f in SPEC.fields if f.key == "carte_blanche")
 """Where a carte blanche is given (the field table's flag): what the hint tells the user to add."""
@@ -137,13 +137,15 @@ def read_hand(text: str) -> tuple[Card, ...]:
     (one suit, say). None, or more than twelve, is refused in one sentence."""
     if not text.strip():
         raise BadValue(
-            "give the cards to look at, a whole hand or some of it: piquet hand AS JS 9S 8S "
-            "(the notation: piquet help notation).",
+            _(
+                "give the cards to look at, a whole hand or some of it: piquet hand AS JS 9S 8S "
+                "(the notation: piquet help notation)."
+            ),
             field="cards",
         )
     hand = parse_cards(text, PIQUET_PACK)
     if len(hand) > HAND_SIZE:
-        raise BadValue(f"a piquet hand has 12 cards, not {len(hand)}.", field="cards")
+        raise BadValue(_("a piquet hand has 12 cards, not {count}.").format(count=len(hand)), field="cards")
     return hand
 
 
@@ -191,171 +193,3 @@ def _sets(hand: tuple[Card, ...]) -> list[Holding]:
         Holding("nothing", f"{NUMBER_WORDS[len(of_rank(r))]} {r.plural}", of_rank(r), 0) for r in low
     )
     return found
-
-
-def hand_report(cards: list[str] | None = None) -> Report:
-    """``piquet hand``: what the cards hold (carte blanche, point, sequences, sets), with values."""
-    hand = read_hand(" ".join(cards or ()))
-    holdings = hand_holdings(hand)
-    return Report(hand_json(hand, holdings), lines=tuple(hand_lines(hand, holdings)))
-
-
-def _cards_words(cards: tuple[Card, ...]) -> str:
-    return " ".join(c.pretty for c in cards)
-
-
-def _suits_words(suits: tuple[Suit, ...]) -> str:
-    return listed([Words(SUIT_WORDS[s]) for s in suits], N_("{rest} or {last}"))
-
-
-_LOW_RANKS = {Rank.NINE: N_("nines"), Rank.EIGHT: N_("eights"), Rank.SEVEN: N_("sevens")}
-
-
-def hand_lines(hand: tuple[Card, ...], holdings: list[Holding]) -> list[str]:
-    """The hand, then one line for each thing it would call, with its value if good."""
-    whole = len(hand) == HAND_SIZE
-    shown = format_cards(hand, pretty=True)
-    if whole:
-        lines: list[str] = [Words(N_("Hand: {cards}"), cards=shown)]
-    else:
-        lines = [Words(N_("Cards: {cards} ({count} of a hand's 12)"), cards=shown, count=len(hand))]
-    for h in holdings:
-        if h.kind == "carte_blanche":
-            lines.append(
-                Words(
-                    N_("Carte blanche, if this is the hand as dealt: {score} (Laws 18, 61)."), score=h.score
-                )
-            )
-        elif h.kind == "point":
-            also = (
-                Words(N_(", or the same in {suits}"), suits=_suits_words(h.suits[1:]))
-                if len(h.suits) > 1
-                else ""
-            )
-            lines.append(
-                Words(
-                    N_("Point: {name} in {suit} ({cards}){also}: {score} if good (Law 62)."),
-                    name=h.name,
-                    suit=Words(SUIT_WORDS[h.suits[0]]),
-                    cards=_cards_words(h.cards),
-                    also=also,
-                    score=h.score,
-                )
-            )
-        elif h.kind == "sequence":
-            lines.append(
-                Words(
-                    N_("Sequence: {name} in {suit} ({cards}): {score} if good (Law 63)."),
-                    name=h.name,
-                    suit=Words(SUIT_WORDS[h.suits[0]]),
-                    cards=_cards_words(h.cards),
-                    score=h.score,
-                )
-            )
-        elif h.kind == "set":
-            lines.append(
-                Words(
-                    N_("Quatorze: {name} ({cards}): {score} if good (Law 64).")
-                    if h.score == 14
-                    else N_("Trio: {name} ({cards}): {score} if good (Law 64)."),
-                    name=h.name,
-                    cards=_cards_words(h.cards),
-                    score=h.score,
-                )
-            )
-    if not any(h.kind == "sequence" for h in holdings):
-        lines.append(Words(N_("Sequence: none.")))
-    if not any(h.kind == "set" for h in holdings):
-        lines.append(Words(N_("Quatorzes and trios: none.")))
-    worthless = [h for h in holdings if h.kind == "nothing"]
-    if worthless:
-        english = " and ".join(h.name for h in worthless)
-        low = [
-            Words(N_("{count} {rank}"), count=len(h.cards), rank=Words(_LOW_RANKS[h.cards[0].rank]))
-            for h in worthless
-        ]
-        lines.append(
-            Words.english(
-                f"{english[0].upper()}{english[1:]} score nothing: nines and below make no quatorze or trio (Law 64).",
-                N_("{sets} score nothing: nines and below make no quatorze or trio (Law 64)."),
-                sets=listed(low),
-            )
-        )
-    total = sum(h.score for h in holdings)
-    repique = total >= 30
-    if whole:
-        verdict = (
-            N_(
-                "In hand, if everything is good: {total}; 30 or more in hand alone is a repique (+60) "
-                "if nothing of the adversary's reckons first (Law 68)."
-            )
-            if repique
-            else N_("In hand, if everything is good: {total}.")
-        )
-        lines.append(Words(verdict, total=total))
-    else:
-        verdict = (
-            N_(
-                "In these {count} cards, if everything is good: {total}; 30 or more in hand alone is a repique "
-                "(+60) if nothing of the adversary's reckons first (Law 68)."
-            )
-            if repique
-            else N_("In these {count} cards, if everything is good: {total}.")
-        )
-        count = NUMBER_WORDS.get(len(hand), str(len(hand)))
-        lines.append(
-            Words.english(
-                str(Words(verdict, count=count, total=total)), verdict, count=len(hand), total=total
-            )
-        )
-    if not whole:
-        rest = HAND_SIZE - len(hand)
-        lines.append(
-            Words(
-                N_(
-                    "A whole hand's other card may add to this: a longer or better point in another suit, "
-                    "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
-                    "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
-                )
-            )
-            if rest == 1
-            else Words(
-                N_(
-                    "A whole hand's other {count} cards may add to this: a longer or better point in another suit, "
-                    "more sequences, quatorzes and trios, and carte blanche, which needs all twelve without a king, "
-                    "queen or knave (Laws 18, 61). Give all twelve to see the whole hand."
-                ),
-                count=rest,
-            )
-        )
-    return lines
-
-
-def hand_json(hand: tuple[Card, ...], holdings: list[Holding]) -> dict[str, Any]:
-    def cards(h: Holding) -> list[str]:
-        return [str(c) for c in h.cards]
-
-    point = next((h for h in holdings if h.kind == "point"), None)
-    return {
-        "cards": [str(c) for c in hand],
-        "carte_blanche": next((h.score for h in holdings if h.kind == "carte_blanche"), 0),
-        "point": None
-        if point is None
-        else {
-            "name": point.name,
-            "cards": len(point.cards),
-            "count": point.count,
-            "suits": [s.word for s in point.suits],
-            "held": cards(point),
-            "score": point.score,
-        },
-        "sequences": [
-            {"name": h.name, "suit": h.suits[0].word, "cards": cards(h), "score": h.score}
-            for h in holdings
-            if h.kind == "sequence"
-        ],
-        "sets": [{"name": h.name, "cards": cards(h), "score": h.score} for h in holdings if h.kind == "set"],
-        "worthless": [{"name": h.name, "cards": cards(h)} for h in holdings if h.kind == "nothing"],
-        "total": sum(h.score for h in holdings),
-        "whole_hand": len(hand) == HAND_SIZE,
-    }

@@ -219,7 +219,7 @@ SPEC = GameSpec(
                     many=True,
                 ),
             ),
-            "piquet_cli.games.piquet.rulings:hand_report",
+            "piquet_cli.games.piquet.hand_words:hand_report",
         ),
         Command(
             "odds",

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from piquet_cli.cards import Card, sort_hand
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 TABLE_KEYS = ("points", "sequences", "sets", "hands")
 """The keys only a deal of three or four has."""
@@ -58,7 +59,7 @@ def table_facts_of(values: Mapping[str, Any]) -> TableDeal:
         from piquet_cli.errors import BadValue
 
         raise BadValue(
-            "at a table of three or four, say who showed carte blanche by seat number: 2, or 1,3.",
+            _("at a table of three or four, say who showed carte blanche by seat number: 2, or 1,3."),
             field="carte_blanche",
         )
     others = [key for key in values if key not in TableDeal._fields]
@@ -68,8 +69,9 @@ def table_facts_of(values: Mapping[str, Any]) -> TableDeal:
 
         field = SPEC.field(others[0])
         raise BadValue(
-            f"{others[0].replace('_', ' ')} is a fact of a two-hand deal; at a table of three or four "
-            "each seat's values are given in playing order.",
+            _(
+                "{fact} is a fact of a two-hand deal; at a table of three or four each seat's values are given in playing order."
+            ).format(fact=others[0].replace("_", " ")),
             field=field.engine_name if field is not None else others[0],
             side=field.side if field is not None else None,
         )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.spec import ALIASES, CHOUETTE, FOUR_HAND, THREE_HAND
+from piquet_cli.i18n import _
 
 __all__ = ["CHOUETTE", "FOUR_HAND", "THREE_HAND", "rules_named"]
 
@@ -44,8 +45,11 @@ def rules_named(text: str, forms: str = RULE_FORMS) -> str:
         return ALIASES[plain][0]
     why = UNSOURCED.get(plain)
     if why is not None:
-        raise BadValue(f"{why}; choose {forms}.", field="rules")
-    raise BadValue(f"{text.strip()!r} is not a set of rules; choose {forms}.", field="rules")
+        raise BadValue(_("{why}; choose {forms}.").format(why=why, forms=forms), field="rules")
+    raise BadValue(
+        _("{text!r} is not a set of rules; choose {forms}.").format(text=text.strip(), forms=forms),
+        field="rules",
+    )
 
 
 def alias_note(text: str) -> str | None:

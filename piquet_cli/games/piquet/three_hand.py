@@ -30,6 +30,7 @@ from piquet_cli.games.piquet.three_hand_calls import (
 )
 from piquet_cli.games.piquet.three_hand_play import bonus, play_points, score_cards
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import _
 
 HAND_CARDS = 10
 """Ten cards to each player."""
@@ -79,41 +80,55 @@ def check_facts(facts: ThreeHandFacts, names: tuple[str, ...]) -> None:
     (0 to 2), ten cards a hand and no card twice, ten tricks won by seats 1 to 3."""
     if len(names) != SEATS or len(facts.seats) != SEATS:
         raise BadValue(
-            f"three-hand piquet is for three players, not {max(len(names), len(facts.seats))}.",
+            _("three-hand piquet is for three players, not {count}.").format(
+                count=max(len(names), len(facts.seats))
+            ),
             field="players",
         )
     if facts.talon != TALON:
         raise BadValue(
-            f"a talon of {facts.talon} cannot be: three hands of ten leave a talon of 2 of the 32 cards.",
+            _("a talon of {talon} cannot be: three hands of ten leave a talon of 2 of the 32 cards.").format(
+                talon=facts.talon
+            ),
             field="talon",
         )
     if len(facts.exchange) != SEATS:
         raise BadValue(
-            f"give the exchange of each of the three seats, not {len(facts.exchange)}.", field="exchange"
+            _("give the exchange of each of the three seats, not {count}.").format(count=len(facts.exchange)),
+            field="exchange",
         )
     for seat, taken in enumerate(facts.exchange[:-1], start=1):
         if taken:
             raise BadValue(
-                f"{names[seat - 1]} (seat {seat}) cannot exchange: at three only the dealer takes from the talon.",
+                _(
+                    "{who} (seat {seat}) cannot exchange: at three only the dealer takes from the talon."
+                ).format(who=names[seat - 1], seat=seat),
                 field="exchange",
                 side=seat_word(seat),
             )
     taken = facts.exchange[-1]
     if not 0 <= taken <= TALON:
         raise BadValue(
-            f"{names[-1]}, the dealer, exchanged {taken}: he takes 0 to 2 cards, the talon holds 2.",
+            _("{dealer}, the dealer, exchanged {taken}: he takes 0 to 2 cards, the talon holds 2.").format(
+                dealer=names[-1], taken=taken
+            ),
             field="exchange",
             side=seat_word(SEATS),
         )
     _check_hands(facts, names)
     if len(facts.tricks) != TRICKS:
         raise BadValue(
-            f"{len(facts.tricks)} tricks given: a deal at three has ten tricks of three cards.",
+            _("{count} tricks given: a deal at three has ten tricks of three cards.").format(
+                count=len(facts.tricks)
+            ),
             field="tricks",
         )
     for winner in facts.tricks:
         if winner not in range(1, SEATS + 1):
-            raise BadValue(f"a trick won by seat {winner}: the seats are 1, 2 and 3.", field="tricks")
+            raise BadValue(
+                _("a trick won by seat {winner}: the seats are 1, 2 and 3.").format(winner=winner),
+                field="tricks",
+            )
 
 
 def _check_hands(facts: ThreeHandFacts, names: tuple[str, ...]) -> None:
@@ -123,20 +138,24 @@ def _check_hands(facts: ThreeHandFacts, names: tuple[str, ...]) -> None:
             continue
         if len(part.hand) != HAND_CARDS:
             raise BadValue(
-                f"{names[seat - 1]}'s hand has {len(part.hand)} cards: at three each holds ten.",
+                _("{who}'s hand has {count} cards: at three each holds ten.").format(
+                    who=names[seat - 1], count=len(part.hand)
+                ),
                 field="hand",
                 side=seat_word(seat),
             )
         twice = seen.intersection(part.hand)
         if twice or len(set(part.hand)) != len(part.hand):
             raise BadValue(
-                f"{names[seat - 1]}'s hand repeats a card already dealt.", field="hand", side=seat_word(seat)
+                _("{who}'s hand repeats a card already dealt.").format(who=names[seat - 1]),
+                field="hand",
+                side=seat_word(seat),
             )
         seen.update(part.hand)
         courts = [c for c in part.hand if c.rank in COURT]
         if part.carte_blanche and courts and seat != SEATS:  # the dealer's hand is after his exchange
             raise BadValue(
-                f"{names[seat - 1]} shows carte blanche but holds a court card.",
+                _("{who} shows carte blanche but holds a court card.").format(who=names[seat - 1]),
                 field="carte_blanche",
                 side=seat_word(seat),
             )
@@ -176,7 +195,7 @@ def score_three_hand(facts: ThreeHandFacts, names: tuple[str, ...]) -> ThreeHand
     scores = {c: [0] * SEATS for c in CATEGORIES}
     for category, got in hand.items():
         scores[category] = list(got)
-    for _, seat, _ in play_points(facts.tricks):
+    for _lead, seat, _how in play_points(facts.tricks):
         scores["play"][seat - 1] += 1
     rulings.append(
         SeatRuling(

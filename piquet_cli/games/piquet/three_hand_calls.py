@@ -179,7 +179,9 @@ def compare_group(
     if len(tied) > 1 and unsaid:
         detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
         raise BadValue(
-            f"{listed([names[i] for i in tied])} call {kind}s of one size: give the {detail} to say which is good.",
+            _("{who} call {kind}s of one size: give the {detail} to say which is good.").format(
+                who=listed([names[i] for i in tied]), kind=kind, detail=detail
+            ),
             field=category,
             side=seat_word(unsaid[0] + 1),
         )
@@ -260,8 +262,9 @@ def _check_ranks(
         if count > 4:
             seats = callers[rank]
             raise BadValue(
-                f"{listed([names[i] for i in seats])} cannot all call sets of {rank.plural}: "
-                "the pack holds four of each rank.",
+                _("{who} cannot all call sets of {rank_plural}: the pack holds four of each rank.").format(
+                    who=listed([names[i] for i in seats]), rank_plural=rank.plural
+                ),
                 field="sets",
                 side=seat_word(seats[-1] + 1),
             )

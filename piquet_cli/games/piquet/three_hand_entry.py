@@ -10,6 +10,7 @@ from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.piquet.table_facts import TableDeal
 from piquet_cli.games.piquet.three_hand import SeatFacts, ThreeHandFacts, ThreeHandScore, score_three_hand
 from piquet_cli.games.piquet.three_hand_calls import SEATS
+from piquet_cli.i18n import _
 
 SEAT_KEYS = (("points", "point"), ("sequences", "sequences"), ("sets", "sets"), ("hands", "hand"))
 """A TableDeal's values a seat, with the engine's word for each (``spec``'s ``fact``)."""
@@ -24,14 +25,17 @@ def check_seat_counts(deal: TableDeal, count: int = SEATS) -> None:
         value = getattr(deal, key)
         if value is not None and len(value) != count:
             raise BadValue(
-                f"{len(value)} seats' values given: at three give one a seat in playing order, "
-                "the dealer last (e.g. 5/48;-;4/39, or 20,10,5 for totals).",
+                _(
+                    "{count} seats' values given: at three give one a seat in playing order, the dealer last (e.g. 5/48;-;4/39, or 20,10,5 for totals)."
+                ).format(count=len(value)),
                 field=fact,
             )
     for seat in deal.carte_blanche:
         if not 1 <= seat <= count:
             raise BadValue(
-                f"seat {seat} cannot show carte blanche: at three the seats are 1, 2 and 3.",
+                _("seat {seat} cannot show carte blanche: at three the seats are 1, 2 and 3.").format(
+                    seat=seat
+                ),
                 field="carte_blanche",
             )
 
@@ -64,7 +68,7 @@ def score_table_deal(deal: TableDeal, names: tuple[str, ...]) -> ThreeHandScore:
     check_seat_counts(deal)
     if deal.tricks is None:
         raise BadValue(
-            "a deal at three needs its ten tricks, a seat number each: 1231231231.", field="tricks"
+            _("a deal at three needs its ten tricks, a seat number each: 1231231231."), field="tricks"
         )
     try:
         return score_three_hand(engine_facts(deal), names)

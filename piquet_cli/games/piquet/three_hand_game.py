@@ -14,6 +14,7 @@ from typing import NamedTuple
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.three_hand_calls import listed
 from piquet_cli.games.view import Result
+from piquet_cli.i18n import _
 
 TARGET = 100
 """Keeper's ruling: the sources give no target for three (the two-hand French game is played
@@ -89,15 +90,22 @@ def play_game(players: tuple[str, ...], deals: Iterable[DealTotals], target: int
     goes first; at equal totals, the one earlier in that deal's playing order (keeper's ruling:
     he reckons first)."""
     if len(players) != 3 or len(set(players)) != 3:
-        raise BadValue("three-hand piquet is for three players with three names.", field="players")
+        raise BadValue(_("three-hand piquet is for three players with three names."), field="players")
     if target <= 0:
-        raise BadValue(f"a target of {target} cannot be: give a number of points above 0.", field="target")
+        raise BadValue(
+            _("a target of {target} cannot be: give a number of points above 0.").format(target=target),
+            field="target",
+        )
     totals = dict.fromkeys(players, 0)
     out: list[str] = []
     finished = False
     for number, deal in enumerate(deals, start=1):
         if finished:
-            raise BadValue(f"deal {number} comes after the game's end.", field="totals", deal=number)
+            raise BadValue(
+                _("deal {number} comes after the game's end.").format(number=number),
+                field="totals",
+                deal=number,
+            )
         at_table = [p for p in players if p not in out]
         _check_deal(deal, at_table, number)
         for player, points in deal:
@@ -123,15 +131,21 @@ def _check_deal(deal: DealTotals, at_table: list[str], number: int) -> None:
     if sorted(names) != sorted(at_table):
         who = "three" if len(at_table) == 3 else "two"
         raise BadValue(
-            f"deal {number} is played by the {who} at the table, {listed(at_table)}; "
-            f"it gives {listed(names) if names else 'nobody'}.",
+            _("deal {number} is played by the {who} at the table, {table}; it gives {named}.").format(
+                number=number,
+                who=who,
+                table=listed(at_table),
+                named=listed(names) if names else "nobody",
+            ),
             field="totals",
             deal=number,
         )
     for player, points in deal:
         if points < 0:
             raise BadValue(
-                f"{player} scores {points} in deal {number}: a deal's score is 0 or more.",
+                _("{player} scores {points} in deal {number}: a deal's score is 0 or more.").format(
+                    player=player, points=points, number=number
+                ),
                 field="totals",
                 deal=number,
             )

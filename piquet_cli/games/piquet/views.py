@@ -17,20 +17,21 @@ from piquet_cli.games.piquet.partie import PartieState, RuleSet, ScoredDeal
 from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Row, Ruling, SideView
+from piquet_cli.i18n import N_, _
 
 CAPOT = 40
 """Law 66: all twelve tricks score forty for the cards, in place of ten."""
 
 ROWS = (
-    Row("carte_blanche", "Carte blanche", "CB", "carte blanche"),
-    Row("point", "Point", "Pt", "point"),
-    Row("sequences", "Sequences", "Seq", "sequences"),
-    Row("sets", "Sets", "Sets"),
-    Row("repique", "Repique", "Rep", "repique"),
-    Row("pique", "Pique", "Piq", "pique"),
-    Row("play", "Play", "Play"),
-    Row("cards", "Cards", "Cds", "the cards"),
-    Row("capot", "Capot", "Cap", "capot"),
+    Row("carte_blanche", N_("Carte blanche"), N_("CB"), N_("carte blanche")),
+    Row("point", N_("Point"), N_("Pt"), N_("point")),
+    Row("sequences", N_("Sequences"), N_("Seq"), N_("sequences")),
+    Row("sets", N_("Sets"), N_("Sets")),
+    Row("repique", N_("Repique"), N_("Rep"), N_("repique")),
+    Row("pique", N_("Pique"), N_("Piq"), N_("pique")),
+    Row("play", N_("Play"), N_("Play")),
+    Row("cards", N_("Cards"), N_("Cds"), N_("the cards")),
+    Row("capot", N_("Capot"), N_("Cap"), N_("capot")),
 )
 """The rows of a deal's breakdown: the categories of Law 67, the cards shown as capot when forty."""
 
@@ -42,6 +43,7 @@ RULES_WORDS = {
 OPEN_WORDS = ", open: both hands entered, every call said"
 """What the rules words add in an open partie (``--open``)."""
 REGULAR_DEALS = {RuleSet.RUBICON: 6, RuleSet.FOUR_DEAL: 4}
+LEVEL = N_(" (level after the regular deals: each deals once more)")
 NOTABLE = ("barred", "repique", "pique")
 """Rulings said aloud whenever a deal is scored, with capot (Laws 58, 66, 68, 69)."""
 
@@ -121,10 +123,10 @@ def deal_view(deal: ScoredDeal, is_open: bool = False) -> DealView:
 
 def next_words(state: PartieState) -> str:
     if state.finished:
-        return "The partie is over."
+        return _("The partie is over.")
     n, partie = state.next_number, state.partie
     regular = REGULAR_DEALS.get(partie.rules)
-    extra = " (level after the regular deals: each deals once more)" if regular and n > regular else ""
+    extra = _(LEVEL) if regular and n > regular else ""
     return match.next_words(partie.players, partie.first_dealer, n, "deal", extra)
 
 
@@ -134,16 +136,16 @@ def resume_words(state: PartieState) -> str:
     regular, n = REGULAR_DEALS.get(state.partie.rules), state.next_number
     if not regular:
         return ""
-    return f" of {regular}" if n <= regular else " (level after the regular deals: each deals once more)"
+    return _(" of {regular}").format(regular=regular) if n <= regular else _(LEVEL)
 
 
 def provisional_words(state: PartieState) -> str:
     a, b = state.partie.players
     if state.partie.rules is RuleSet.AU_CENT or state.totals[a] == state.totals[b]:
-        return "No result yet."
+        return _("No result yet.")
     lead, trail = (a, b) if state.totals[a] > state.totals[b] else (b, a)
-    _, words = rubicon_points(lead, state.totals[lead], trail, state.totals[trail])
-    return f"If it ended now: {words}"
+    words = rubicon_points(lead, state.totals[lead], trail, state.totals[trail])[1]
+    return _("If it ended now: {result}").format(result=words)
 
 
 def _stats(state: PartieState, player: str) -> dict[str, int]:
@@ -176,10 +178,20 @@ def partie_view(partie: Partie, state: PartieState) -> PartieView:
             "game_in_progress": dict(state.game_scores),
         }
         points = state.game_points()
-        games = f"Games: {a} {points[a]}, {b} {points[b]}"
-        status = (f"{games} (this game: {state.game_scores[a]}–{state.game_scores[b]}).",)
+        status = (
+            _("Games: {a} {a_games}, {b} {b_games} (this game: {a_score}–{b_score}).").format(
+                a=a,
+                a_games=points[a],
+                b=b,
+                b_games=points[b],
+                a_score=state.game_scores[a],
+                b_score=state.game_scores[b],
+            ),
+        )
         lines = tuple(
-            f"Game {i}, deal {game.last_deal}: {game.explanation}"
+            _("Game {number}, deal {deal}: {result}").format(
+                number=i, deal=game.last_deal, result=game.explanation
+            )
             for i, game in enumerate(state.games, start=1)
         )
     if is_open:
