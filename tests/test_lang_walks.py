@@ -166,4 +166,3 @@ def test_a_four_hand_deal_asked_and_answered_in_the_language(speak: None, lang: 
     point, sets, tricks = FOUR_ASKED[lang]
     assert table.asked[1] == point and table.asked[12] == sets and table.asked[-1].startswith(tricks)
     assert any(line.startswith(IN_HAND[lang]) for line in table.said), table.said
-
