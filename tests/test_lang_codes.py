@@ -103,3 +103,20 @@ def test_an_event_said_back_in_the_language_with_its_cards(speak: None) -> None:
     assert said_event(Event(Side.YOUNGER, ("seq",)), lambda c: meld(c).name, Suit.DIAMONDS) == (
         "y:seq séquence (A♦ 10♦ R♦ D♦ V♦)"
     )
+
+
+def test_a_card_in_a_refusal_is_said_in_the_language_and_kept_english() -> None:
+    from piquet_cli.cards import Rank
+    from piquet_cli.games.table_codes import said_card
+    from piquet_cli.said import Words
+
+    sentence = Words("{total} × {card}", total=3, card=said_card(Rank.KING, Suit.SPADES))
+    unknown = said_card(Rank.QUEEN, None)
+    assert (str(sentence), str(unknown), str(said_card(Rank.TEN, Suit.HEARTS))) == ("3 × K♠", "Q*", "10♥")
+    try:
+        i18n.use("pt")
+        assert (sentence.said(), unknown.said(), str(sentence)) == ("3 × R♠", "D*", "3 × K♠")
+        i18n.use("fr")
+        assert said_card(Rank.KNAVE, Suit.DIAMONDS).said() == "V♦"
+    finally:
+        i18n.use("en")

@@ -20,6 +20,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.names import name_key
 from piquet_cli.i18n import _
+from piquet_cli.said import Words
 
 _FOURS = {Rank.ACE: "4A", Rank.KING: "4K", Rank.QUEEN: "4Q", Rank.KNAVE: "4J"}
 # Words the sources give beside the catalogue's names (GLOSSARY.md): code → the words, per language.
@@ -106,3 +107,24 @@ def said_event(event: Event, name_of: Callable[[str], str], trumps: Suit | None)
         parts.append(f"{_(name_of(code))} ({cards})" if cards else _(name_of(code)))
     codes = "+".join(local_code(code) for code in event.codes)
     return f"{event.side.letter}:{codes} " + ", ".join(parts)
+
+
+class SaidCard(Words):
+    """A card in a sentence that is said in the language where it is printed (``said.Words``): in
+    English (the JSON, the files) ``K♥``; said in Portuguese ``R♥``, each rank in the language's
+    letter, always with its suit symbol (``*``: of trumps, not given)."""
+
+    rank: Rank
+    suit: Suit | None
+
+    def said(self) -> str:
+        if i18n.active() == "en":
+            return str(self)
+        return local_rank(self.rank) + (self.suit.symbol if self.suit is not None else "*")
+
+
+def said_card(rank: Rank, suit: Suit | None) -> SaidCard:
+    """``K♥``, said ``R♥`` in Portuguese; ``K*`` where the trumps are not given."""
+    card = SaidCard(rank.symbol + (suit.symbol if suit is not None else "*"))
+    card.rank, card.suit = rank, suit
+    return card
