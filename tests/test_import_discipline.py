@@ -52,6 +52,7 @@ HELP_MAY_LOAD = {
     "piquet_cli.cli.app",
     "piquet_cli.cli.guard",
     "piquet_cli.cli.options",
+    "piquet_cli.cli.help_words",  # the help said in the language spoken (issue 23)
     "piquet_cli.games",
     "piquet_cli.games.fields",
     "piquet_cli.i18n",  # the language, chosen as the command starts; no catalogue read in English

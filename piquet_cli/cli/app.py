@@ -16,8 +16,18 @@ import typer
 
 from piquet_cli import __version__
 from piquet_cli.cli import options
-from piquet_cli.cli.guard import Piquet, guarded, set_debug, whole_process
-from piquet_cli.cli.options import FileOpt, HtmlOpt, JsonOpt, PlayerOpt, complete_dealer, complete_players
+from piquet_cli.cli.guard import guarded, set_debug, whole_process
+from piquet_cli.cli.help_words import SpokenGroup
+from piquet_cli.cli.options import (
+    FileOpt,
+    HtmlOpt,
+    JsonOpt,
+    PlayerOpt,
+    complete_dealer,
+    complete_players,
+    helps,
+)
+from piquet_cli.i18n import N_, _
 
 
 def _version(value: bool) -> None:
@@ -28,18 +38,21 @@ def _version(value: bool) -> None:
 
 def _root(
     debug: Annotated[
-        bool, typer.Option("--debug", help="Show the traceback of an error, for bug reports.")
+        bool, typer.Option("--debug", help=N_("Show the traceback of an error, for bug reports."))
     ] = False,
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help=N_("Show the version and exit.")),
     ] = False,
     lang: Annotated[
         str | None,
         typer.Option(
             "--lang",
             metavar="pt|es|fr|en",
-            help="The language spoken, anywhere on the command line (else PIQUET_LANG, LANGUAGE, "
-            "LC_ALL, LC_MESSAGES, LANG; else English).",
+            help=N_(
+                "The language spoken, anywhere on the command line (else PIQUET_LANG, LANGUAGE, "
+                "LC_ALL, LC_MESSAGES, LANG; else English)."
+            ),
         ),
     ] = None,
 ) -> None:
@@ -49,210 +62,220 @@ def _root(
 
         chosen = i18n.language_of(lang)
         if chosen is None:
-            raise typer.BadParameter(f"it takes pt, es, fr or en, not {lang!r}", param_hint="--lang")
+            raise typer.BadParameter(
+                _("it takes pt, es, fr or en, not {lang!r}").format(lang=lang), param_hint="--lang"
+            )
         i18n.use(chosen)
 
 
 @guarded
+@helps(N_("The main job: start a partie or resume the unfinished one, deal by deal, to the summary."))
 def play(file: FileOpt = None) -> None:
-    """The main job: start a partie or resume the unfinished one, deal by deal, to the summary."""
     from piquet_cli.cli.play import run
 
     run(file)
 
 
 @guarded
+@helps(N_("Create a partie file."))
 def new(
     player_a: Annotated[
-        str, typer.Argument(metavar="A", help="First player's name.", autocompletion=complete_players)
+        str, typer.Argument(metavar="A", help=N_("First player's name."), autocompletion=complete_players)
     ],
     player_b: Annotated[
-        str, typer.Argument(metavar="B", help="Second player's name.", autocompletion=complete_players)
+        str, typer.Argument(metavar="B", help=N_("Second player's name."), autocompletion=complete_players)
     ],
     agreed: dict[str, Any],
     others: Annotated[
         list[str] | None,
         typer.Argument(
             metavar="[C [D]]",
-            help="The other players' names, in their order round the table, when the rules take more "
-            "(four: A and C partners against B and D).",
+            help=N_(
+                "The other players' names, in their order round the table, when the rules take more "
+                "(four: A and C partners against B and D)."
+            ),
             autocompletion=complete_players,
             show_default=False,
         ),
     ] = None,
     dealer: Annotated[
         str | None,
-        typer.Option("--dealer", help="Who deals first (default: A).", autocompletion=complete_dealer),
+        typer.Option("--dealer", help=N_("Who deals first (default: A)."), autocompletion=complete_dealer),
     ] = None,
     rules: Annotated[str | None, typer.Option("--rules")] = None,
     game: Annotated[str, typer.Option("--game")] = "piquet",
     file: FileOpt = None,
 ) -> None:
-    """Create a partie file."""
     from piquet_cli.cli.commands import new_partie
 
     new_partie((player_a, player_b, *(others or ())), dealer, rules, game, agreed, file)
 
 
 @guarded
+@helps(N_("Record the next deal; asks for what the flags did not give (in a terminal)."))
 def deal(
     entry: dict[str, Any],
     file: FileOpt = None,
-    note: Annotated[str | None, typer.Option("--note", help="A remark kept with the deal.")] = None,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Save without asking to confirm.")] = False,
+    note: Annotated[str | None, typer.Option("--note", help=N_("A remark kept with the deal."))] = None,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help=N_("Save without asking to confirm."))] = False,
     number: Annotated[
         int | None,
         typer.Option(
             "--number",
             metavar="N",
-            help="Record it only as deal N: refused if the partie's next deal is another (its flags "
-            "name seats, elder and younger, not players).",
+            help=N_(
+                "Record it only as deal N: refused if the partie's next deal is another (its flags "
+                "name seats, elder and younger, not players)."
+            ),
         ),
     ] = None,
 ) -> None:
-    """Record the next deal; asks for what the flags did not give (in a terminal)."""
     from piquet_cli.cli.commands import record_deal
 
     record_deal(entry, file, note, yes, number)
 
 
 @guarded
+@helps(N_("Running totals, deal by deal, and who deals next."))
 def show(file: FileOpt = None, as_json: JsonOpt = False) -> None:
-    """Running totals, deal by deal, and who deals next."""
     from piquet_cli.cli.showing import show_partie
 
     show_partie(file, as_json)
 
 
 @guarded
+@helps(N_("The partie summary: per-deal breakdown, totals, winner, rubicon and payment, explained."))
 def summary(
     file: FileOpt = None,
     as_json: JsonOpt = False,
-    markdown: Annotated[bool, typer.Option("--markdown", help="Markdown, for a club newsletter.")] = False,
-    csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a deal.")] = False,
+    markdown: Annotated[
+        bool, typer.Option("--markdown", help=N_("Markdown, for a club newsletter."))
+    ] = False,
+    csv: Annotated[bool, typer.Option("--csv", help=N_("CSV, one row a deal."))] = False,
     html: HtmlOpt = None,
     text: Annotated[
-        bool, typer.Option("--text", help="Plain ASCII within 80 columns, for a printer or an old terminal.")
+        bool,
+        typer.Option("--text", help=N_("Plain ASCII within 80 columns, for a printer or an old terminal.")),
     ] = False,
 ) -> None:
-    """The partie summary: per-deal breakdown, totals, winner, rubicon and payment, explained."""
     from piquet_cli.cli.showing import summarise
 
     summarise(file, as_json, markdown, csv, html, text)
 
 
 @guarded
+@helps(N_("Take back the last deal (shows what it removes)."))
 def undo(
     file: FileOpt = None,
-    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask to confirm.")] = False,
+    yes: Annotated[bool, typer.Option("--yes", "-y", help=N_("Do not ask to confirm."))] = False,
 ) -> None:
-    """Take back the last deal (shows what it removes)."""
     from piquet_cli.cli.commands import undo_deal
 
     undo_deal(file, yes)
 
 
 @guarded
+@helps(N_("Correct deal N (prefilled walkthrough), or edit the file in $EDITOR, validated before saving."))
 def edit(
     number: Annotated[
         int | None,
-        typer.Argument(metavar="N", help="The deal to correct; without it, $EDITOR on the file."),
+        typer.Argument(metavar="N", help=N_("The deal to correct; without it, $EDITOR on the file.")),
     ] = None,
     file: FileOpt = None,
 ) -> None:
-    """Correct deal N (prefilled walkthrough), or edit the file in $EDITOR, validated before saving."""
     from piquet_cli.cli.commands import edit_partie
 
     edit_partie(number, file)
 
 
 @guarded
+@helps(N_("Check a ruling with no partie: who scores what and why, citing the law."))
 def rule(
     entry: dict[str, Any],
     game: Annotated[str, typer.Option("--game")] = "piquet",
     as_json: JsonOpt = False,
 ) -> None:
-    """Check a ruling with no partie: who scores what and why, citing the law."""
     from piquet_cli.cli.reports import rule_command
 
     rule_command(game, entry, as_json)
 
 
 @guarded
+@helps(N_("Every partie in the scorebook, newest first."))
 def history(
     player: PlayerOpt = None,
     since: Annotated[
-        str | None, typer.Option("--since", help="Only parties from this date (YYYY-MM-DD).")
+        str | None, typer.Option("--since", help=N_("Only parties from this date (YYYY-MM-DD)."))
     ] = None,
     until: Annotated[
-        str | None, typer.Option("--until", help="Only parties up to this date (YYYY-MM-DD).")
+        str | None, typer.Option("--until", help=N_("Only parties up to this date (YYYY-MM-DD)."))
     ] = None,
     as_json: JsonOpt = False,
-    csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a partie.")] = False,
+    csv: Annotated[bool, typer.Option("--csv", help=N_("CSV, one row a partie."))] = False,
     html: HtmlOpt = None,
 ) -> None:
-    """Every partie in the scorebook, newest first."""
     from piquet_cli.cli.history import history_command
 
     history_command(player, since, until, as_json, csv, html)
 
 
 @guarded
+@helps(N_("Net results between players over many parties, with money settlement."))
 def ledger(
-    stake: Annotated[str, typer.Option("--stake", help="Money a --per points.")] = "1",
-    per: Annotated[int, typer.Option("--per", help="Points the stake is for.")] = 100,
+    stake: Annotated[str, typer.Option("--stake", help=N_("Money a --per points."))] = "1",
+    per: Annotated[int, typer.Option("--per", help=N_("Points the stake is for."))] = 100,
     ignore_below: Annotated[
-        int, typer.Option("--ignore-below", help="Fractions of this many points are not reckoned.")
+        int, typer.Option("--ignore-below", help=N_("Fractions of this many points are not reckoned."))
     ] = 50,
     player: PlayerOpt = None,
     as_json: JsonOpt = False,
-    csv: Annotated[bool, typer.Option("--csv", help="CSV, one row a pair of players.")] = False,
-    chart: Annotated[bool, typer.Option("--chart", help="Net points trend per player.")] = False,
+    csv: Annotated[bool, typer.Option("--csv", help=N_("CSV, one row a pair of players."))] = False,
+    chart: Annotated[bool, typer.Option("--chart", help=N_("Net points trend per player."))] = False,
     html: HtmlOpt = None,
 ) -> None:
-    """Net results between players over many parties, with money settlement."""
     from piquet_cli.cli.ledger import ledger_command
 
     ledger_command(stake, per, ignore_below, player, as_json, csv, chart, html)
 
 
 @guarded
+@helps(N_("Import a paper score card (CSV of per-deal totals) as a partie."))
 def import_card(
     csv_file: Annotated[
-        Path, typer.Argument(metavar="CARD.csv", help="Per-deal totals: deal,A,B per row.", readable=False)
+        Path,
+        typer.Argument(metavar="CARD.csv", help=N_("Per-deal totals: deal,A,B per row."), readable=False),
     ],
     dealer: Annotated[
-        str | None, typer.Option("--dealer", help="Who dealt first (default: the first column).")
+        str | None, typer.Option("--dealer", help=N_("Who dealt first (default: the first column)."))
     ] = None,
     rules: Annotated[str | None, typer.Option("--rules")] = None,
     game: Annotated[str, typer.Option("--game")] = "piquet",
     file: Annotated[
         Path | None,
         typer.Option(
-            "--file", "-f", help="Where to save the new partie (default: a new file in the scorebook)."
+            "--file", "-f", help=N_("Where to save the new partie (default: a new file in the scorebook).")
         ),
     ] = None,
 ) -> None:
-    """Import a paper score card (CSV of per-deal totals) as a partie."""
     from piquet_cli.cli.card import import_command
 
     import_command(csv_file, dealer, rules, game, file)
 
 
 @guarded
+@helps(N_("Help on a topic: the whole notation of cards and calls (piquet help notation), or a command."))
 def help_topic(
     ctx: typer.Context,
     topic: Annotated[
-        str | None, typer.Argument(metavar="TOPIC", help="notation, or a command's name.")
+        str | None, typer.Argument(metavar="TOPIC", help=N_("notation, or a command's name."))
     ] = None,
 ) -> None:
-    """Help on a topic: the whole notation of cards and calls (piquet help notation), or a command."""
     from piquet_cli.cli.options import help_on
 
     help_on(ctx, topic)
 
 
-_HELP = (
+_HELP = N_(
     "A score keeper for Piquet, after Cavendish's Laws of Piquet (1882){others}. Start with: piquet"
     " play. The notation of cards and calls: piquet help notation."
 )
@@ -280,8 +303,8 @@ def make_app(only: str | None = None) -> typer.Typer:
     start, some 10 ms for all of them; ``main`` builds just the one the command line names)."""
     built = typer.Typer(
         name="piquet",
-        cls=Piquet,
-        help=None if only else _HELP.format(others=options.other_games_words()),
+        cls=SpokenGroup,
+        help=None if only else _(_HELP).format(others=options.other_games_words()),
         add_completion=True,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,

@@ -14,6 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 from piquet_cli.errors import PiquetError
+from piquet_cli.i18n import _, ngettext
 
 Choice = tuple[str, str]
 
@@ -38,7 +39,7 @@ def player_names(incomplete: str) -> list[Choice]:
     )
     typed = incomplete.casefold()
     return [
-        (name, f"{n} {'partie' if n == 1 else 'parties'}")
+        (name, ngettext("{n} partie", "{n} parties", n).format(n=n))
         for name, n in sorted(counts.items(), key=lambda item: (-item[1], item[0].casefold()))
         if name.casefold().startswith(typed)
     ]
@@ -54,7 +55,7 @@ def partie_files(incomplete: str) -> list[Choice]:
     from piquet_cli.scorebook.ids import numbered
 
     choices = [
-        (path.name, "a partie file here")
+        (path.name, _("a partie file here"))
         for path in sorted(Path.cwd().glob("*.toml"))
         if path.name.startswith(incomplete)
     ]
@@ -90,7 +91,7 @@ def dealer_names(players: list[str] | None, incomplete: str) -> list[Choice]:
             if not w.startswith("-") and (i == 0 or after[i - 1] not in _VALUED)
         ]
     return [
-        (name, "deals first") for name in players[:8] if name.casefold().startswith(incomplete.casefold())
+        (name, _("deals first")) for name in players[:8] if name.casefold().startswith(incomplete.casefold())
     ]
 
 

@@ -54,9 +54,9 @@ class Piquet(TyperGroup):
 
 def _usage_sentence(error: Any) -> str:
     """Click's complaint as one sentence, with where to read more."""
-    message = (
-        str(error.format_message()).strip().rstrip(".").replace("is not a valid int", "is not a whole number")
-    )
+    from piquet_cli.cli.click_words import usage_message  # in the language spoken
+
+    message = usage_message(error).strip().rstrip(".").replace("is not a valid int", "is not a whole number")
     message = message[:1].lower() + message[1:]
     context = getattr(error, "ctx", None)
     where = f"'{context.command_path} --help'" if context is not None else "'piquet --help'"

@@ -19,8 +19,10 @@ from typer import _click as click  # typer's own copy of Click
 from typer.core import TyperCommand, TyperGroup
 
 from piquet_cli.cli.guard import guarded
+from piquet_cli.cli.help_words import SpokenHelp, first_sentence, write_dl
 from piquet_cli.games import DEFAULT_GAME, game_specs
 from piquet_cli.games.fields import Command, Field, Option
+from piquet_cli.i18n import N_, _
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -50,23 +52,25 @@ FileOpt = Annotated[
     typer.Option(
         "--file",
         "-f",
-        help="The partie file, or its id in piquet history (default: the latest unfinished partie in "
-        "the scorebook).",
+        help=N_(
+            "The partie file, or its id in piquet history (default: the latest unfinished partie in "
+            "the scorebook)."
+        ),
         readable=False,  # the command says itself, in one sentence, why a file cannot be read
         autocompletion=complete_files,
     ),
 ]
 PlayerOpt = Annotated[
     str | None,
-    typer.Option("--player", help="Only parties with this player.", autocompletion=complete_players),
+    typer.Option("--player", help=N_("Only parties with this player."), autocompletion=complete_players),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Machine-readable JSON (stable keys).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Machine-readable JSON (stable keys)."))]
 HtmlOpt = Annotated[
     str | None,
     typer.Option(
         "--html",
         metavar="FILE",
-        help="One page of HTML to print from a browser, to FILE (.html), or - for standard output.",
+        help=N_("One page of HTML to print from a browser, to FILE (.html), or - for standard output."),
     ),
 ]
 
@@ -75,21 +79,33 @@ def rules_help() -> str:
     """``--rules``: each game's rule sets, the default first."""
     specs = game_specs()
     if len(specs) == 1:
-        return f"{specs[0].rules_help} (default {specs[0].rules[0]})."
-    return "; ".join(f"{s.title}: {s.rules_help} (default {s.rules[0]})" for s in specs) + "."
+        return _("{rules} (default {default}).").format(
+            rules=_(specs[0].rules_help), default=specs[0].rules[0]
+        )
+    said = [
+        _("{game}: {rules} (default {default})").format(
+            game=s.title, rules=_(s.rules_help), default=s.rules[0]
+        )
+        for s in specs
+    ]
+    return "; ".join(said) + "."
 
 
 def games_help() -> str:
-    return f"The game: {', '.join(s.name for s in game_specs())} (default {DEFAULT_GAME})."
+    return _("The game: {games} (default {default}).").format(
+        games=", ".join(s.name for s in game_specs()), default=DEFAULT_GAME
+    )
 
 
 def other_games_words() -> str:
     others = [s.title for s in game_specs() if s.name != DEFAULT_GAME]
-    return f", and {' and '.join(others)}" if others else ""
+    return _(", and {games}").format(games=_(" and ").join(others)) if others else ""
 
 
 _GAMES_HELP = {"rules": rules_help, "game": games_help}
 """Options whose help lists what the games' specs say, filled in when the command is built."""
+_FILLED: list[Any] = []
+"""The options whose help ``_games_help`` wrote (not ``help=``), written again at each build."""
 
 
 def _games_help(func: Callable[..., Any]) -> None:
@@ -97,15 +113,21 @@ def _games_help(func: Callable[..., Any]) -> None:
     only the command that has them need load)."""
     for name, words in _GAMES_HELP.items():
         for info in getattr(func.__annotations__.get(name), "__metadata__", ()):
-            if isinstance(info, typer.models.OptionInfo) and info.help is None:
-                info.help = words()
+            if isinstance(info, typer.models.OptionInfo) and (info.help is None or info in _FILLED):
+                info.help = words()  # in the language spoken, each time the command is built
+                if info not in _FILLED:
+                    _FILLED.append(info)
 
 
-def first_sentence(doc: str) -> str:
-    """The whole first sentence of a docstring, on one line."""
-    text = " ".join(doc.split("\n\n")[0].split())
-    end = text.find(". ")
-    return text if end < 0 else text[: end + 1]
+def helps(text: str) -> Callable[[F], F]:
+    """Give a command its help (``N_``: English as written, said in the language spoken when the
+    help is shown), which is its docstring to typer."""
+
+    def give(func: F) -> F:
+        func.__doc__ = text
+        return func
+
+    return give
 
 
 def adder(app: typer.Typer, only: str | None = None) -> Callable[..., None]:
@@ -150,7 +172,7 @@ def _replace_param(
     return run  # type: ignore[return-value]
 
 
-class PanelCommand(TyperCommand):
+class PanelCommand(SpokenHelp, TyperCommand):
     """A command whose help lists its options by panel (``rich_help_panel``), as typer's rich help
     would, in the keeper's plain help: the command's own options first, then each panel's."""
 
@@ -162,33 +184,8 @@ class PanelCommand(TyperCommand):
                 panels.setdefault(getattr(param, "rich_help_panel", None), []).append(record)
         for panel, records in panels.items():
             if records:
-                with formatter.section(panel or "Options"):
+                with formatter.section(panel or _("Options")):
                     write_dl(formatter, records)
-
-
-def write_dl(formatter: click.HelpFormatter, rows: list[tuple[str, str]], col_max: int = 30) -> None:
-    """``formatter.write_dl``, wrapping only at spaces: Click's also breaks after a hyphen, and at
-    60 columns ``new --help`` said "four-" and "deal" on two lines (a rule set's name, cut)."""
-    import textwrap
-
-    first_col = min(max(len(first) for first, _ in rows), col_max) + 2
-    wrap = textwrap.TextWrapper(
-        max(formatter.width - first_col - 2, 10), break_on_hyphens=False, break_long_words=False
-    )
-    indent = " " * formatter.current_indent
-    for first, second in rows:
-        formatter.write(f"{indent}{first}")
-        if not second:
-            formatter.write("\n")
-            continue
-        if len(first) <= first_col - 2:
-            formatter.write(" " * (first_col - len(first)))
-        else:
-            formatter.write("\n" + " " * (first_col + formatter.current_indent))
-        lines = wrap.wrap(second) or [""]
-        formatter.write(f"{lines[0]}\n")
-        for line in lines[1:]:
-            formatter.write(f"{indent}{' ' * first_col}{line}\n")
 
 
 def panel_of(key: str, field_of: Callable[[Any], Field | Option | None]) -> str:
@@ -197,8 +194,8 @@ def panel_of(key: str, field_of: Callable[[Any], Field | Option | None]) -> str:
     specs = game_specs()
     games = [spec.title for spec in specs if field_of(spec) is not None]
     if len(games) == len(specs) > 1:
-        return "Every game"
-    return " and ".join([", ".join(games[:-1]), games[-1]] if len(games) > 2 else games)
+        return _("Every game")
+    return _(" and ").join([", ".join(games[:-1]), games[-1]] if len(games) > 2 else games)
 
 
 def entry_fields() -> list[Field]:
@@ -325,5 +322,10 @@ def help_on(ctx: typer.Context, topic: str | None) -> None:
         from piquet_cli.errors import BadValue
 
         names = ", ".join(group.list_commands(root))
-        raise BadValue(f"no help on {topic!r}; the topics are notation and the commands: {names}.", "TOPIC")
+        raise BadValue(
+            _("no help on {topic!r}; the topics are notation and the commands: {names}.").format(
+                topic=topic, names=names
+            ),
+            "TOPIC",
+        )
     typer.echo(found.get_help(typer.Context(found, info_name=found.name, parent=root)))

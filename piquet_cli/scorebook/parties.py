@@ -68,16 +68,8 @@ def find_partie(
     if file is not None:
         return partie_path(file)
     folder = scorebook_dir()
-    found: list[PartieFile] = []
-    for path in unfinished_parties(folder) if folder.is_dir() else []:
-        try:
-            current = read_partie(path)
-        except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
-            continue
-        if not current.view.finished and game in (None, current.partie.game):
-            found.append(current)
-            if chosen is None or len(found) > OTHERS_READ:
-                break
+    candidates, noted = _candidates(folder) if folder.is_dir() else ([], True)
+    found = _read_unfinished(folder, candidates, noted, chosen is None, game)
     if found:
         if chosen is not None and len(found) > 1:
             chosen(found[0], found[1:])
@@ -97,18 +89,73 @@ def find_partie(
     )
 
 
+LOOK_FURTHER = 10
+"""Without the index's records (``index.newest_first_unindexed``), at most this many files past the
+newest unfinished partie are read in search of others (to say that there are others): an
+unfinished partie older than those is not named then, only the next time the index is whole."""
+
+
+def _read_unfinished(
+    folder: Path, candidates: list[Path], noted: bool, one: bool, game: str | None
+) -> list[PartieFile]:
+    """The unfinished parties among ``candidates``, read newest first: the first (``one``), else
+    up to ``OTHERS_READ`` more. Not ``noted`` (every file not known finished): at most
+    ``LOOK_FURTHER`` read past the first; and if none is unfinished among the first
+    ``REBUILD_AT_ONCE``, the index is brought up to date after all (with its note, so the
+    next command is quick) and its unfinished parties are read."""
+    from piquet_cli.scorebook.index import REBUILD_AT_ONCE
+
+    found: list[PartieFile] = []
+    further = 0
+    for read, path in enumerate(candidates):
+        if not noted and found:
+            further += 1
+            if further > LOOK_FURTHER:
+                break
+        elif not noted and read >= REBUILD_AT_ONCE:
+            from piquet_cli.scorebook.index import read_scorebook
+
+            seen = set(candidates[:read])
+            rest = [e.path for e in read_scorebook(folder) if _unfinished(e.record) and e.path not in seen]
+            return _read_unfinished(folder, rest, True, one, game)
+        try:
+            current = read_partie(path)
+        except Exception:  # noqa: BLE001, S112 — a damaged file (or a bug met in one) is skipped; history names it
+            continue
+        if not current.view.finished and game in (None, current.partie.game):
+            found.append(current)
+            if one or len(found) > OTHERS_READ:
+                break
+    return found
+
+
+def _unfinished(record: object) -> bool:
+    from piquet_cli.games.partie_record import PartieRecord
+
+    return isinstance(record, PartieRecord) and not record.finished
+
+
 def unfinished_parties(folder: Path) -> list[Path]:
     """The scorebook's unfinished parties, most recently changed first (some may have been
     finished since the index last looked: the caller reads them)."""
-    from piquet_cli.games.partie_record import PartieRecord
-    from piquet_cli.scorebook.index import engine_fingerprint, read_scorebook
+    return _candidates(folder)[0]
+
+
+def _candidates(folder: Path) -> tuple[list[Path], bool]:
+    """The files that may be the unfinished parties, newest first, and whether the note or the
+    index vouches for every other file being finished (True), or they are every file not known
+    finished, to be read newest first until the unfinished partie is found (False: an everyday
+    command never waits on the whole scorebook, issue 25)."""
+    from piquet_cli.scorebook.index import engine_fingerprint, newest_first_unindexed, read_scorebook
     from piquet_cli.scorebook.unfinished import noted_unfinished
 
     noted = noted_unfinished(folder, engine_fingerprint())
     if noted is not None:
-        return noted
-    entries = read_scorebook(folder)
-    return [e.path for e in entries if isinstance(e.record, PartieRecord) and not e.record.finished]
+        return noted, True
+    unindexed = newest_first_unindexed(folder)
+    if unindexed is not None:
+        return unindexed, False
+    return [e.path for e in read_scorebook(folder) if _unfinished(e.record)], True
 
 
 def partie_path(file: Path) -> Path:

@@ -17,7 +17,13 @@ fingerprint, and the folder's modification time.
 * else every file is looked at (one ``stat`` each, no reading) and the note
   holds if the files it knew finished are exactly as they were;
 * else, or with no note, the index is brought up to date (``read_scorebook``),
-  which reads the files that changed and writes a new note.
+  which reads the files that changed and writes a new note — unless more than
+  ``index.REBUILD_AT_ONCE`` files have no record in it (no index yet, or one an
+  older engine made): then the files not known finished are read newest first,
+  the first unfinished one is taken and ``parties.LOOK_FURTHER`` more are read
+  for others (issue 25: an everyday command never waits on the whole scorebook);
+  the index and its note are left to ``piquet history`` — unless none of the
+  first ``REBUILD_AT_ONCE`` read is unfinished: then they are made after all.
 
 The one change the first check cannot see is a finished partie edited in
 place by hand (not through piquet, not by an editor that saves by renaming)

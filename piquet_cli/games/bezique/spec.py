@@ -10,6 +10,7 @@ table is written in the partie file. The engine is ``games.bezique.seam``.
 from __future__ import annotations
 
 from piquet_cli.games.fields import Field, GameSpec, Option
+from piquet_cli.i18n import N_
 
 LAST_TRICK_RULE = "last_trick_rule"
 """The agreement's key (``new --last-trick``, the partie file's top level): which trick is
@@ -20,14 +21,14 @@ FIELDS = (
         "trumps",
         "--trumps",
         "S|H|D|C",
-        "The trump suit: the suit of the card turned up (S H D C or ♠ ♥ ♦ ♣).",
+        N_("The trump suit: the suit of the card turned up (S H D C or ♠ ♥ ♦ ♣)."),
         "trumps",
     ),
     Field(
         "turn_up_seven",
         "--turn-up-seven",
         "",
-        "Bezique: the card turned up for trumps was a seven (10 to the dealer); left out, it was not.",
+        N_("Bezique: the card turned up for trumps was a seven (10 to the dealer); left out, it was not."),
         "flag",
         "flag",
     ),
@@ -35,20 +36,22 @@ FIELDS = (
         "declared",
         "--declared",
         "EVENTS",
-        "Bezique: the declarations in the order made, who won the trick first: 'e:rm y:4A e:7+bz' "
-        "(- for none).",
+        N_(
+            "Bezique: the declarations in the order made, who won the trick first: 'e:rm y:4A e:7+bz' "
+            "(- for none)."
+        ),
         "declared",
     ),
     Field(
         "brisques",
         "--brisques",
         "E,Y",
-        "Bezique: the aces and tens each won, elder first (they add to 16): 10,6.",
+        N_("Bezique: the aces and tens each won, elder first (they add to 16): 10,6."),
         "brisques",
         "pair",
     ),
-    Field("last_trick", "--last-trick", "elder|younger", "Who took the last trick (10).", "side"),
-    Field("totals", "--totals", "E,Y", "Quick entry: the hand's two totals only.", "totals", "pair"),
+    Field("last_trick", "--last-trick", "elder|younger", N_("Who took the last trick (10)."), "side"),
+    Field("totals", "--totals", "E,Y", N_("Quick entry: the hand's two totals only."), "totals", "pair"),
 )
 
 SPEC = GameSpec(
@@ -58,14 +61,16 @@ SPEC = GameSpec(
     deal_word="hand",
     about="64 cards, a declaration as each trick is won, a match of one or two hands or a game to 1000",
     rules=("match", "1000", "1500", "2000"),
-    rules_help="match (one or two hands), or a target: 1000, 1500 or 2000",
+    rules_help=N_("match (one or two hands), or a target: 1000, 1500 or 2000"),
     fields=FIELDS,
     options=(
         Option(
             LAST_TRICK_RULE,
             "--last-trick",
-            "Bezique agreement: the trick that scores 10 as the last: final (the 32nd, the default) "
-            "or stock (the last before the stock runs out).",
+            N_(
+                "Bezique agreement: the trick that scores 10 as the last: final (the 32nd, the default) "
+                "or stock (the last before the stock runs out)."
+            ),
             "final|stock",
         ),
     ),

@@ -9,14 +9,15 @@ the key, kind and metavar of the others, so each is one option.
 from __future__ import annotations
 
 from piquet_cli.games.fields import Command, Field, GameSpec, Param
+from piquet_cli.i18n import N_
 
 FIELDS = (
-    Field("trumps", "--trumps", "S|H|D|C", "The trump suit: the suit of the card turned up.", "trumps"),
+    Field("trumps", "--trumps", "S|H|D|C", N_("The trump suit: the suit of the card turned up."), "trumps"),
     Field(
         "turn_up_ten",
         "--turn-up-ten",
         "",
-        "Pinochle, ten rules: the card turned up was a ten, 10 for the dealer.",
+        N_("Pinochle, ten rules: the card turned up was a ten, 10 for the dealer."),
         "yes",
         "flag",
     ),
@@ -24,7 +25,7 @@ FIELDS = (
         "turn_up_nine",
         "--turn-up-nine",
         "",
-        "Pinochle, classic rules: the card turned up was a nine (the dix), 10 for the dealer.",
+        N_("Pinochle, classic rules: the card turned up was a nine (the dix), 10 for the dealer."),
         "yes",
         "flag",
     ),
@@ -32,48 +33,56 @@ FIELDS = (
         "irregular",
         "--irregular",
         "elder|younger",
-        "Pinochle: who was found holding a wrong number of cards, who melds nothing until it is put right.",
+        N_(
+            "Pinochle: who was found holding a wrong number of cards, who melds nothing until it is put right."
+        ),
         "side",
     ),
     Field(
         "put_right_after",
         "--put-right-after",
         "N",
-        "Pinochle, with --irregular: how many melds, by either player, came before that hand was put right.",
+        N_(
+            "Pinochle, with --irregular: how many melds, by either player, came before that hand was put right."
+        ),
         "count",
     ),
     Field(
         "melded",
         "--melded",
         "EVENTS",
-        "Pinochle: the melds in the order made, who won the trick first: e:rm y:4A e:seq; the codes "
-        "mS mH mD mC rm seq pin 4A 4K 4Q 4J, and dix (classic: e:dix+4K); - for none.",
+        N_(
+            "Pinochle: the melds in the order made, who won the trick first: e:rm y:4A e:seq; the codes "
+            "mS mH mD mC rm seq pin 4A 4K 4Q 4J, and dix (classic: e:dix+4K); - for none."
+        ),
         "melded",
     ),
     Field(
         "card_points",
         "--card-points",
         "E,Y",
-        "Pinochle: points taken in tricks, elder first, adding to 240; one may be rest: 130,rest.",
+        N_("Pinochle: points taken in tricks, elder first, adding to 240; one may be rest: 130,rest."),
         "card_points",
     ),
-    Field("last_trick", "--last-trick", "elder|younger", "Who took the last trick (10).", "side"),
+    Field("last_trick", "--last-trick", "elder|younger", N_("Who took the last trick (10)."), "side"),
     Field(
         "withdrawn",
         "--withdrawn",
         "NAME",
-        "Pinochle: the player who withdrew during this hand (as piquet withdraw records it); "
-        "--totals is then what the hand had scored.",
+        N_(
+            "Pinochle: the player who withdrew during this hand (as piquet withdraw records it); "
+            "--totals is then what the hand had scored."
+        ),
         "player",
         fact="withdrawal",
         names_a_player=True,
     ),
-    Field("totals", "--totals", "E,Y", "Quick entry: the deal's two totals only.", "totals", "pair"),
+    Field("totals", "--totals", "E,Y", N_("Quick entry: the deal's two totals only."), "totals", "pair"),
     Field(
         "rules",
         "--rules",
         "ten|classic",
-        "Pinochle, for piquet rule: the rule set to rule under (default ten); a partie keeps its own.",
+        N_("Pinochle, for piquet rule: the rule set to rule under (default ten); a partie keeps its own."),
         "rules",
     ),
 )
@@ -84,18 +93,22 @@ SPEC = GameSpec(
     deal_word="hand",
     about="48 cards, melds and the card points, the first to 1000",
     rules=("ten", "classic"),
-    rules_help="ten (a turned-up ten scores 10; seed, its old name, is read too) or classic (a turned-up nine, the dix, scores 10)",
+    rules_help=N_(
+        "ten (a turned-up ten scores 10; seed, its old name, is read too) or classic (a turned-up nine, the dix, scores 10)"
+    ),
     fields=FIELDS,
     commands=(
         Command(
             "withdraw",
-            "Pinochle: a player withdraws, and the game ends now, reckoned at once, as a hand's end is.",
+            N_("Pinochle: a player withdraws, and the game ends now, reckoned at once, as a hand's end is."),
             (
-                Param("name", "The player who withdraws."),
+                Param("name", N_("The player who withdraws.")),
                 Param(
                     "totals",
-                    "What the unfinished hand had scored so far, elder first: 40,10 (default: nothing; "
-                    "withdrawn between hands).",
+                    N_(
+                        "What the unfinished hand had scored so far, elder first: 40,10 (default: nothing; "
+                        "withdrawn between hands)."
+                    ),
                     flag="--totals",
                     metavar="E,Y",
                 ),
