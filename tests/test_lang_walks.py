@@ -166,3 +166,18 @@ def test_a_four_hand_deal_asked_and_answered_in_the_language(speak: None, lang: 
     point, sets, tricks = FOUR_ASKED[lang]
     assert table.asked[1] == point and table.asked[12] == sets and table.asked[-1].startswith(tricks)
     assert any(line.startswith(IN_HAND[lang]) for line in table.said), table.said
+
+
+@pytest.mark.parametrize(("lang", "none"), [("pt", "nenhum"), ("es", "Ninguno"), ("fr", "aucun")])
+def test_none_said_in_the_language_is_no_call(speak: None, lang: str, none: str) -> None:
+    """The 4-4-2 deal with Cal's sequences and Ann's sets said "none" in the language: the same facts."""
+    game = get_game("piquet")
+    english = game.walk(Said(THREE_ENGLISH), THREE, 1, None)
+    four_english = game.walk(Said(FOUR_ENGLISH), FOUR, 1, None)
+    i18n.use(lang)
+    answers = list(THREE_SAID[lang])
+    answers[6], answers[7] = none, none  # Cal's sequences, Ann's quatorzes and trios
+    assert game.walk(Said(answers), THREE, 1, None) == english
+    four = list(FOUR_SAID[lang])
+    four[3] = none  # Cal's point
+    assert game.walk(Said(four), FOUR, 1, None) == four_english

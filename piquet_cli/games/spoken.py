@@ -224,6 +224,25 @@ def _french() -> dict[str, int]:
     return said
 
 
+NONE_SAID = frozenset(
+    {
+        "nenhum",
+        "nenhuma",
+        "nada",
+        "ninguem",
+        "ninguém",
+        "ninguno",
+        "ninguna",
+        "nadie",
+        "aucun",
+        "aucune",
+        "rien",
+        "personne",
+    }
+)
+""""None", "nothing", "nobody" as a Portuguese, Spanish or French table says it (accents apart:
+``ninguém`` also as ``ninguem``), taken where an English "none" is."""
+
 _LOCAL_MAKING = {
     "pt": r"fazendo|que fazem|que faz|fazem|faz",
     "es": r"haciendo|que hacen|que hace|hacen|hace",

@@ -33,11 +33,11 @@ from piquet_cli.games.piquet.table_notation import (
 )
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
-from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
+from piquet_cli.games.spoken import NONE_SAID, numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _
 
-NONE_WORDS = {"", "-", "n", "no", "none", "nothing"}
+NONE_WORDS = {"", "-", "n", "no", "none", "nothing"} | NONE_SAID
 
 CATEGORIES = (
     (
