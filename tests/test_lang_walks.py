@@ -39,8 +39,10 @@ class Said:
     def say(self, text: str) -> None:
         self.said.append(text)
 
-    def events(self, *args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("piquet asks no events")
+    def events(self, question: str, *args: Any, **kwargs: Any) -> Any:
+        self.asked.append(question)
+        assert self.answers.pop(0) == "", "these tables enter no event"
+        return ()
 
 
 @pytest.fixture
@@ -181,3 +183,16 @@ def test_none_said_in_the_language_is_no_call(speak: None, lang: str, none: str)
     four = list(FOUR_SAID[lang])
     four[3] = none  # Cal's point
     assert game.walk(Said(four), FOUR, 1, None) == four_english
+
+
+@pytest.mark.parametrize(("lang", "nobody"), [("pt", "ninguém"), ("es", "nadie"), ("fr", "personne")])
+def test_pinochle_nobody_irregular_said_in_the_language(speak: None, lang: str, nobody: str) -> None:
+    """Was a player found holding a wrong number of cards? "nobody" in the language: the hand is
+    the one the English "n" gives (hearts trumps, no melds, card points 130 and the rest)."""
+    game = get_game("pinochle")
+    partie = Partie("pinochle", ("Ann", "Bob"), 1, "ten", {})
+    english = game.walk(Said(["H", "n", "n", "", "130", "e"]), partie, 1, None)
+    i18n.use(lang)
+    table = Said(["C", "n", nobody, "", "130", "e"])
+    assert game.walk(table, partie, 1, None) == english
+    assert len(table.asked) == 6  # each question once: nothing refused

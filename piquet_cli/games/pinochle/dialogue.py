@@ -61,12 +61,12 @@ from piquet_cli.games.pinochle.views import score_partie
 from piquet_cli.games.pinochle.withdraw_walk import ask_withdrawal
 from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
-from piquet_cli.games.spoken import numbers
+from piquet_cli.games.spoken import NONE_SAID, numbers
 from piquet_cli.games.table_codes import said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _, active
 
-_NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
+_NONE = {"", "-", "n", "no", "none", "nobody", "neither"} | NONE_SAID  # nobody, as the language says it
 _WORDS = {  # the turned-up card and the trumps as the question names them, said through _()
     "ten": N_("ten"),
     "nine": N_("nine"),

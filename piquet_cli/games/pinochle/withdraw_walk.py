@@ -10,10 +10,10 @@ from piquet_cli.games.pinochle.codecs import SO_FAR_FORMS, read_totals
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
-from piquet_cli.games.spoken import numbers
+from piquet_cli.games.spoken import NONE_SAID, numbers
 from piquet_cli.i18n import _
 
-_NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
+_NONE = {"", "-", "n", "no", "none", "nobody", "neither"} | NONE_SAID  # nobody, as the language says it
 
 
 def ask_withdrawal(
