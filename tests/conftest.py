@@ -13,6 +13,7 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,6 +40,56 @@ def _cache_bytecode() -> None:
 
 
 _cache_bytecode()
+
+
+def _build_each_app_once() -> None:
+    """``CliRunner.invoke`` turns the Typer app into its Click command on every call, some
+    9 ms each (every option's annotations read again): 2,600 calls, a fifth of the suite's time.
+    The command ``piquet`` runs builds it once per process too, so here it is built once per
+    app and kept, built again when anything it is made from differs: the language spoken (help
+    is read in it), the app's commands, groups or callback, or typer's completion switch."""
+    import typer.testing
+
+    from piquet_cli import i18n
+
+    build = typer.testing._get_command
+    built: dict[tuple[object, ...], tuple[tuple[object, ...], Any]] = {}
+
+    def command(app: typer.Typer) -> Any:
+        made_of = (app, *app.registered_commands, *app.registered_groups, app.registered_callback)
+        key = (
+            tuple(map(id, made_of)),
+            i18n.active(),
+            os.environ.get("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION"),
+        )
+        if key not in built:
+            built[key] = (made_of, build(app))  # made_of kept alive: no id is reused while kept
+        return built[key][1]
+
+    typer.testing._get_command = command
+
+
+_build_each_app_once()
+
+
+def _close_ended_terminals_at_once() -> None:
+    """A pseudo-terminal's ``close`` sleeps 0.1 s (``delayafterclose``) for the child to die
+    of the hang-up; a child that has already exited (the test read its whole output and its
+    end) has nothing to wait for, and some hundred terminals each waited it. A child still
+    alive is closed as before, sleep, hang-up and all."""
+    from ptyprocess import PtyProcess
+
+    close = PtyProcess.close
+
+    def closed(self: PtyProcess, force: bool = True) -> None:
+        if not self.closed and not self.isalive():
+            self.delayafterclose = 0
+        close(self, force)
+
+    PtyProcess.close = closed  # type: ignore[method-assign]
+
+
+_close_ended_terminals_at_once()
 
 import budget
 from at_the_table import Answer, Enough

@@ -90,7 +90,7 @@ def test_every_flag_of_every_game_survives_generated_values(
     rule = with_entry_flags(cli.rule)  # with the flags of every game kept, the toy's too
     kwargs: dict[str, Any] = {f.key: (False if f.kind == "flag" else None) for f in entry_fields()}
 
-    @settings(FUZZ, max_examples=examples(50, 1000))
+    @settings(FUZZ, max_examples=examples(25, 1000))  # 25 a flag everyday, 1,000 deep
     @given(value=GAME_VALUES)
     def check(value: str) -> None:
         try:
@@ -130,7 +130,7 @@ def hand_flags(draw: st.DrawFn, name: str, current: Partie) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("name", GAMES)
-@settings(FUZZ, max_examples=examples(15, 300))
+@settings(FUZZ, max_examples=examples(8, 300))  # 8 a game everyday, 300 deep
 @given(a=players, b=players.map(lambda n: n + "2"), data=st.data())
 def test_what_a_partie_of_any_game_saves_loads_again_and_no_output_hides_a_character(
     name: str, a: str, b: str, data: st.DataObject, registered: typer.Typer
@@ -191,7 +191,7 @@ def lawful_card(draw: st.DrawFn, name: str, rules: str) -> list[tuple[int, ...]]
 
 
 @pytest.mark.parametrize(("name", "rules"), RULES)
-@settings(FUZZ, max_examples=examples(40, 800))
+@settings(FUZZ, max_examples=examples(20, 800))  # 20 a rule set everyday, 800 deep
 @given(data=st.data())
 def test_any_card_of_any_game_imports_or_gets_one_sentence(
     name: str,

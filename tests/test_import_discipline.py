@@ -5,6 +5,9 @@ only typer; each command imports its own modules inside its body. These tests
 run a fresh interpreter, as Typer's own test suite does, and look at
 ``sys.modules`` afterwards, so a stray top-level import anywhere on the path
 fails here with the module named, long before anyone notices a slow prompt.
+The engine's modules are each imported in one interpreter, one after another,
+every module the last one loaded taken out of ``sys.modules`` before the next, so
+each starts from what a fresh interpreter holds (53 of them: one process, not 53).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,7 +74,22 @@ ENGINE_MUST_NOT_LOAD = (
 )  # fmt: skip
 
 
-def loaded_modules(code: str) -> list[str]:
+EACH_IMPORTED_ALONE = f"""
+import json, sys
+fresh = set(sys.modules)
+loaded = {{{{}}}}
+for module in {{modules!r}}:
+    __import__(module)
+    loaded[module] = sorted(sys.modules)
+    for name in set(sys.modules) - fresh:  # as a fresh interpreter again for the next
+        del sys.modules[name]
+print({MARKER!r})
+print(json.dumps(loaded))
+"""
+
+
+def loaded_modules(code: str) -> Any:
+    """What ``code`` printed after the marker, read as JSON: the modules it loaded."""
     env = {**os.environ, "NO_COLOR": "1"}
     env.pop("PYTHONPROFILEIMPORTTIME", None)
     done = subprocess.run(
@@ -84,8 +104,7 @@ def loaded_modules(code: str) -> list[str]:
     )
     assert done.returncode == 0, done.stderr
     assert MARKER in done.stdout, done.stdout + done.stderr
-    modules: list[str] = json.loads(done.stdout.split(MARKER, 1)[1])
-    return modules
+    return json.loads(done.stdout.split(MARKER, 1)[1])
 
 
 def within(modules: Iterable[str], roots: Iterable[str]) -> list[str]:
@@ -131,9 +150,22 @@ def test_engine_modules_are_found() -> None:
     assert "piquet_cli.games.piquet.deal" in ENGINE_MODULES
 
 
+@pytest.fixture(scope="module")
+def engine_imports() -> dict[str, list[str]]:
+    """What importing each engine module alone loads, from one interpreter."""
+    return loaded_modules(EACH_IMPORTED_ALONE.format(modules=ENGINE_MODULES))
+
+
+def test_importing_each_module_alone_is_as_a_fresh_interpreter() -> None:
+    """The one-process way sees what a fresh interpreter sees (here for the notation)."""
+    module = "piquet_cli.games.piquet.notation"
+    alone = loaded_modules(EACH_IMPORTED_ALONE.format(modules=["piquet_cli.games.piquet.game", module]))
+    assert sorted(alone[module]) == sorted(loaded_modules(IMPORT_ONLY.format(module=module)))
+
+
 @pytest.mark.parametrize("module", ENGINE_MODULES)
-def test_engine_is_plain_python(module: str) -> None:
-    modules = loaded_modules(IMPORT_ONLY.format(module=module))
+def test_engine_is_plain_python(module: str, engine_imports: dict[str, list[str]]) -> None:
+    modules = engine_imports[module]
     assert module in modules
     assert within(modules, ENGINE_MUST_NOT_LOAD) == [], f"importing {module} pulls these in"
 
@@ -162,3 +194,104 @@ print("at a question:", gc.isenabled(), repr(said))
     )
     assert "after a command: False" in done.stdout and "at a question: True '5'" in done.stdout, done
     assert "Traceback" not in done.stderr
+
+
+RUN_EACH = f"""
+import sys
+fresh = set(sys.modules)
+loaded = []
+for argv in {{runs!r}}:
+    sys.argv = ["piquet", *argv]
+    from piquet_cli.start import main
+    try:
+        main()
+        code = 0
+    except SystemExit as stop:
+        code = stop.code
+    sys.stdout.flush()
+    loaded.append([code, sorted(sys.modules)])
+    for name in set(sys.modules) - fresh:  # as a fresh interpreter again for the next
+        del sys.modules[name]
+import json
+print({MARKER!r})
+print(json.dumps(loaded))
+"""
+
+NEVER_TO_SAVE = (
+    "rich", "tempfile", "random", "piquet_cli.cli.walkthrough", "piquet_cli.cli.table",
+    "piquet_cli.cli.play",
+)  # fmt: skip
+"""What a command that saves a deal given whole by its flags (``deal``), ``undo --yes`` and
+``new`` never load (docs/architecture.md, "What each command imports beyond typer"): no
+terminal, no walkthrough, and the temporary file made without ``tempfile`` and ``random``."""
+NEVER_TO_READ = (*NEVER_TO_SAVE, "tomli_w")
+"""What ``show``, ``show --json`` and a piped ``summary`` never load: nothing that writes."""
+RICH_CELLS = ("rich._extension", "rich.cells", "rich._unicode_data")
+"""What ``rich.cells`` loads: a piped summary's chart (Bezique's partie is won on its hand)."""
+BEZIQUE_HAND = [
+    "--trumps", "C", "--declared", "e:rm y:4A e:7 y:mH e:seq", "--brisques", "9,7", "--last-trick", "elder",
+]  # fmt: skip
+PINOCHLE_HAND = [
+    "--trumps", "H", "--melded", "e:rm y:4A e:pin", "--card-points", "130,rest", "--last-trick", "younger",
+]  # fmt: skip
+
+
+def test_each_everyday_command_loads_only_what_it_needs_for_every_game(tmp_path: Path) -> None:
+    """The everyday commands of the three games, each run as a fresh interpreter would (one
+    process, ``sys.modules`` put back between them): the reading ones load nothing that writes,
+    the saving ones no terminal, no walkthrough, no ``tempfile``; each loads its own game's
+    engine and no other's (the other games' specs, plain data, for the flags they list)."""
+    from typer.testing import CliRunner
+
+    from piquet_cli.cli.app import app
+
+    def made(*argv: str) -> None:
+        assert CliRunner().invoke(app, list(argv)).exit_code == 0
+
+    runs: list[tuple[str, list[str]]] = []
+    for game, hand in (
+        ("piquet", ["--totals", "30,20"]),
+        ("bezique", BEZIQUE_HAND),
+        ("pinochle", PINOCHLE_HAND),
+    ):
+        partie = str(tmp_path / f"{game}.toml")
+        made("new", "Ann", "Bob", "--dealer", "Bob", "--game", game, "--file", partie)
+        runs += [
+            (game, ["deal", "--file", partie, *hand]),
+            (game, ["show", "--file", partie]),
+            (game, ["show", "--json", "--file", partie]),
+            (game, ["summary", "--file", partie]),
+            (game, ["undo", "--yes", "--file", partie]),
+            (
+                game,
+                [
+                    "new",
+                    "Cy",
+                    "Di",
+                    "--dealer",
+                    "Di",
+                    "--game",
+                    game,
+                    "--file",
+                    str(tmp_path / f"{game}2.toml"),
+                ],
+            ),
+        ]
+    env = {**os.environ, "PIQUET_HOME": str(tmp_path), "NO_COLOR": "1"}
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_EACH.format(runs=[argv for _, argv in runs])],
+        check=False, capture_output=True, text=True, encoding="utf-8", env=env,
+        stdin=subprocess.DEVNULL, timeout=60,
+    )  # fmt: skip
+    assert done.returncode == 0 and MARKER in done.stdout, done.stderr
+    loaded = json.loads(done.stdout.split(MARKER, 1)[1])
+    for (game, argv), (code, modules) in zip(runs, loaded, strict=True):
+        assert code == 0, (argv, done.stderr)
+        never = NEVER_TO_SAVE if argv[0] in ("deal", "undo", "new") else NEVER_TO_READ
+        if argv[0] == "summary":  # a finished partie's chart measures names in cells (rich.cells)
+            modules = sorted(set(modules) - set(within(modules, RICH_CELLS)) - {"rich"})
+        assert within(modules, never) == [], f"piquet {' '.join(argv[:2])} ({game}) loads these"
+        assert f"piquet_cli.games.{game}.game" in modules  # its own engine: the check itself works
+        others = [f"piquet_cli.games.{g}" for g in ("piquet", "bezique", "pinochle") if g != game]
+        engines = [m for m in within(modules, others) if not GAME_SPEC.fullmatch(m)]
+        assert engines == [], f"piquet {' '.join(argv[:2])} ({game}) loads another game's engine"

@@ -28,12 +28,7 @@ from piquet_cli.cards import Card, parse_cards
 from piquet_cli.cli.app import app
 from piquet_cli.games.piquet.combinations import PIQUET_PACK, SET_RANKS, sequences_held, sets_held
 from piquet_cli.games.piquet.odds import (
-    CAVENDISH,
-    CarteBlanche,
     Chance,
-    Compared,
-    Draw,
-    Figure,
     Want,
     exchange_chance,
     mask_of,
@@ -41,6 +36,7 @@ from piquet_cli.games.piquet.odds import (
     want_sequence,
     want_set,
 )
+from piquet_cli.games.piquet.odds_book import CAVENDISH, CarteBlanche, Compared, Draw, Figure
 
 runner = CliRunner()
 

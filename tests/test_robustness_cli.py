@@ -24,8 +24,11 @@ from piquet_cli.scorebook.parties import read_partie
 
 WRITER = textwrap.dedent("""
     import sys
+    import typer.testing
     from typer.testing import CliRunner
     from piquet_cli.cli.app import app
+    built = typer.testing._get_command(app)  # the Click command built once, as piquet does
+    typer.testing._get_command = lambda _: built
     path, tag = sys.argv[1], sys.argv[2]
     runner = CliRunner()
     for i in range(50):

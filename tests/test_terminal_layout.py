@@ -82,15 +82,28 @@ def piquet(home: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+def made(home: Path, *argv: str) -> None:
+    """Record with ``piquet argv`` in ``home``, in this process: how the files are made is not
+    what these tests look at (each command the terminal shows runs in a process of its own)."""
+    from typer.testing import CliRunner
+
+    from piquet_cli import i18n
+    from piquet_cli.cli.app import app
+
+    i18n.use("en")  # a module's fixture may run after a test that spoke another language
+    done = CliRunner().invoke(app, list(argv), env={"PIQUET_HOME": str(home), "NO_COLOR": "1"})
+    assert done.exit_code == 0, done.output
+
+
 @pytest.fixture(scope="module")
 def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A finished partie between Mary and a long name: Mary wins every deal 30 to 20 ...
     then Mary 6 × 30 = 180, the other 6 × 20 = 120: over the rubicon, 180 − 120 + 100 = 160 (Law 72)."""
     folder = tmp_path_factory.mktemp("layout")
-    assert piquet(folder, "new", "Mary", LONG, "--dealer", LONG, "--file", "p.toml").returncode == 0
+    made(folder, "new", "Mary", LONG, "--dealer", LONG, "--file", str(folder / "p.toml"))
     for number in range(1, 7):
         totals = "30,20" if number % 2 else "20,30"  # Mary is elder in the odd deals
-        assert piquet(folder, "deal", "--file", "p.toml", "--totals", totals).returncode == 0
+        made(folder, "deal", "--file", str(folder / "p.toml"), "--totals", totals)
     return folder
 
 
@@ -162,13 +175,13 @@ def wide_names(tmp_path_factory: pytest.TempPathFactory) -> Path:
     file, quick totals 30,20 for six deals: Charles 120, Mary 180, finished."""
     folder = tmp_path_factory.mktemp("wide")
     flags = [*RULE[1:], "--younger-seq", "-"]
-    assert piquet(folder, "new", MARY, CHARLES, "--dealer", CHARLES, "--file", "p.toml").returncode == 0
+    made(folder, "new", MARY, CHARLES, "--dealer", CHARLES, "--file", str(folder / "p.toml"))
     for _ in range(3):
-        assert piquet(folder, "deal", "--file", "p.toml", *flags).returncode == 0
-    assert piquet(folder, "new", MARY, CHARLES, "--dealer", CHARLES, "--file", "q.toml").returncode == 0
+        made(folder, "deal", "--file", str(folder / "p.toml"), *flags)
+    made(folder, "new", MARY, CHARLES, "--dealer", CHARLES, "--file", str(folder / "q.toml"))
     for number in range(1, 7):
         totals = "30,20" if number % 2 else "20,30"
-        assert piquet(folder, "deal", "--file", "q.toml", "--totals", totals).returncode == 0
+        made(folder, "deal", "--file", str(folder / "q.toml"), "--totals", totals)
     return folder
 
 

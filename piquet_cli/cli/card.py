@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli.console import safe
+from piquet_cli.cli.said import by_word
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import N_, _
 
 if TYPE_CHECKING:
     from piquet_cli.games.protocol import Game
@@ -78,33 +80,40 @@ def read_card(path: Path) -> tuple[tuple[str, ...], list[tuple[int, ...]]]:
     from piquet_cli.scorebook.reading import read_regular
 
     try:
-        raw, _ = read_regular(path, MAX_CARD_BYTES, "a score card")
+        raw, _size = read_regular(path, MAX_CARD_BYTES, _("a score card"))
         text = raw.decode("utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
-        raise FileProblem(f"{path} does not exist.") from None
+        raise FileProblem(_("{path} does not exist.").format(path=path)) from None
     except IsADirectoryError:
-        raise FileProblem(f"{path} is a folder, not a score card.") from None
+        raise FileProblem(_("{path} is a folder, not a score card.").format(path=path)) from None
     except OSError as error:
         from piquet_cli.scorebook.oserror import describe_os_error
 
-        raise FileProblem(f"cannot read {path}: {describe_os_error(error)}.") from None
+        raise FileProblem(
+            _("cannot read {path}: {why}.").format(path=path, why=describe_os_error(error))
+        ) from None
     except UnicodeDecodeError:
-        raise FileProblem(f"{path} is not UTF-8 text: save the score card as UTF-8 CSV.") from None
+        raise FileProblem(
+            _("{path} is not UTF-8 text: save the score card as UTF-8 CSV.").format(path=path)
+        ) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")  # Windows and old Mac line endings
     try:
         rows = [
             (n, r) for n, r in enumerate(csv.reader(io.StringIO(text)), start=1) if any(c.strip() for c in r)
         ]
     except csv.Error as error:
-        raise FileProblem(f"{path}: not CSV ({error}).") from None
+        raise FileProblem(_("{path}: not CSV ({error}).").format(path=path, error=error)) from None
     if not rows:
-        raise FileProblem(f"{path} is empty: a score card starts with the header deal,A,B.")
+        raise FileProblem(
+            _("{path} is empty: a score card starts with the header deal,A,B.").format(path=path)
+        )
     line, header = rows[0]
     word = header[0].strip().lower() if header else ""  # "deal", or "hand" as Bezique and Pinochle say
     if not 3 <= len(header) <= MOST_PLAYERS + 1 or word not in ("deal", "hand"):
         raise FileProblem(
-            f"{path}, row {line}: the header must be deal,<first player>,<second player> (or hand,…), "
-            f"not {_shown(','.join(header))}."
+            _(
+                "{path}, row {line}: the header must be deal,<first player>,<second player> (or hand,…), not {found}."
+            ).format(path=path, line=line, found=_shown(",".join(header)))
         )
     names = tuple(cell.strip() for cell in header[1:])
     totals = []
@@ -112,25 +121,50 @@ def read_card(path: Path) -> tuple[tuple[str, ...], list[tuple[int, ...]]]:
         if len(cells) != len(header):
             columns = ", ".join(_shown(name, quote=False) for name in names)
             raise FileProblem(
-                f"{path}, row {line}: expected {len(header)} columns ({word}, {columns}), found {len(cells)}."
+                _("{path}, row {line}: expected {count} columns ({word}, {columns}), found {found}.").format(
+                    path=path, line=line, count=len(header), word=word, columns=columns, found=len(cells)
+                )
             )
         deal = cells[0].strip()
         if deal != str(number):
             raise FileProblem(
-                f"{path}, row {line}, column 1 ({word}): expected {word} {number}, found {_shown(deal)}."
+                _("{path}, row {line}, column 1 ({word}): expected {word} {number}, found {found}.").format(
+                    path=path, line=line, word=word, number=number, found=_shown(deal)
+                )
             )
         row = []
         for column, cell in enumerate(cells[1:], start=2):
             value = cell.strip()
             if not value.isdigit() or not value.isascii() or len(value.lstrip("0")) > 4:
                 raise FileProblem(
-                    f"{path}, row {line}, column {column} ({_shown(names[column - 2], quote=False)}): expected"
-                    f" a {word}'s total, a whole number from 0 to 9999; found {_shown(value)}."
+                    by_word(
+                        word,
+                        N_(
+                            "{path}, row {line}, column {column} ({name}): expected a deal's total, "
+                            "a whole number from 0 to 9999; found {found}."
+                        ),
+                        N_(
+                            "{path}, row {line}, column {column} ({name}): expected a hand's total, "
+                            "a whole number from 0 to 9999; found {found}."
+                        ),
+                    ).format(
+                        path=path,
+                        line=line,
+                        column=column,
+                        name=_shown(names[column - 2], quote=False),
+                        found=_shown(value),
+                    )
                 )
             row.append(int(value))
         totals.append(tuple(row))
     if not totals:
-        raise FileProblem(f"{path} has a header but no {word}s: one row a {word}, {word},<total>,<total>.")
+        raise FileProblem(
+            by_word(
+                word,
+                N_("{path} has a header but no deals: one row a deal, deal,<total>,<total>."),
+                N_("{path} has a header but no hands: one row a hand, hand,<total>,<total>."),
+            ).format(path=path)
+        )
     return names, totals
 
 
@@ -154,7 +188,11 @@ def partie_from_card(
 
     for column, name in enumerate(names, start=2):
         if not name:
-            raise FileProblem(f"{path}, row 1, column {column}: a player's name cannot be empty.")
+            raise FileProblem(
+                _("{path}, row 1, column {column}: a player's name cannot be empty.").format(
+                    path=path, column=column
+                )
+            )
     try:
         partie = start_partie(names, dealer, rules, game)
     except BadValue as error:
@@ -177,15 +215,18 @@ def partie_from_card(
         try:  # a game may refuse totals no deal of it can make (Bezique scores by tens)
             idle = next((p for p in partie.players if p not in seats and by_name[p]), None)
             if idle is not None:  # at chouette the adviser plays no deal
-                who = " and ".join(playing)
+                who = _(" and ").join(playing)
                 raise FileProblem(
-                    f"{idle} plays no deal at {partie.rules} ({who} play each), so {idle}'s column is 0; "
-                    f"found {by_name[idle]}."
+                    _(
+                        "{idle} plays no deal at {rules} ({who} play each), so {idle}'s column is 0; found {found}."
+                    ).format(idle=idle, rules=partie.rules, who=who, found=by_name[idle])
                 )
             deals.append(played.quick(tuple(by_name[seat] for seat in seats)))
         except PiquetError as error:
             raise FileProblem(
-                f"{path}, row {number + 1}: deal {number}: {error.message} Nothing was saved."
+                _("{path}, row {line}: deal {number}: {why} Nothing was saved.").format(
+                    path=path, line=number + 1, number=number, why=error.message
+                )
             ) from None
     partie = partie._replace(deals=tuple(deals))
     _seats_next(played, partie, path)
@@ -199,5 +240,12 @@ def _seats_next(played: Game[Any], partie: Partie, path: Path) -> tuple[str, ...
     try:
         return played.score(partie).seats_next
     except PiquetError as error:
-        where = f"{path}, row {error.deal + 1}: deal {error.deal}" if error.deal else str(path)
-        raise FileProblem(f"{where}: {error.message} Nothing was saved.") from None
+        if not error.deal:
+            raise FileProblem(
+                _("{path}: {why} Nothing was saved.").format(path=path, why=error.message)
+            ) from None
+        raise FileProblem(
+            _("{path}, row {line}: deal {number}: {why} Nothing was saved.").format(
+                path=path, line=error.deal + 1, number=error.deal, why=error.message
+            )
+        ) from None

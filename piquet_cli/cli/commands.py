@@ -185,15 +185,12 @@ def record_deal(
     With ``typed_as`` (``--number N``), it is deal N or nothing: refused, under the
     lock too, if the partie's next deal is another (``walkthrough.moved``).
     """
-    from piquet_cli.scorebook import store
-
     note = check_note(note)
     if typed_as is not None and typed_as < 1:
         raise BadValue(f"{typed_as} is no deal's number: they count from 1.", "--number")
     others: list[PartieFile] = []
     path = find_partie(file, chooser("records a deal in", others))
-    store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
-    current = _open_unfinished(path)
+    current = _unfinished(read_partie(path))  # a partie, before its lock is taken (not /etc/passwd.lock)
     _same_deal(current, typed_as)
     game = get_game(current.partie.game)
     number = current.view.next_number
@@ -215,9 +212,11 @@ def record_deal(
 
             with flags_named(game.spec, number):
                 saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
-            from piquet_cli.cli.walkthrough import drop_draft_of
+            from piquet_cli.scorebook import draft
 
-            drop_draft_of(saved, number)  # a walk of it stopped before (its command, printed, was run)
+            draft.drop_stale(
+                saved.path, number
+            )  # a walk of it stopped before (its command, printed, was run)
             report_saved(saved, number)
             return
     except PiquetError as error:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from piquet_cli.errors import BadValue
+from piquet_cli.i18n import _
 
 
 def parse_stake(text: str) -> Decimal:
@@ -18,13 +19,18 @@ def parse_stake(text: str) -> Decimal:
         stake = Decimal("NaN")
     if not stake.is_finite() or stake < 0 or "e" in text.lower():
         raise BadValue(
-            f"{shown!r} is not an amount of money; write a plain number such as 1, 0.50 or 10.", "--stake"
+            _("{given} is not an amount of money; write a plain number such as 1, 0.50 or 10.").format(
+                given=repr(shown)
+            ),
+            "--stake",
         )
-    whole, _, places = text.strip().partition(".")
+    whole, _point, places = text.strip().partition(".")
     if len(places) > STAKE_PLACES or len(whole.lstrip("+0")) > STAKE_DIGITS:
         raise BadValue(
-            f"{shown!r} is not an amount of money to settle: at most {STAKE_DIGITS} digits before the"
-            f" point and {STAKE_PLACES} after it, such as 1, 0.50 or 10.",
+            _(
+                "{given} is not an amount of money to settle: at most {digits} digits before the point "
+                "and {places} after it, such as 1, 0.50 or 10."
+            ).format(given=repr(shown), digits=STAKE_DIGITS, places=STAKE_PLACES),
             "--stake",
         )
     return stake

@@ -234,18 +234,6 @@ def deal_command(
     return shell_words(words)
 
 
-def drop_draft_of(saved: PartieFile, number: int) -> None:
-    """Deal ``number`` is saved: a draft kept of it (a walk of it stopped, then the deal
-    given by flags) is stale and goes; a draft of another deal, or one that does not read,
-    is left for the walk that meets it to say so."""
-    try:
-        kept = draft.read(saved.path)
-    except draft.DraftProblem:
-        return
-    if kept is not None and kept.number == number:
-        draft.remove(saved.path)
-
-
 def flag_values(game: Game[Any], facts: Facts) -> dict[str, str | bool]:
     """The values of ``facts`` that have a flag, by key, in the order of the game's field table,
     each written in its notation (a switch on: True): what ``piquet deal`` flags can carry,

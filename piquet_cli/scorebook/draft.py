@@ -137,6 +137,18 @@ def remove(partie: Path) -> None:
         os.unlink(path_of(partie))
 
 
+def drop_stale(partie: Path, number: int) -> None:
+    """Deal ``number`` of ``partie`` is saved: a draft kept of it (a walk of it stopped, then
+    the deal given by flags) is stale and goes; a draft of another deal, or one that does not
+    read, is left for the walk that meets it to say so."""
+    try:
+        kept = read(partie)
+    except DraftProblem:
+        return
+    if kept is not None and kept.number == number:
+        remove(partie)
+
+
 def set_aside(partie: Path) -> Path:
     """Put a damaged draft out of the way, ``NAME.toml.draft.damaged`` (renamed: a link is moved as
     a link), so that nothing is replayed from it and it can still be looked at; where it went."""

@@ -189,10 +189,11 @@ def test_a_link_in_place_of_the_index_is_never_read_nor_written_through(book: Pa
 def test_temporary_files_are_never_created_through_a_link(
     book: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """mkstemp opens with O_EXCL: a link at the name it picks makes it pick another name."""
-    import tempfile
+    """A temporary file is opened with O_EXCL: a link at the name drawn makes it draw another."""
+    from piquet_cli.scorebook import atomic
 
-    monkeypatch.setattr(tempfile, "_get_candidate_names", lambda: iter(["planted1", "freshone"]))
+    drawn = iter(["planted1", "freshone"])
+    monkeypatch.setattr(atomic, "_random_name", lambda: next(drawn))
     (book / ".p.toml.planted1.tmp").symlink_to(book.parent / "victim.txt")
     store.save(book / "p.toml", {"format": 1, "deals": []})
     assert (book.parent / "victim.txt").read_text() == VICTIM

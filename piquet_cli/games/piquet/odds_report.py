@@ -19,18 +19,15 @@ from piquet_cli.games.piquet.odds import (
     MOST,
     TAKES,
     UNSEEN,
-    CarteBlanche,
     Chance,
-    Draw,
-    Figure,
     Want,
     carte_blanche_chance,
-    cavendish_figure,
     exchange_chance,
     want_cards,
     want_sequence,
     want_set,
 )
+from piquet_cli.games.piquet.odds_book import CarteBlanche, Draw, Figure, cavendish_figure
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.view import Report
 from piquet_cli.i18n import N_, _

@@ -10,7 +10,8 @@ from fractions import Fraction
 
 from piquet_cli.games.numerals import decimal, whole
 from piquet_cli.games.piquet.combinations import SEQUENCE_NAMES
-from piquet_cli.games.piquet.odds import Chance, Figure, Odds, Want
+from piquet_cli.games.piquet.odds import Chance, Odds, Want
+from piquet_cli.games.piquet.odds_book import Figure
 from piquet_cli.i18n import N_, _, active, ngettext
 
 # -- refusals (each one sentence; the flag it is about is named by the caller) ------------
