@@ -186,17 +186,28 @@ def test_an_english_marriage_letter_outside_english_is_refused_in_the_language(s
             "'mS': 'S' é um naipe inglês; em português os naipes são E C O P (espadas copas ouros paus) "
             "ou ♠ ♥ ♦ ♣."
         )
+    with i18n.at_the_table():  # four kings in Portuguese letters; the file keeps 4K
+        assert (bezique("4R"), pinochle("4r"), bezique("4V"), pinochle("4D")) == ("4K", "4K", "4J", "4Q")
+    for read in (bezique, pinochle):
+        with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+            read("4K")
+        assert refused.value.message == (
+            "'4K': 'K' é uma letra inglesa; em português os valores são 7 8 9 10 V D R A."
+        )
     with i18n.at_the_table(), pytest.raises(BadValue) as refused:
-        bezique("4R")  # the code is the file's, English: four kings is 4K
+        bezique("4X")
+    assert refused.value.message == "'4X': 'X' não é um valor; os valores são 7 8 9 10 V D R A."
+    with i18n.at_the_table(), pytest.raises(BadValue) as refused:
+        bezique("xx")
     assert refused.value.message == (
-        "'4R' não é uma declaração do Bezique; os códigos são 7 mE mC mO mP (ou m♠ m♥ m♦ m♣) rm seq bz dbz "
-        "4A 4K 4Q 4J."
+        "'xx' não é uma declaração do Bezique; os códigos são 7 mE mC mO mP (ou m♠ m♥ m♦ m♣) rm seq bz dbz "
+        "4A 4R 4D 4V."
     )
     with i18n.at_the_table(), pytest.raises(BadValue) as refused:
         pinochle("xx")
     assert refused.value.message == (
         "'xx' não é um acuse do Pinochle; os acuses são dix, mE mC mO mP (ou m♠ m♥ m♦ m♣), rm, seq, pin, "
-        "4A 4K 4Q 4J."
+        "4A 4R 4D 4V."
     )
 
 

@@ -202,7 +202,7 @@ def test_a_walkthrough_hand_of_eleven_or_holding_the_others_card_is_asked_again(
     assert asked is not None and answers == []
     said = unspaced(capsys.readouterr().out)
     assert "Ann holds twelve cards after the exchange; that is 11." in said
-    assert "AS cannot be in both hands: Ann holds them." in said
+    assert "A♠ cannot be in both hands: Ann holds them." in said  # said back with its suit symbol
 
 
 # ---------------------------------------------------------------------------

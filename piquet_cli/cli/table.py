@@ -176,12 +176,14 @@ class Asker:
         forms: str,
         prefill: tuple[Event, ...] = (),
         running: Callable[[tuple[Event, ...]], str] | None = None,
+        said: Callable[[Event], str] = str,
     ) -> tuple[Event, ...]:
         """The events of a hand in the order made: one a line, each judged before it is taken
         (a refusal is said and the line asked again), ``u`` to take back the last, Enter on
         an empty line to end. With ``prefill`` (a hand being corrected), Enter takes the
         next of them in turn. A verdict's ``notes``, if it has any, are said under the
-        event once it is taken (a warning where the keeper cannot know)."""
+        event once it is taken (a warning where the keeper cannot know). Each event taken is
+        said back as ``said`` says it (in the language spoken, its name and cards)."""
         taken: list[Event] = []
         waiting = list(prefill)
         while True:
@@ -193,9 +195,9 @@ class Asker:
                 continue
             if text.lower() in UNDO:
                 if taken:
-                    said = taken.pop()
+                    back = taken.pop()
                     self._took(asked, text)
-                    say("  " + _("Taken back: {event}.").format(event=said))
+                    say("  " + _("Taken back: {event}.").format(event=said(back)))
                     self.only_defaults = False
                 else:
                     self._refused()
@@ -231,7 +233,7 @@ class Asker:
                 waiting = []
             taken.append(event)
             tally = f" — {running(tuple(taken))}" if running is not None else ""
-            say(f"  {event}: {verdict.points}{tally}")
+            say(f"  {said(event)}: {verdict.points}{tally}")
             for note in getattr(verdict, "notes", ()):
                 say(f"  {note}")
 

@@ -113,6 +113,23 @@ class TableWords(NamedTuple):
     example: str  # "e:rm, y:7+bz"
 
 
+def _named_in_words(
+    plain: str, seat: Callable[[str], str | None], read_code: Callable[[str], str]
+) -> Event | None:
+    """An event whose code is said in words, spaces and all: ``e:casamento real``, ``Ann bezique
+    duplo``; None when the text is not one (it is then read word by word)."""
+    who, colon, what = plain.partition(":")
+    if not colon:
+        who, _space, what = plain.partition(" ")
+    letter = seat(who.strip())
+    if letter is None or len(what.split()) < 2 or ":" in what:
+        return None
+    try:
+        return parse_event(f"{letter}:{' '.join(what.split())}", read_code)
+    except BadValue:
+        return None
+
+
 def read_at_table(
     text: str, elder: str, younger: str, read_code: Callable[[str], str], words: TableWords
 ) -> Event:
@@ -131,6 +148,9 @@ def read_at_table(
                 "only the tricks that score are entered: type the next {noun}, or Enter on an empty line when the stock is out."
             ).format(noun=words.noun)
         )
+    named = _named_in_words(plain, seat, read_code)
+    if named is not None:
+        return named
     said = plain.replace(",", " ").split()
     if len(said) == 2 and ":" not in said[0] + said[1] and seat(said[0]) is not None:
         said = [f"{said[0]}:{said[1]}"]  # who, then what, without the colon

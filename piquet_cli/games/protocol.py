@@ -113,6 +113,7 @@ class Table(Protocol):
         forms: str,
         prefill: tuple[Event, ...] = (),
         running: Callable[[tuple[Event, ...]], str] | None = None,
+        said: Callable[[Event], str] = str,
     ) -> tuple[Event, ...]: ...
 
 

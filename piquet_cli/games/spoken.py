@@ -224,6 +224,25 @@ def _french() -> dict[str, int]:
     return said
 
 
+NONE_SAID = frozenset(
+    {
+        "nenhum",
+        "nenhuma",
+        "nada",
+        "ninguem",
+        "ninguém",
+        "ninguno",
+        "ninguna",
+        "nadie",
+        "aucun",
+        "aucune",
+        "rien",
+        "personne",
+    }
+)
+""""None", "nothing", "nobody" as a Portuguese, Spanish or French table says it (accents apart:
+``ninguém`` also as ``ninguem``), taken where an English "none" is."""
+
 _LOCAL_MAKING = {
     "pt": r"fazendo|que fazem|que faz|fazem|faz",
     "es": r"haciendo|que hacen|que hace|hacen|hace",
@@ -252,9 +271,89 @@ def _key(phrase: str) -> str:
     return " ".join(re.split(r"[\s-]+", phrase.casefold()))
 
 
+# Above 99 (Bezique's and Pinochle's scores run into the thousands): the hundreds are words of
+# their own in Portuguese and Spanish ("cento e cinquenta", "ciento cincuenta", "quinhentos"),
+# a "cent" counted in French ("deux cent quarante", "cinq cents"); then "mil" / "mille", the
+# thousands counted before it ("dois mil e cem", "mille cinq cents").
+_HUNDREDS = {
+    "pt": {"cem": 100, "cento": 100}
+    | {
+        f"{stem}{end}": n * 100
+        for n, stem in enumerate(
+            ["duzent", "trezent", "quatrocent", "quinhent", "seiscent", "setecent", "oitocent", "novecent"],
+            start=2,
+        )
+        for end in ("os", "as")
+    },
+    "es": {"cien": 100, "ciento": 100}
+    | {
+        f"{stem}{end}": n * 100
+        for n, stem in enumerate(
+            [
+                "doscient",
+                "trescient",
+                "cuatrocient",
+                "quinient",
+                "seiscient",
+                "setecient",
+                "ochocient",
+                "novecient",
+            ],
+            start=2,
+        )
+        for end in ("os", "as")
+    },
+    "fr": {"cent": 100, "cents": 100},
+}
+_THOUSAND = {"pt": ("mil",), "es": ("mil",), "fr": ("mille", "mil")}
+_AND = {"pt": "e", "es": "y", "fr": "et"}
+_BIG: dict[str, re.Pattern[str]] = {}
+
+
+def _big(lang: str) -> re.Pattern[str]:
+    """The pattern of a number said with hundreds or thousands in it, once its words below a
+    hundred are digits: ``cento e 50``, ``2 cent 40``, ``2 mil e cem``."""
+    if lang not in _BIG:
+        small = r"\d{1,2}"
+        gap = r"[\s-]+(?:" + _AND[lang] + r"[\s-]+)?"
+        if lang == "fr":
+            hundred = r"(?:[2-9][\s-]+)?(?:cents|cent)"
+        else:
+            hundred = "(?:" + "|".join(sorted(_HUNDREDS[lang], key=len, reverse=True)) + ")"
+        block = rf"(?:{hundred}(?:{gap}{small})?)"
+        thousand = "(?:" + "|".join(_THOUSAND[lang]) + ")"
+        whole = rf"(?:(?:{block}|{small})[\s-]+)?{thousand}(?:{gap}(?:{block}|{small}))?|{block}"
+        _BIG[lang] = re.compile(r"\b(?:" + whole + r")\b", re.IGNORECASE)
+    return _BIG[lang]
+
+
+def _big_value(phrase: str, lang: str) -> int:
+    """``cento e 50`` → 150, ``2 cent 40`` → 240, ``2 mil e cem`` → 2100."""
+    words = _key(phrase).split()
+    for thousand in _THOUSAND[lang]:
+        if thousand in words:
+            at = words.index(thousand)
+            return _block_value(words[:at], lang, 1) * 1000 + _block_value(words[at + 1 :], lang, 0)
+    return _block_value(words, lang, 0)
+
+
+def _block_value(words: list[str], lang: str, empty: int) -> int:
+    if words and words[0] == _AND[lang]:
+        words = words[1:]
+    if not words:
+        return empty
+    hundreds = _HUNDREDS[lang]
+    at = next((i for i, w in enumerate(words) if w in hundreds), None)
+    if at is None:
+        return int(words[0])
+    value = hundreds[words[at]] * (int(words[0]) if at else 1)  # French counts them: "2 cent"
+    return value + _block_value(words[at + 1 :], lang, 0)
+
+
 def _local_numbers(text: str, lang: str) -> str:
     keyed, pattern = _local(lang)
-    return pattern.sub(lambda m: str(keyed[_key(m[0])]), text)
+    text = pattern.sub(lambda m: str(keyed[_key(m[0])]), text)
+    return _big(lang).sub(lambda m: str(_big_value(m[0], lang)), text)
 
 
 def _language() -> str:

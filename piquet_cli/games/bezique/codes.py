@@ -19,6 +19,7 @@ from piquet_cli import i18n
 from piquet_cli.cards import Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
+from piquet_cli.games.table_codes import local_codes, table_code
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words
@@ -121,6 +122,9 @@ def is_combination(code: str) -> bool:
 def read_code(text: str) -> str:
     """One code, any case, suits by letter or symbol: ``4a`` → ``4A``, ``m♥`` → ``mH``."""
     key = text.strip().lower()
+    local = table_code(text, {c.code: c.name for c in CODES.values()})
+    if local is not None:  # typed in the language: 4R, casamento real, bezique duplo
+        return local
     if i18n.at_table() and len(key) == 2 and key[0] == "m":  # typed: the language's suit letter
         try:  # an English letter is refused in the language's words
             return f"m{parse_suit(key[1]).value}"
@@ -132,7 +136,9 @@ def read_code(text: str) -> str:
     hint = _HINTS.get(key)
     codes = CODE_FORMS
     if i18n.at_table():  # typed: the marriages in the language's letters
-        codes = codes.replace(" ".join(MARRIAGES), marriage_codes()).replace("(or ", "(" + _("or") + " ")
+        codes = local_codes(
+            codes.replace(" ".join(MARRIAGES), marriage_codes()).replace("(or ", "(" + _("or") + " ")
+        )
     if hint:
         raise BadValue(f"{hint}; " + _("the codes are {codes}.").format(codes=codes))
     raise BadValue(

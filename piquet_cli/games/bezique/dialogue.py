@@ -30,6 +30,9 @@ from piquet_cli.games.bezique.codes import (
     read_code,
     value,
 )
+from piquet_cli.games.bezique.codes import (
+    name as code_name,
+)
 from piquet_cli.games.bezique.hand import BRISQUES, HandFacts, check_brisques
 from piquet_cli.games.bezique.judge import DeclarationLog, canonical, judge
 from piquet_cli.games.bezique.notation import parse_pair, parse_trumps
@@ -37,10 +40,12 @@ from piquet_cli.games.bezique.rules import LastTrick
 from piquet_cli.games.bezique.views import game_of, rules_of
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.events import Event, TableWords, read_at_table
+from piquet_cli.games.hand_header import say_hand_header
 from piquet_cli.games.names import side_said
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.spoken import numbers
+from piquet_cli.games.table_codes import local_code, said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _, active
@@ -74,7 +79,7 @@ def read_trumps(text: str) -> Suit:
 
 def codes_help(elder: str, younger: str) -> str:
     """What ``?`` shows at the declarations: who, the codes and their values (seed 001)."""
-    fours = ", ".join(f"{code} {value(code)}" for code in FOURS)
+    fours = ", ".join(f"{local_code(code)} {value(code)}" for code in FOURS)
     cards = {r.name: local_rank(r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.KNAVE)}
     codes = "; ".join(
         [
@@ -133,30 +138,18 @@ class HandWalk:
     # -- the hand, in the order of the table ----------------------------------
 
     def _header(self) -> None:
-        verb = _("Correcting hand") if self.editing else _("Hand")
-        self.table.say(
-            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
-                verb=verb,
-                number=self.number,
-                of="",
-                double="",
-                dealer=self.younger,
-                elder=self.elder,
-                younger=self.younger,
-            )
+        say_hand_header(
+            self.table,
+            number=self.number,
+            editing=self.editing,
+            elder=self.elder,
+            younger=self.younger,
+            players=self.partie.players,
+            so_far=self._named(self.before) if self.number > 1 else None,
+            how_to_answer=_(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+            ),
         )
-        if self.number > 1:
-            self.table.say(
-                _("So far: {totals}.").format(
-                    totals=in_partie_order(self.partie.players, self._named(self.before))
-                )
-            )
-        if self.number == 1 and not self.editing:
-            self.table.say(
-                _(
-                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
-                )
-            )
 
     def _quick_totals(self) -> HandFacts | None:
         totals = self.prefill.totals
@@ -230,6 +223,7 @@ class HandWalk:
             codes_help(self.elder, self.younger),
             self.prefill.declared,
             running,
+            said=lambda event: said_event(event, code_name, trumps),
         )
         running(declared)
         self.table.say(

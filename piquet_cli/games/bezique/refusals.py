@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from piquet_cli.cards import Suit
+from piquet_cli.cards import Rank, Suit
 from piquet_cli.games.bezique import pack
 from piquet_cli.games.bezique.codes import (
     BEZIQUE,
@@ -33,6 +33,7 @@ from piquet_cli.games.bezique.codes import (
 from piquet_cli.games.bezique.notes import FOSTER, SEED, Note
 from piquet_cli.games.events import Event
 from piquet_cli.games.side import Side, seat_word
+from piquet_cli.games.table_codes import said_card
 from piquet_cli.i18n import N_
 from piquet_cli.said import Words, listed
 
@@ -270,9 +271,10 @@ def _shortage(before: Sequence[Event], side: Side, code: str, trumps: Suit | Non
 
 
 def _card(card: str) -> str:
-    """``QS`` → ``Q♠``; ``Q*`` → ``Q*`` (of trumps not given)."""
-    rank = "10" if card[0] == "T" else card[0]
-    return rank + (Suit(card[1]).symbol if card[1] != pack.UNKNOWN_TRUMPS else "*")
+    """``QS`` → ``Q♠``; ``Q*`` → ``Q*`` (of trumps not given); said in the language's letters
+    where it is printed (``D♠`` in Portuguese)."""
+    rank = next(r for r in Rank if r.symbol == ("10" if card[0] == "T" else card[0]))
+    return said_card(rank, Suit(card[1]) if card[1] != pack.UNKNOWN_TRUMPS else None)
 
 
 def _count(n: int) -> str:

@@ -11,6 +11,7 @@ from piquet_cli.games.events import Event, TableWords, read_at_table
 from piquet_cli.games.pinochle.melds import meld, read_code
 from piquet_cli.games.pinochle.rules import RuleSet
 from piquet_cli.games.protocol import Leave
+from piquet_cli.games.table_codes import local_codes
 from piquet_cli.i18n import N_, _
 
 YES_NO = N_("y (yes) or n (no); Enter: no.")  # said through _()
@@ -28,7 +29,7 @@ def meld_forms(rules: RuleSet) -> str:
         if rules is RuleSet.CLASSIC
         else _("The nine of trumps scores nothing under the ten rules.")
     )
-    return (
+    said = (
         _(
             "who won the trick, e: or y:, and the meld, one meld per trick won: e:rm y:4A. "
             "{marriages} marriage in a plain suit {mS}, rm royal marriage {rm}, seq sequence "
@@ -38,6 +39,7 @@ def meld_forms(rules: RuleSet) -> str:
         + " "
         + dix
     ).format(**v, marriages=marriage_codes(), QUEEN=local_rank(Rank.QUEEN), KNAVE=local_rank(Rank.KNAVE))
+    return local_codes(said)
 
 
 def read_one_meld(text: str, elder: str, younger: str) -> Event:

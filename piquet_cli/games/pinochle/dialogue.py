@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 from piquet_cli.cards import Rank, Suit, local_rank, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
-from piquet_cli.games.choice import by_beginning, yes_no
+from piquet_cli.games.choice import yes_no
 from piquet_cli.games.events import Event
+from piquet_cli.games.hand_header import say_hand_header
 from piquet_cli.games.names import side_said
 from piquet_cli.games.pinochle.answers import (
     WITHDRAW,
@@ -36,7 +37,6 @@ from piquet_cli.games.pinochle.answers import (
 from piquet_cli.games.pinochle.bounds import check_tricks_won
 from piquet_cli.games.pinochle.check import MeldContext, Melding, Verdict, play_melds
 from piquet_cli.games.pinochle.codecs import (
-    SO_FAR_FORMS,
     TOTALS_FORMS,
     TRUMP_FORMS,
     read_card_points,
@@ -55,15 +55,18 @@ from piquet_cli.games.pinochle.hand import (
     score_hand,
     so_far,
 )
-from piquet_cli.games.pinochle.rules import LAST_TRICK, OLD_NAMES, TURN_UP_BONUS, RuleSet
+from piquet_cli.games.pinochle.melds import meld
+from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import score_partie
+from piquet_cli.games.pinochle.withdraw_walk import ask_withdrawal
 from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
-from piquet_cli.games.spoken import numbers
+from piquet_cli.games.spoken import NONE_SAID, numbers
+from piquet_cli.games.table_codes import said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _, active
 
-_NONE = {"", "-", "n", "no", "none", "nobody", "neither"}
+_NONE = {"", "-", "n", "no", "none", "nobody", "neither"} | NONE_SAID  # nobody, as the language says it
 _WORDS = {  # the turned-up card and the trumps as the question names them, said through _()
     "ten": N_("ten"),
     "nine": N_("nine"),
@@ -99,32 +102,24 @@ class HandWalk:
 
     def walk(self) -> Facts:
         editing = self.number <= len(self.partie.deals)
-        verb = _("Correcting hand") if editing else _("Hand")
-        self.table.say(
-            _("{verb} {number}{of}{double}: {dealer} deals; {elder} is elder, {younger} younger.").format(
-                verb=verb,
-                number=self.number,
-                of="",
-                double="",
-                dealer=self.younger,
-                elder=self.elder,
-                younger=self.younger,
-            )
-        )
+        earlier = None
         if self.number > 1:  # the partie's totals before the hand, as Bezique says them
-            earlier = score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1]))
-            self.table.say(
-                _("So far: {totals}.").format(
-                    totals=in_partie_order(self.partie.players, dict(earlier.totals))
-                )
+            earlier = dict(
+                score_partie(self.partie._replace(deals=self.partie.deals[: self.number - 1])).totals
             )
-        if self.number == 1 and not editing:
-            self.table.say(
-                _(
-                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
-                    "accepts; w at any question: a player withdraws."
-                )
-            )
+        say_hand_header(
+            self.table,
+            number=self.number,
+            editing=editing,
+            elder=self.elder,
+            younger=self.younger,
+            players=self.partie.players,
+            so_far=earlier,
+            how_to_answer=_(
+                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question "
+                "accepts; w at any question: a player withdraws."
+            ),
+        )
         if isinstance(self.prefill, Withdrawal):
             return self.withdrawal(self.prefill.totals, self.prefill.player)
         before = self.prefill.facts if self.prefill is not None else HandFacts()
@@ -322,6 +317,7 @@ class HandWalk:
                 meld_forms(self.rules) + _(WITHDRAW_FORMS),
                 before.melded,
                 running,
+                said=lambda event: said_event(event, lambda code: meld(code).name, context.trumps),
             )
         except Leave as leave:  # what the hand had scored: the melds taken by then
             self.scored = so_far(ended(leave.taken), turned)
@@ -402,80 +398,5 @@ class HandWalk:
     # -- a withdrawal -----------------------------------------------------------------
 
     def withdrawal(self, scored: tuple[int, int] | None, player: str | None = None) -> Withdrawal:
-        """Seed 002: a player may withdraw at any time, and the score is reckoned at once, with
-        what the unfinished hand had scored so far."""
-
-        def named(text: str) -> str:
-            side = side_said(text, self.elder, self.younger)
-            if side is None:
-                raise BadValue(
-                    _("{text!r}: say e ({elder}) or y ({younger}), or the name.").format(
-                        text=text.strip(), elder=self.elder, younger=self.younger
-                    )
-                )
-            return self.who(side)
-
-        who = self.table.ask(
-            _("Who withdraws? e ({elder}) or y ({younger})").format(elder=self.elder, younger=self.younger),
-            named,
-            _(
-                "the player who withdraws, e ({elder}, elder) or y ({younger}, younger), or the "
-                "player's name: the game ends now (docs/pinochle.md)."
-            ).format(elder=self.elder, younger=self.younger),
-            player,
-        )
-
-        def totals(text: str) -> tuple[int, int] | None:
-            return None if text.strip().lower() in _NONE else read_totals(numbers(text), SO_FAR_FORMS)
-
-        default = "-" if scored is None else f"{scored[0]},{scored[1]}"
-        got = self.table.ask(
-            _("What had hand {number} scored so far, elder first? ({elder}, {younger})").format(
-                number=self.number, elder=self.elder, younger=self.younger
-            ),
-            totals,
-            _("{forms}: the turn-up and the melds made so far; - if the hand had not begun.").format(
-                forms=_(SO_FAR_FORMS)
-            ),
-            default,
-        )
-        return Withdrawal(who, got)
-
-
-def complete(table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
-    """A hand given whole by flags, in a terminal: a turn-up left out is asked (without a
-    terminal it means nothing scoring was turned up)."""
-    if not isinstance(facts, Hand) or facts.facts.is_quick:
-        return facts
-    hand = facts.facts
-    rules = RuleSet(partie.rules)
-    check_turn_up(hand, rules)
-    if hand.turn_up_ten or hand.turn_up_nine or hand.trumps is None:
-        return facts
-    walk = HandWalk(table, partie, number, facts)
-    turned = walk.turn_up(hand.trumps, hand)
-    if rules is RuleSet.SEED:
-        return facts._replace(facts=hand._replace(turn_up_ten=turned))
-    return facts._replace(facts=hand._replace(turn_up_nine=turned))
-
-
-def setup(table: Table) -> tuple[str, dict[str, object]]:
-    """A new game's rule set, asked at the table (``piquet play``)."""
-
-    def parse(text: str) -> str:
-        refusal = f"{text.strip()!r} is not a Pinochle rule set; choose ten or classic."
-        if text.strip().lower() in OLD_NAMES:
-            return OLD_NAMES[text.strip().lower()].value
-        return by_beginning(text, [r.value for r in RuleSet], refusal)
-
-    rules = table.ask(
-        _("Rules? (ten or classic)"),
-        parse,
-        _(
-            "ten: a turned-up ten scores 10 for the dealer and the nine of trumps exchanged scores "
-            "nothing, as the rule text says (docs/pinochle.md); classic: a turned-up nine (the dix) "
-            "scores 10, and the dix exchanged or shown scores 10."
-        ),
-        RuleSet.SEED.value,
-    )
-    return rules, {}
+        """Seed 002: a player may withdraw at any time (``withdraw_walk``)."""
+        return ask_withdrawal(self.table, self.number, (self.elder, self.younger), scored, player)

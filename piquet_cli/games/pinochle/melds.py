@@ -23,6 +23,7 @@ from piquet_cli.cards import Card, Rank, Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.pinochle.rules import DIX, RuleSet
+from piquet_cli.games.table_codes import local_codes, table_code
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words, literal
@@ -112,6 +113,9 @@ _NOT_MELDS = {
 def read_code(text: str) -> str:
     """A meld code's canonical spelling (``m♠`` → ``mS``), or BadValue naming the codes."""
     plain = text.strip().lower()
+    local = table_code(text, {m.code: m.name for m in MELDS.values()})
+    if local is not None:  # typed in the language: 4R, casamento real, quatro reis
+        return local
     if i18n.at_table() and len(plain) == 2 and plain[0] == "m":  # typed: the language's suit letter
         try:  # an English letter is refused in the language's words
             return f"m{parse_suit(plain[1]).value}"
@@ -127,7 +131,9 @@ def read_code(text: str) -> str:
         return meld.code
     forms = MELD_FORMS
     if i18n.at_table():  # typed: the marriages in the language's letters
-        forms = forms.replace("mS mH mD mC", marriage_codes()).replace("(or ", "(" + _("or") + " ")
+        forms = local_codes(
+            forms.replace("mS mH mD mC", marriage_codes()).replace("(or ", "(" + _("or") + " ")
+        )
     hint = _NOT_MELDS.get(plain)
     if hint is not None:
         raise BadValue(f"{text.strip()!r}: {hint}; melds are {MELD_FORMS}.", field="melded")

@@ -70,14 +70,14 @@ class PinochleGame(BaseGame[Facts]):
         return dialogue.HandWalk(table, partie, number, prefill).walk()
 
     def complete(self, table: Table, partie: Partie, number: int, facts: Facts) -> Facts:
-        from piquet_cli.games.pinochle import dialogue
+        from piquet_cli.games.pinochle import at_table
 
-        return dialogue.complete(table, partie, number, facts)
+        return at_table.complete(table, partie, number, facts)
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
-        from piquet_cli.games.pinochle import dialogue
+        from piquet_cli.games.pinochle import at_table
 
-        return dialogue.setup(table)
+        return at_table.setup(table)
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         from piquet_cli.games.pinochle.rulings import rule_report

@@ -33,21 +33,36 @@ from piquet_cli.games.piquet.table_notation import (
 )
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side
+from piquet_cli.games.spoken import NONE_SAID, numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import N_, _
 
-NONE_WORDS = {"", "-", "n", "no", "none", "nothing"}
+NONE_WORDS = {"", "-", "n", "no", "none", "nothing"} | NONE_SAID
 
 CATEGORIES = (
     (
         "points",
         "point",
-        "point",
-        f"a point: cards/count, e.g. 5/48 (only {LEAST_POINT} or more is called at four); - for none.",
+        N_("point"),
+        N_("a point: cards/count, e.g. 5/48 (only {least} or more is called at four); - for none."),
     ),
-    ("sequences", "sequences", "sequences", "sequences by length and top card: 5K, or 4A,3J; - for none."),
-    ("sets", "sets", "quatorzes and trios", "quatorzes and trios by rank: 14A, or 3K,3T; - for none."),
+    (
+        "sequences",
+        "sequences",
+        N_("sequences"),
+        N_("sequences by length and top card: 5K, or 4A,3J; - for none."),
+    ),
+    (
+        "sets",
+        "sets",
+        N_("quatorzes and trios"),
+        N_("quatorzes and trios by rank: 14A, or 3K,3T; - for none."),
+    ),
 )
-"""Each category asked seat by seat: the ``TableDeal`` key, the codec, the word, the forms."""
+"""Each category asked seat by seat: the ``TableDeal`` key, the codec, the word, the forms (said
+through ``_()``)."""
+_SPOKEN = {"point": spoken_point, "sequences": spoken_sequence, "sets": spoken_set}
+"""How each category's call is read when said in words, before its codec reads it."""
 
 HAND_RULINGS = ("carte_blanche", "point", "sequences", "sets")
 
@@ -91,15 +106,28 @@ class FourHandWalk:
 
     def _header(self) -> None:
         s = self.seats
-        verb = "Correcting deal" if self.editing else "Deal"
+        verb = _("Correcting deal") if self.editing else _("Deal")
         self.table.say(
-            f"{verb} {self.number}: {s[-1]} deals; {s[0]} is eldest. Seats in playing order: "
-            + ", ".join(f"{n} {name}" for n, name in enumerate(s, start=1))
-            + f"; {s[0]} and {s[2]} against {s[1]} and {s[3]}."
+            _(
+                "{verb} {number}: {dealer} deals; {eldest} is eldest. Seats in playing order: {seats}; "
+                "{first} and {third} against {second} and {fourth}."
+            ).format(
+                verb=verb,
+                number=self.number,
+                dealer=s[-1],
+                eldest=s[0],
+                seats=", ".join(f"{n} {name}" for n, name in enumerate(s, start=1)),
+                first=s[0],
+                second=s[1],
+                third=s[2],
+                fourth=s[3],
+            )
         )
         if self.number == 1 and not self.editing:
             self.table.say(
-                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                _(
+                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                )
             )
 
     def _step(self, ask: Callable[[], None], says: tuple[str, ...]) -> FourHandScore:
@@ -122,8 +150,12 @@ class FourHandWalk:
     def _running(self, score: FourHandScore) -> None:
         hand = {side: score.of(side).hand + (score.of(side).repique or 0) for side in Side}
         self.table.say(
-            f"In hand: {side_names(self.seats, Side.ELDER)} {hand[Side.ELDER]}, "
-            f"{side_names(self.seats, Side.YOUNGER)} {hand[Side.YOUNGER]}."
+            _("In hand: {elder} {elder_hand}, {younger} {younger_hand}.").format(
+                elder=side_names(self.seats, Side.ELDER),
+                elder_hand=hand[Side.ELDER],
+                younger=side_names(self.seats, Side.YOUNGER),
+                younger_hand=hand[Side.YOUNGER],
+            )
         )
 
     # -- the questions -----------------------------------------------------------
@@ -141,17 +173,23 @@ class FourHandWalk:
                 return None
             seats = parse_seat_numbers(text, "a player who showed carte blanche")
             if len(set(seats)) != len(seats):
-                raise BadValue("say each seat once: 1,3.")
+                raise BadValue(_("say each seat once: 1,3."))
             if len(seats) > MOST_BLANK:
-                raise BadValue("only twenty cards are not kings, queens or knaves: two blank hands at most.")
+                raise BadValue(
+                    _("only twenty cards are not kings, queens or knaves: two blank hands at most.")
+                )
             return tuple(sorted(seats))
 
-        totals = ", or t to give the deal's totals only" if offer_totals else ""
+        totals = _(", or t to give the deal's totals only") if offer_totals else ""
         return self.table.ask(
-            f"Carte blanche? seat numbers (1 {self.seats[0]} … 4 {self.seats[3]}), n for none{totals}",
+            _("Carte blanche? seat numbers (1 {first} … 4 {fourth}), n for none{totals}").format(
+                first=self.seats[0], fourth=self.seats[3], totals=totals
+            ),
             parse,
-            "the seats whose hand has no king, queen or knave, by number in playing order: 2, or 1,3; "
-            f"n for none{totals}.",
+            _(
+                "the seats whose hand has no king, queen or knave, by number in playing order: 2, or 1,3; "
+                "n for none{totals}."
+            ).format(totals=totals),
             default,
         )
 
@@ -162,20 +200,32 @@ class FourHandWalk:
         def parse(text: str) -> tuple[int, ...] | None:
             if walk_instead and text.strip().lower() == "w":
                 return None
-            totals = read(text)
+            totals = read(numbers(text))
             deal = TableDeal(totals=totals)
             check_seat_count(deal)
             return totals
 
         if walk_instead:
-            question = f"Deal {self.number} was entered as its totals only. Totals, a seat each ({order})? (w: walk through it)"
+            question = _(
+                "Deal {number} was entered as its totals only. Totals, a seat each ({order})? (w: walk through it)"
+            ).format(number=self.number, order=order)
         else:
-            question = f"Totals, a seat each ({order})?"
+            question = _("Totals, a seat each ({order})?").format(order=order)
+        forms = (
+            _(
+                "the deal's four totals in playing order ({order}), e.g. 20,10,5,0; a side's total is its "
+                "two players' sum; or w to enter the deal question by question."
+            )
+            if walk_instead
+            else _(
+                "the deal's four totals in playing order ({order}), e.g. 20,10,5,0; a side's total is its "
+                "two players' sum."
+            )
+        )
         totals = self.table.ask(
             question,
             parse,
-            f"the deal's four totals in playing order ({order}), e.g. 20,10,5,0; a side's total is its "
-            "two players' sum" + ("; or w to enter the deal question by question." if walk_instead else "."),
+            forms.format(order=order),
             format_numbers(before) if before is not None else None,
         )
         return TableDeal(totals=totals) if totals is not None else None
@@ -187,10 +237,17 @@ class FourHandWalk:
         for n, name in enumerate(self.seats, start=1):
 
             def parse(text: str) -> Any:
-                return read("-" if text.strip().lower() in NONE_WORDS else text)
+                return read("-" if text.strip().lower() in NONE_WORDS else _SPOKEN[codec](text))
 
             default = write(before[n - 1]) if before is not None and len(before) == SEATS else "-"
-            answers.append(self.table.ask(f"{name} (seat {n}), {word}?", parse, forms, default))
+            answers.append(
+                self.table.ask(
+                    _("{name} (seat {n}), {word}?").format(name=name, n=n, word=_(word)),
+                    parse,
+                    _(forms).format(least=LEAST_POINT),
+                    default,
+                )
+            )
         nothing = all(a in (NO_POINT, ()) for a in answers)
         value = None if nothing and before is None else tuple(answers)
         self.entered = self.entered._replace(**{key: value})  # type: ignore[arg-type]
@@ -203,9 +260,9 @@ class FourHandWalk:
         for n, name in enumerate(self.seats, start=1):
             hands.append(
                 self.table.ask(
-                    f"{name} (seat {n}), eight cards?",
+                    _("{name} (seat {n}), eight cards?").format(name=name, n=n),
                     read,
-                    "the seat's eight cards, e.g. AS KS QS JH 10H 9D 8C 7C (piquet help notation).",
+                    _("the seat's eight cards, e.g. AS KS QS JH 10H 9D 8C 7C (piquet help notation)."),
                     write(before[n - 1]) if len(before) == SEATS else None,
                 )
             )
@@ -219,15 +276,18 @@ class FourHandWalk:
             tricks = parse_seat_numbers(text)
             if len(tricks) != TRICKS:
                 raise BadValue(
-                    f"a four-hand deal has {TRICKS} tricks (eight cards each), not {len(tricks)}: "
-                    "one seat number a trick."
+                    _(
+                        "a four-hand deal has {tricks} tricks (eight cards each), not {count}: one seat number a trick."
+                    ).format(tricks=TRICKS, count=len(tricks))
                 )
             return tricks
 
         tricks = self.table.ask(
-            f"Tricks, the seat that won each ({order})?",
+            _("Tricks, the seat that won each ({order})?").format(order=order),
             parse,
-            f"the winner of each of the {TRICKS} tricks in order, by seat number: 12341234.",
+            _("the winner of each of the {tricks} tricks in order, by seat number: 12341234.").format(
+                tricks=TRICKS
+            ),
             format_seat_numbers(before) if before is not None else None,
         )
         self.entered = self.entered._replace(tricks=tricks)

@@ -76,5 +76,7 @@ def score_table_deal(deal: TableDeal, names: tuple[str, ...]) -> ThreeHandScore:
         message = error.message
         if error.field == "hand" and "cards: at three each holds ten" in message and deal.hands is not None:
             talon = PACK_CARDS - sum(len(h) for h in deal.hands)
-            message = message.rstrip(".") + f": the three hands given would leave a talon of {talon}, not 2."
+            message = message.rstrip(".") + _(
+                ": the three hands given would leave a talon of {talon}, not 2."
+            ).format(talon=talon)
         raise BadValue(message, field=error.field, side=error.side) from None

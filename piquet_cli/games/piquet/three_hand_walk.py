@@ -28,6 +28,8 @@ from piquet_cli.games.piquet.three_hand import TALON, TRICKS
 from piquet_cli.games.piquet.three_hand_calls import SEATS, compare_group, compare_points, score_carte_blanche
 from piquet_cli.games.piquet.three_hand_entry import score_table_deal
 from piquet_cli.games.piquet.three_hand_play import bonus
+from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
+from piquet_cli.i18n import N_, _
 
 if TYPE_CHECKING:
     from piquet_cli.games.protocol import Table
@@ -36,28 +38,32 @@ CATEGORY_QUESTIONS = (
     (
         "point",
         "points",
-        "Point",
-        "the point as called: 5 (five cards) or 5/48 (five making 48); - or Enter: none.",
+        N_("Point"),
+        N_("the point as called: 5 (five cards) or 5/48 (five making 48); - or Enter: none."),
     ),
     (
         "sequences",
         "sequences",
-        "Sequences",
-        "the sequences as called: 4K (a quart to the king), 5A,3J, or 'quint major'; - or Enter: none.",
+        N_("Sequences"),
+        N_("the sequences as called: 4K (a quart to the king), 5A,3J, or 'quint major'; - or Enter: none."),
     ),
     (
         "sets",
         "sets",
-        "Quatorzes and trios",
-        "the quatorzes and trios as called: 14A (four aces), 3K,3Q (trios of kings and queens); - or Enter: none.",
+        N_("Quatorzes and trios"),
+        N_(
+            "the quatorzes and trios as called: 14A (four aces), 3K,3Q (trios of kings and queens); - or Enter: none."
+        ),
     ),
 )
 """Each category of the hand: the codec that reads a call, the TableDeal key, the question's
-word and what it accepts."""
+word and what it accepts (said through ``_()``)."""
 
-SEAT_WORDS = ("eldest", "second", "dealer")
+SEAT_WORDS = (N_("eldest"), N_("second"), N_("dealer"))
 
 NOTHING = {"point": NO_POINT, "sequences": (), "sets": ()}
+_SPOKEN = {"point": spoken_point, "sequences": spoken_sequence, "sets": spoken_set}
+"""How each category's call is read when said in words, before its codec reads it."""
 
 
 def three_walk(table: Table, seats: tuple[str, ...], number: int, prefill: Any, editing: bool) -> TableDeal:
@@ -89,10 +95,11 @@ class FinishWalk(DealWalk):
         self.out = out
 
     def _header(self) -> None:
-        verb = "Correcting deal" if self.editing else "Deal"
+        verb = _("Correcting deal") if self.editing else _("Deal")
         self.table.say(
-            f"{verb} {self.real}, two-hand ({self.out} is out): {self.younger} deals; "
-            f"{self.elder} is elder, {self.younger} younger."
+            _(
+                "{verb} {number}, two-hand ({out} is out): {younger} deals; {elder} is elder, {younger} younger."
+            ).format(verb=verb, number=self.real, out=self.out, younger=self.younger, elder=self.elder)
         )
         self._say_category_bars()
 
@@ -117,7 +124,7 @@ class ThreeHandWalk:
         self.editing = editing
 
     def who(self, seat: int) -> str:
-        return f"{self.seats[seat]} ({SEAT_WORDS[seat]})"
+        return f"{self.seats[seat]} ({_(SEAT_WORDS[seat])})"
 
     def walk(self) -> TableDeal:
         self._header()
@@ -139,14 +146,18 @@ class ThreeHandWalk:
 
     def _header(self) -> None:
         eldest, second, dealer = self.seats
-        verb = "Correcting deal" if self.editing else "Deal"
+        verb = _("Correcting deal") if self.editing else _("Deal")
         self.table.say(
-            f"{verb} {self.number}: {dealer} deals; {eldest} is eldest, {second} second, {dealer} last. "
-            "The calls go round in playing order (the keeper's ruling)."
+            _(
+                "{verb} {number}: {dealer} deals; {eldest} is eldest, {second} second, {dealer} last. "
+                "The calls go round in playing order (the keeper's ruling)."
+            ).format(verb=verb, number=self.number, dealer=dealer, eldest=eldest, second=second)
         )
         if self.number == 1 and not self.editing:
             self.table.say(
-                "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                _(
+                    "Answer as at the table. Enter takes what is in [brackets]; ? shows what a question accepts."
+                )
             )
 
     def _quick_totals(self) -> TableDeal | None:
@@ -159,9 +170,13 @@ class ThreeHandWalk:
             return read_totals(text)
 
         got = self.table.ask(
-            f"Deal {self.number} was entered as its totals only. Totals, in playing order? (w: walk through it)",
+            _(
+                "Deal {number} was entered as its totals only. Totals, in playing order? (w: walk through it)"
+            ).format(number=self.number),
             parse,
-            f"the deal's three totals, {', '.join(self.seats)}, e.g. 20,10,5; or w to enter the deal call by call.",
+            _("the deal's three totals, {seats}, e.g. 20,10,5; or w to enter the deal call by call.").format(
+                seats=", ".join(self.seats)
+            ),
             format_numbers(totals),
         )
         return TableDeal(totals=got) if got is not None else None
@@ -180,16 +195,18 @@ class ThreeHandWalk:
                 return TableDeal(totals=read_totals(text))
             seats = tuple(dict.fromkeys(parse_seat_numbers(text, "a player who showed carte blanche")))
             if any(s > SEATS for s in seats):
-                raise BadValue("the seats are 1 (eldest), 2 and 3 (the dealer).")
+                raise BadValue(_("the seats are 1 (eldest), 2 and 3 (the dealer)."))
             score_carte_blanche(tuple(i + 1 in seats for i in range(SEATS)), self.seats)
             return seats
 
         return self.table.ask(
-            "Carte blanche? seat numbers, or n (or the deal's totals: 20,10,5)",
+            _("Carte blanche? seat numbers, or n (or the deal's totals: 20,10,5)"),
             parse,
-            f"1: {self.who(0)}, 2: {self.who(1)}, 3: {self.who(2)} showed carte blanche (10 each; 1,3 for "
-            "two); n or Enter: nobody; or the deal's three totals in playing order, e.g. 20,10,5, to "
-            "enter it as on a score card.",
+            _(
+                "1: {first}, 2: {second}, 3: {third} showed carte blanche (10 each; 1,3 for "
+                "two); n or Enter: nobody; or the deal's three totals in playing order, e.g. 20,10,5, to "
+                "enter it as on a score card."
+            ).format(first=self.who(0), second=self.who(1), third=self.who(2)),
             default,
         )
 
@@ -197,11 +214,11 @@ class ThreeHandWalk:
         """Each seat's calls, category by category, in playing order; the hands given instead."""
         pre = self.prefill
         if pre.hands is not None:
-            self.table.say("The calls are the keeper's, from the hands given.")
+            self.table.say(_("The calls are the keeper's, from the hands given."))
             return pre.points, pre.sequences, pre.sets, pre.hands
         got: dict[str, tuple[Any, ...]] = {}
         hand: dict[str, tuple[int, ...]] = {}
-        hand["carte_blanche"], _ = score_carte_blanche(
+        hand["carte_blanche"], _ruling = score_carte_blanche(
             tuple(i + 1 in blank for i in range(SEATS)), self.seats
         )
         for codec, key, word, forms in CATEGORY_QUESTIONS:
@@ -239,9 +256,11 @@ class ThreeHandWalk:
         def parse(text: str) -> Any:
             if plain_text(text) in NONE_WORDS:
                 return NOTHING[codec]
-            return read(text)
+            return read(_SPOKEN[codec](text))  # said in words: cinco fazendo quarenta e oito
 
-        return self.table.ask(f"{word}, {self.who(seat)}?", parse, forms, default)
+        return self.table.ask(
+            _("{word}, {who}?").format(word=_(word), who=self.who(seat)), parse, _(forms), default
+        )
 
     def _exchange(self) -> tuple[int, ...] | None:
         before = self.prefill.exchange
@@ -251,20 +270,24 @@ class ThreeHandWalk:
             default = "-" if self.editing else str(TALON)
 
         def parse(text: str) -> tuple[int, ...] | None:
-            plain = plain_text(text)
+            plain = plain_text(numbers(text))
             if plain == "-":
                 return None
             if not (plain.isascii() and plain.isdigit()) or int(plain) > TALON:
                 raise BadValue(
-                    f"{text.strip()!r}: the dealer takes 0 to 2 cards, the talon holds 2 (only he exchanges at three)."
+                    _(
+                        "{text!r}: the dealer takes 0 to 2 cards, the talon holds 2 (only he exchanges at three)."
+                    ).format(text=text.strip())
                 )
             return (0, 0, int(plain))
 
         return self.table.ask(
-            f"Exchange, {self.who(2)}? 0 to 2",
+            _("Exchange, {who}? 0 to 2").format(who=self.who(2)),
             parse,
-            "the cards the dealer took from the talon of two: 0, 1 or 2 (Enter: 2); - for not said. "
-            "At three only the dealer exchanges.",
+            _(
+                "the cards the dealer took from the talon of two: 0, 1 or 2 (Enter: 2); - for not said. "
+                "At three only the dealer exchanges."
+            ),
             default,
         )
 
@@ -273,21 +296,22 @@ class ThreeHandWalk:
         calls cannot be, with the hands given)."""
         before = self.prefill.tricks
         default = format_seat_numbers(before) if before is not None else None
-        forms = (
-            f"the seat that won each of the ten tricks, in order: 1 {self.seats[0]}, 2 {self.seats[1]}, "
-            f"3 {self.seats[2]}, e.g. 1231231231."
-        )
+        forms = _(
+            "the seat that won each of the ten tricks, in order: 1 {first}, 2 {second}, 3 {third}, e.g. 1231231231."
+        ).format(first=self.seats[0], second=self.seats[1], third=self.seats[2])
 
         def parse(text: str) -> tuple[int, ...]:
             tricks = parse_seat_numbers(text)
             if len(tricks) != TRICKS or any(t > SEATS for t in tricks):
                 raise BadValue(
-                    f"{text.strip()!r}: give ten tricks, each won by seat 1, 2 or 3, e.g. 1231231231."
+                    _("{text!r}: give ten tricks, each won by seat 1, 2 or 3, e.g. 1231231231.").format(
+                        text=text.strip()
+                    )
                 )
             return tricks
 
         while True:
-            tricks = self.table.ask("Tricks, a seat number each?", parse, forms, default)
+            tricks = self.table.ask(_("Tricks, a seat number each?"), parse, forms, default)
             full = deal._replace(tricks=tricks)
             try:
                 scored = score_table_deal(full, self.seats)
@@ -307,7 +331,11 @@ class ThreeHandWalk:
 
 def read_totals(text: str) -> tuple[int, ...]:
     """A deal's three totals, in playing order."""
-    totals: tuple[int, ...] = CODECS["totals"][0](text)
+    totals: tuple[int, ...] = CODECS["totals"][0](numbers(text))
     if len(totals) != SEATS:
-        raise BadValue(f"{text.strip()!r}: give the three totals, one a seat in playing order, e.g. 20,10,5.")
+        raise BadValue(
+            _("{text!r}: give the three totals, one a seat in playing order, e.g. 20,10,5.").format(
+                text=text.strip()
+            )
+        )
     return totals

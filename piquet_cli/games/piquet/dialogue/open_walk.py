@@ -65,11 +65,19 @@ class OpenWalk(DealWalk):
         def parse(text: str) -> tuple[Card, ...]:
             cards = parse_cards(text, PIQUET_PACK)
             if len(cards) != HAND_SIZE:
-                raise BadValue(f"{who} holds twelve cards after the exchange; that is {len(cards)}.")
+                raise BadValue(
+                    _("{who} holds twelve cards after the exchange; that is {count}.").format(
+                        who=who, count=len(cards)
+                    )
+                )
             shared = sorted(set(cards) & set(other or ()))
             if shared:
-                both = " ".join(str(c) for c in shared)
-                raise BadValue(f"{both} cannot be in both hands: {self.who[side.other]} holds them.")
+                both = " ".join(c.pretty for c in shared)  # said back in the language, with its symbol
+                raise BadValue(
+                    _("{cards} cannot be in both hands: {who} holds them.").format(
+                        cards=both, who=self.who[side.other]
+                    )
+                )
             hand = hands_in_order(cards)
             assert hand is not None
             return hand

@@ -18,7 +18,7 @@ from piquet_cli.games.piquet.combinations import NUMBER_WORDS, Point, possible_p
 from piquet_cli.games.piquet.deal import Agreements, check_exchange
 from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
 from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
-from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence, spoken_set
+from piquet_cli.games.spoken import NONE_SAID, numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _, active
 
@@ -26,7 +26,7 @@ T = TypeVar("T")
 NONE = "-"
 """The answer meaning "nothing": Enter gives it wherever nothing is the default."""
 
-NONE_WORDS = {"", "-", "none", "no", "nothing", "0"}
+NONE_WORDS = {"", "-", "none", "no", "nothing", "0"} | NONE_SAID
 GOOD = {"g", "good"}
 NOT_GOOD = {"n", "ng", "not good", "no", "no good"}
 EQUAL = {"e", "eq", "equal"}

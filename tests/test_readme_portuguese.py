@@ -1,0 +1,68 @@
+"""The README's deal in Portuguese is what ``piquet --lang pt deal`` really shows in a terminal, key
+for key (as test_readme_transcript checks the English one): Cavendish's example deal, every
+answer typed as a Portuguese table says it (``cinco``, ``igual``, ``quarenta e nove``, ``bom``,
+``14 10, 3D``), an English rank letter refused in Portuguese. The partie is made in-process; the
+deal is one process in a pseudo-terminal 80 columns wide. Where a line is still English (the
+rulings and the deal's chart, being translated on their own), the README shows it as it is, so
+this test says when the README is to be brought up to date."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+from readme_terminal import readme_transcript, tidy
+from typer.testing import CliRunner
+
+from piquet_cli.cli.app import app
+
+COMMAND = "piquet --lang pt deal --file cavendish.toml"
+KEYS = [
+    ("Carte blanche?", ""),
+    ("Troca, mão maior primeiro?", ""),
+    ("Ponto de Ann?", "cinco"),
+    ("ou igual? b, n ou i", "igual"),
+    ("faz quanto?", "quarenta e nove"),
+    ("ou igual? b, n ou i", "bom"),
+    ("Ann: sequência?", "quatro"),
+    ("ou igual? b, n ou i", "bom"),
+    ("Outras sequências de Ann?", ""),
+    ("Ann: quatorze ou trio?", "3"),
+    ("Bob: bom ou não é bom? b ou n", "3K"),
+    ("Bob: bom ou não é bom? b ou n", "14 10, 3D"),
+    ("Vazas, e ou y cada uma?", "eeeeeyyyyyee"),
+    ("Gravar a mão 1?", "s"),
+]
+
+
+def test_the_readme_deal_in_portuguese_is_what_the_terminal_shows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    made = CliRunner().invoke(app, ["new", "Ann", "Bob", "--dealer", "Bob", "--file", "cavendish.toml"])
+    assert made.exit_code == 0, made.output
+    env = dict(os.environ, NO_COLOR="1", TERM="dumb")
+    env.pop("COLUMNS", None)
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "piquet_cli", *COMMAND.split()[1:]],
+        cwd=str(tmp_path),
+        env=env,
+        encoding="utf-8",
+        timeout=15,
+        dimensions=(40, 80),
+    )
+    child.delaybeforesend = None
+    shown = []
+    for question, typed in KEYS:
+        child.expect_exact(question)
+        shown.append(child.before + child.after)
+        child.sendline(typed)
+    child.expect(pexpect.EOF)
+    shown.append(child.before)
+    child.close()
+    assert child.exitstatus == 0
+    assert tidy("".join(shown)) == tidy(readme_transcript(COMMAND, "a deal in Portuguese"))
