@@ -2,9 +2,8 @@
 for key (as test_readme_transcript checks the English one): Cavendish's example deal, every
 answer typed as a Portuguese table says it (``cinco``, ``igual``, ``quarenta e nove``, ``bom``,
 ``14 10, 3D``), an English rank letter refused in Portuguese. The partie is made in-process; the
-deal is one process in a pseudo-terminal 80 columns wide. Where a line is still English (the
-rulings and the deal's chart, being translated on their own), the README shows it as it is, so
-this test says when the README is to be brought up to date."""
+deal is one process in a pseudo-terminal 80 columns wide: every line of it in Portuguese, the
+scores counted aloud too (``Ann: ponto 5 — Ann 5``, ``quatorze de dez 14``)."""
 
 from __future__ import annotations
 

@@ -104,12 +104,15 @@ class Answers:
         if self._replayed:
             self._replayed = False
             self.waiting.clear()
-            say("  The answers kept stop here (this one is refused now); go on from this question.")
+            say("  " + _("The answers kept stop here (this one is refused now); go on from this question."))
 
     def stop(self) -> None:
         if self.waiting:
             self.waiting.clear()
-            say("  The answers kept stop here (this question is not the one they answered); go on from it.")
+            say(
+                "  "
+                + _("The answers kept stop here (this question is not the one they answered); go on from it.")
+            )
 
 
 class Asker:
@@ -139,7 +142,7 @@ class Asker:
     def ask(self, question: str, parse: Callable[[str], T], forms: str, default: str | None = None) -> T:
         shown = ""
         if default is not None:
-            shown = " [none]" if default == NONE else f" [{safe(default)}]"
+            shown = " [" + _("none") + "]" if default == NONE else f" [{safe(default)}]"
         asked = f"{safe(question)}{shown}"
         while True:
             text = self._read(asked).strip()

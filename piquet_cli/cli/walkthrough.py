@@ -25,6 +25,7 @@ from piquet_cli.cli.console import make_console, markup_safe
 from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.escape import shell_words
 from piquet_cli.cli.outcome import show_outcome
+from piquet_cli.cli.said import deal_said
 from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.table import Answers, Asker, say, yes
 from piquet_cli.errors import FileProblem, PiquetError
@@ -116,7 +117,11 @@ def _keeping(
         kept = draft.read(current.path)
     except draft.DraftProblem as problem:
         aside = draft.set_aside(current.path)
-        say(f"{problem.message}; it is set aside as {aside.name}, and {word} {number} starts afresh.")
+        say(
+            _("{problem}; it is set aside as {name}, and {what} starts afresh.").format(
+                problem=problem.message, name=aside.name, what=f"{deal_said(word)} {number}"
+            )
+        )
         kept = None
     if kept is not None and (kept.number != number or kept.begun_on != begun_on):
         since = (
@@ -164,7 +169,7 @@ def _keeping(
                 replay, values, prefill = kept.answers, kept.prefill, restored
             else:
                 draft.remove(current.path)
-                say(f"  Dropped: {word} {number} starts afresh.")
+                say("  " + _("Dropped: {what} starts afresh.").format(what=f"{deal_said(word)} {number}"))
 
     def keep(given: tuple[tuple[str, str], ...]) -> None:
         try:

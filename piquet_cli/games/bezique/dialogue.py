@@ -303,7 +303,12 @@ class HandWalk:
         """Say one score as it is made, with both running totals."""
         self.hand[side] += points
         name = self.elder if side is Side.ELDER else self.younger
-        self.table.say(f"  {name}: {what} {points} — {self._totals()}")
+        self.table.say(
+            "  "
+            + _("{who}: {what} {points} — {totals}").format(
+                who=name, what=what, points=points, totals=self._totals()
+            )
+        )
 
     def _totals(self) -> str:
         """The hand's running totals, each player in his place (the partie's are said before

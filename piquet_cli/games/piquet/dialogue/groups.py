@@ -32,6 +32,7 @@ from piquet_cli.games.piquet.kinds import (
 from piquet_cli.games.piquet.notation import rank_mark
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 
 KIND_WORDS = (N_("sequence"), N_("sequences"), N_("quatorze or trio"), N_("quatorzes and trios"))
 """Kind.one and Kind.many (``kinds``), in the catalogue."""
@@ -97,14 +98,14 @@ class GroupQuestions(Dialogue):
         can_equal = kind.can_tie or call.card is None
         if kind is SEQUENCES:
             equal = (
-                "; e: equal — as long (the top cards are compared next)"
+                _("; e: equal — as long (the top cards are compared next)")
                 if call.card is None
-                else "; e: equal — as long and to the same card, nobody scores sequences"
+                else _("; e: equal — as long and to the same card, nobody scores sequences")
             )
             question = _("{who}: good, not good or equal? g, n or e").format(who=y)
         else:
             equal = (
-                "; e: the same kind (a trio against a trio) — the ranks are compared next"
+                _("; e: the same kind (a trio against a trio) — the ranks are compared next")
                 if can_equal
                 else ""
             )
@@ -194,13 +195,21 @@ class GroupQuestions(Dialogue):
             theirs = kind.make(call.size, their_rank)
             if their_rank == rank:
                 if not can_equal:
-                    self.table.say("  Two quatorzes or trios of one rank cannot be: say again.")
+                    self.table.say("  " + _("Two quatorzes or trios of one rank cannot be: say again."))
                     return self._group_dialogue(kind, pe, py)
-                self.table.say(f"  Both are {mine.describe()}: equal, nobody scores sequences.")
+                self.table.say(
+                    "  "
+                    + _("Both are {what}: equal, nobody scores sequences.").format(what=said(mine.describe()))
+                )
                 return calls, (mine,), (Answer.EQUAL, Answer.EQUAL)
             if their_rank > rank:
                 return calls, self._with_others(kind, y, (theirs,), py), (Answer.EQUAL, Answer.NOT_GOOD)
-            self.table.say(f"  {e}'s {mine.describe()} is better than {y}'s: {e}'s is good.")
+            self.table.say(
+                "  "
+                + _("{elder}'s {what} is better than {younger}'s: {elder}'s is good.").format(
+                    elder=e, what=said(mine.describe()), younger=y
+                )
+            )
             return self._with_others(kind, e, calls, pe), (), (Answer.EQUAL, Answer.GOOD)
         question = (
             _("{who}: good, not good or equal? g, n or e").format(who=y)
@@ -212,7 +221,11 @@ class GroupQuestions(Dialogue):
             younger=y,
             what=mine.describe(),
             example="K" if can_equal else "Q",
-            equal=f"; e: equal — {y}'s is {mine.describe()} too, nobody scores" if can_equal else "",
+            equal=_("; e: equal — {who}'s is {what} too, nobody scores").format(
+                who=y, what=said(mine.describe())
+            )
+            if can_equal
+            else "",
         )
         while True:
             known = default_answer(pe, py) if pe and best(pe) == mine else None

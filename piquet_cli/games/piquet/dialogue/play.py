@@ -122,22 +122,24 @@ class PlayQuestions(Dialogue):
         """Play points and tricks won as announced; pique asked only when the laws leave it open."""
         pre = self.prefill.announced
         play = self.table.ask(
-            "Play points, elder first?",
-            lambda t: parse_pair(numbers(t), what="play points", example="9,6"),
-            "the play points each counted, elder first, e.g. 9,6.",
+            _("Play points, elder first?"),
+            lambda t: parse_pair(numbers(t), what=_("play points"), example="9,6"),
+            _("the play points each counted, elder first, e.g. 9,6."),
             f"{pre.play[0]},{pre.play[1]}" if pre else None,
         )
 
         def won_pair(text: str) -> tuple[int, int]:
-            won = parse_pair(numbers(text), what="tricks won", example="7,5")
+            won = parse_pair(numbers(text), what=_("tricks won"), example="7,5")
             if sum(won) != 12:
-                raise BadValue(f"tricks won add to 12, not {won[0]} + {won[1]}.")
+                raise BadValue(
+                    _("tricks won add to 12, not {elder} + {younger}.").format(elder=won[0], younger=won[1])
+                )
             return won
 
         won = self.table.ask(
-            "Tricks won, elder first?",
+            _("Tricks won, elder first?"),
             won_pair,
-            "the tricks each won, elder first, e.g. 7,5.",
+            _("the tricks each won, elder first, e.g. 7,5."),
             f"{pre.won[0]},{pre.won[1]}" if pre else None,
         )
         self.entered.announced = AnnouncedPlay(play, won, False)
@@ -155,7 +157,9 @@ class PlayQuestions(Dialogue):
             self.entered.announced = AnnouncedPlay(play, won, False)
             return True
         pique = self.table.ask(
-            f"Did {self.e} reach 30 in hand and play before {self.y} scored anything (pique)? y or n",
+            _(
+                "Did {elder} reach 30 in hand and play before {younger} scored anything (pique)? y or n"
+            ).format(elder=self.e, younger=self.y),
             yes_no,
             _(YES_NO_FORMS).format(default="no"),
             "y" if pre and pre.pique else "n",
@@ -172,7 +176,7 @@ class PlayQuestions(Dialogue):
         def parse(text: str) -> tuple[int, int] | None:
             if plain_text(text) == "w":
                 return None
-            return parse_pair(numbers(text), what="totals", example="28,23")
+            return parse_pair(numbers(text), what=_("totals"), example="28,23")
 
         pair = self.table.ask(
             f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",

@@ -27,7 +27,7 @@ from piquet_cli.games.piquet.notation import (
 )
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import spoken_point
-from piquet_cli.i18n import N_, _
+from piquet_cli.i18n import N_, _, active
 
 CARD_COUNT_WORDS = (N_("five"), N_("six"), N_("seven"), N_("eight"), N_("four"), N_("three"))
 """``combinations.NUMBER_WORDS`` as a point's cards are counted, in the catalogue."""
@@ -76,11 +76,11 @@ class PointQuestions(Dialogue):
         forms = _(ANSWER_FORMS).format(
             elder=e,
             younger=y,
-            what="point",
-            example="6 or 5/50",
-            equal="; e: equal — as many cards (the counts are compared next)"
+            what=_("point"),
+            example=_("6 or 5/50"),
+            equal=_("; e: equal — as many cards (the counts are compared next)")
             if call.count is None
-            else "; e: equal — the same count, nobody scores",
+            else _("; e: equal — the same count, nobody scores"),
         )
         while True:
             answer = self.table.ask(
@@ -150,11 +150,18 @@ class PointQuestions(Dialogue):
         if their_count is not None:
             theirs = Point(cards, their_count)
             if their_count == count:
-                self.table.say(f"  Both make {count}: equal, nobody scores the point.")
+                self.table.say(
+                    "  " + _("Both make {count}: equal, nobody scores the point.").format(count=count)
+                )
                 return call, call, (Answer.EQUAL, Answer.EQUAL)
             if their_count > count:
                 return call, theirs, (Answer.EQUAL, Answer.NOT_GOOD)
-            self.table.say(f"  {e}'s {count} is better than {y}'s {their_count}: {e}'s point is good.")
+            self.table.say(
+                "  "
+                + _("{elder}'s {count} is better than {younger}'s {theirs}: {elder}'s point is good.").format(
+                    elder=e, count=count, younger=y, theirs=their_count
+                )
+            )
             return call, NO_POINT, (Answer.EQUAL, Answer.GOOD)
         known = default_point_answer(pe, py) if pe == call else None
         default = LETTER[known] if known else None
@@ -165,7 +172,9 @@ class PointQuestions(Dialogue):
             younger=y,
             what=call.describe().removeprefix("point of "),
             example=f"{count + 1}",
-            equal=f"; e: equal — {y}'s {words} make {count} too, nobody scores the point",
+            equal=_("; e: equal — {who}'s {words} make {count} too, nobody scores the point").format(
+                who=y, words=words if active() == "en" else str(cards), count=count
+            ),
         )
         while True:
             answer = self.table.ask(

@@ -49,7 +49,8 @@ from piquet_cli.games.piquet.views import notable_rulings
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import Ruling
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 
 
 class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
@@ -107,8 +108,12 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
 
     def _say_category_bars(self) -> None:
         for side, category in self.prefill.barred_from:
-            what = {"point": "point", "sequences": "sequences", "sets": "quatorzes and trios"}[category]
-            self.table.say(f"{self.who[side]} is barred from reckoning {what} this deal, but it still bars.")
+            what = _(CATEGORY_WORDS[category])
+            self.table.say(
+                _("{who} is barred from reckoning {what} this deal, but it still bars.").format(
+                    who=self.who[side], what=what
+                )
+            )
 
     def _step(self, category: str, ask: Callable[[], None], before: DealScore | None) -> DealScore:
         """Ask one category, score what is entered so far, say what it scored.
@@ -173,7 +178,11 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
                     parts.append(self._words(name, side, gain))
             if parts:
                 who = self.who[side]
-                self.table.say(f"{who}: {', '.join(parts)} — {who} {after.of(side).total}")
+                self.table.say(
+                    _("{who}: {scores} — {who} {total}").format(
+                        who=who, scores=", ".join(parts), total=after.of(side).total
+                    )
+                )
                 said = True
         if not said and category in ("point", "sequences", "sets"):
             reasons = [r.reason for r in after.rulings if r.category == category]
@@ -190,11 +199,11 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
         if category in ("sequences", "sets"):
             called = self.called.get(category, {}).get(side, ())
             if called and sum(c.score for c in called) == gain:
-                return ", ".join(f"{c.describe()} {c.score}" for c in called)
-            return f"{CATEGORY_WORDS[category]} {gain}"
+                return ", ".join(f"{said(c.describe())} {c.score}" for c in called)
+            return f"{_(CATEGORY_WORDS[category])} {gain}"
         if category == "cards" and gain == 40:
-            return "capot 40"
-        return f"{CATEGORY_WORDS[category]} {gain}"
+            return _("capot") + " 40"
+        return f"{_(CATEGORY_WORDS[category])} {gain}"
 
     def _running(self, score: DealScore) -> None:
         totals = {self.elder: score.elder.total, self.younger: score.younger.total}
@@ -209,14 +218,14 @@ ALOUD = {
     "play": ("play", "pique", "cards"),
 }
 CATEGORY_WORDS = {
-    "carte_blanche": "carte blanche",
-    "point": "point",
-    "sequences": "sequences",
-    "sets": "quatorzes and trios",
-    "repique": "repique",
-    "pique": "pique",
-    "play": "play",
-    "cards": "the cards",
+    "carte_blanche": N_("carte blanche"),
+    "point": N_("point"),
+    "sequences": N_("sequences"),
+    "sets": N_("quatorzes and trios"),
+    "repique": N_("repique"),
+    "pique": N_("pique"),
+    "play": N_("play"),
+    "cards": N_("the cards"),
 }
 
 
@@ -245,17 +254,21 @@ def settle_game(
             table.say(f"  {error.message}")
             if error.field == "first_to_100":
                 side = table.ask(
-                    "Who reached 100 first? e or y",
+                    _("Who reached 100 first? e or y"),
                     lambda t: side_named(t, elder, younger),
-                    f"e: {elder} (elder), y: {younger} (younger) — the first to reach 100 in this deal wins the game.",
+                    _(
+                        "e: {elder} (elder), y: {younger} (younger) — the first to reach 100 in this deal wins the game."
+                    ).format(elder=elder, younger=younger),
                     first.letter if first else None,
                 )
                 facts = facts._replace(first_to_100=side, double_game=None)
             else:
                 said = table.ask(
-                    "A double game (the other under 50 when 100 was reached)? y or n",
+                    _("A double game (the other under 50 when 100 was reached)? y or n"),
                     yes_no,
-                    "y: the loser had under 50 when the winner reached 100 — a double game; n: 50 or more.",
+                    _(
+                        "y: the loser had under 50 when the winner reached 100 — a double game; n: 50 or more."
+                    ),
                     ("y" if double else "n") if double is not None else None,
                 )
                 facts = facts._replace(double_game=said)
