@@ -41,15 +41,22 @@ def typed_in_a_terminal(tmp_path: Path, new: list[str], command: str, keys: list
         check=True,
         stdout=subprocess.DEVNULL,
     )
+    return screen_of(tmp_path, command, keys, env)
+
+
+def screen_of(folder: Path, command: str, keys: list[tuple[str, str]], env: dict[str, str]) -> str:
+    """``command`` run in a pseudo-terminal 80 columns wide in ``folder``, each question (the text
+    awaited) answered with its keys; the screen, which must end with exit 0."""
     child = pexpect.spawn(
         sys.executable,
         ["-m", "piquet_cli", *command.split()[1:]],
-        cwd=str(tmp_path),
+        cwd=str(folder),
         env=env,
         encoding="utf-8",
         timeout=15,
         dimensions=(40, 80),
     )
+    child.delaybeforesend = None  # no pause before each answer: the keys wait on the question
     output = []
     for question, typed in keys:
         child.expect_exact(question)

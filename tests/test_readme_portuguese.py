@@ -8,12 +8,10 @@ scores counted aloud too (``Ann: ponto 5 — Ann 5``, ``quatorze de dez 14``).""
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
-import pexpect
 import pytest
-from readme_terminal import readme_transcript, tidy
+from readme_terminal import readme_transcript, screen_of, tidy
 from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
@@ -45,23 +43,5 @@ def test_the_readme_deal_in_portuguese_is_what_the_terminal_shows(
     assert made.exit_code == 0, made.output
     env = dict(os.environ, NO_COLOR="1", TERM="dumb")
     env.pop("COLUMNS", None)
-    child = pexpect.spawn(
-        sys.executable,
-        ["-m", "piquet_cli", *COMMAND.split()[1:]],
-        cwd=str(tmp_path),
-        env=env,
-        encoding="utf-8",
-        timeout=15,
-        dimensions=(40, 80),
-    )
-    child.delaybeforesend = None
-    shown = []
-    for question, typed in KEYS:
-        child.expect_exact(question)
-        shown.append(child.before + child.after)
-        child.sendline(typed)
-    child.expect(pexpect.EOF)
-    shown.append(child.before)
-    child.close()
-    assert child.exitstatus == 0
-    assert tidy("".join(shown)) == tidy(readme_transcript(COMMAND, "a deal in Portuguese"))
+    shown = screen_of(tmp_path, COMMAND, KEYS, env)
+    assert tidy(shown) == tidy(readme_transcript(COMMAND, "a deal in Portuguese"))

@@ -130,6 +130,13 @@ def _named_in_words(
         return None
 
 
+def _not_a_trick(text: str, words: TableWords, elder: str, younger: str) -> str:
+    """What a trick's answer that is not one is told: who won it, then what that player did."""
+    return _(
+        "{text!r} is not a {noun}; write who won the trick, e ({elder}) or y ({younger}), then what that player {verb}: {example} (? lists the codes)."
+    ).format(text=text, noun=words.noun, elder=elder, younger=younger, verb=words.verb, example=words.example)
+
+
 def read_at_table(
     text: str, elder: str, younger: str, read_code: Callable[[str], str], words: TableWords
 ) -> Event:
@@ -159,32 +166,10 @@ def read_at_table(
         who, colon, what = word.partition(":")
         letter = seat(who)
         if not colon or letter is None or not all(p.strip() for p in what.split("+")):
-            raise BadValue(
-                _(
-                    "{word!r} is not a {noun}; write who won the trick, e ({elder}) or y ({younger}), then what that player {verb}: {example} (? lists the codes)."
-                ).format(
-                    word=word,
-                    noun=words.noun,
-                    elder=elder,
-                    younger=younger,
-                    verb=words.verb,
-                    example=words.example,
-                )
-            )
+            raise BadValue(_not_a_trick(word, words, elder, younger))
         events.append(f"{letter}:{what}")
     if not events:  # only commas
-        raise BadValue(
-            _(
-                "{plain!r} is not a {noun}; write who won the trick, e ({elder}) or y ({younger}), then what that player {verb}: {example} (? lists the codes)."
-            ).format(
-                plain=plain,
-                noun=words.noun,
-                elder=elder,
-                younger=younger,
-                verb=words.verb,
-                example=words.example,
-            )
-        )
+        raise BadValue(_not_a_trick(plain, words, elder, younger))
     if len(events) > 1:
         raise BadValue(
             _("one {noun} at a time, as each trick is won: {first}, then {second}.").format(

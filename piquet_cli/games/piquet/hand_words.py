@@ -5,19 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from piquet_cli.cards import Card, Suit, format_cards
-from piquet_cli.games.piquet.combinations import NUMBER_WORDS
+from piquet_cli.games.piquet.combinations import NUMBER_WORDS, SEQUENCE_WORDS
 from piquet_cli.games.piquet.rulings import HAND_SIZE, Holding, hand_holdings, read_hand
 from piquet_cli.games.view import Report
 from piquet_cli.i18n import N_, _, active
 
-SEQUENCES = {
-    3: N_("tierce"),
-    4: N_("quart"),
-    5: N_("quint"),
-    6: N_("sixième"),
-    7: N_("septième"),
-    8: N_("huitième"),
-}
 SEQUENCE_KINDS = {
     "major": N_("{sequence} major"),
     "minor": N_("{sequence} minor"),
@@ -52,7 +44,7 @@ def holding_name(h: Holding) -> str:
     if h.kind == "point":
         return _("point of {cards} cards making {count}").format(cards=len(h.cards), count=h.count)
     if h.kind == "sequence":
-        name = _(SEQUENCES[len(h.cards)])
+        name = _(SEQUENCE_WORDS[len(h.cards)])
         kind = (
             "major"
             if h.name.endswith(" major")
