@@ -83,7 +83,12 @@ def start_partie(
     if dealer is not None:
         named = player_named(dealer, players)
         if named is None:
-            raise BadValue(f"{dealer!r} is not a player of this partie ({either(players)}).", "--dealer")
+            raise BadValue(
+                _("{name} is not a player of this partie ({players}).").format(
+                    name=repr(dealer), players=either(players)
+                ),
+                "--dealer",
+            )
         first = players.index(named)
     options = {key: value for key, value in (options or {}).items() if value not in (None, False)}
     own = {option.key: option for option in spec.options}
@@ -92,7 +97,9 @@ def start_partie(
             flag = next(
                 (o.flag for s in map(game_spec, game_names()) if s for o in s.options if o.key == key), key
             )
-            raise BadValue(f"{flag} is not an agreement of {spec.title}.", flag)
+            raise BadValue(
+                _("{flag} is not an agreement of {game}.").format(flag=flag, game=spec.title), flag
+            )
     chosen = rules or spec.rules_for(len(players)) or spec.rules[0]
     try:
         partie = get_game(name).new_partie(players, first, chosen, options)
@@ -187,7 +194,9 @@ def record_deal(
     """
     note = check_note(note)
     if typed_as is not None and typed_as < 1:
-        raise BadValue(f"{typed_as} is no deal's number: they count from 1.", "--number")
+        raise BadValue(
+            _("{number} is no deal's number: they count from 1.").format(number=typed_as), "--number"
+        )
     others: list[PartieFile] = []
     path = find_partie(file, chooser("records a deal in", others))
     current = _unfinished(read_partie(path))  # a partie, before its lock is taken (not /etc/passwd.lock)
@@ -374,5 +383,11 @@ def _edit(number: int | None, file: Path | None) -> None:
         what=_("the correction of {what}").format(what=f"{deal_said(word)} {number}"),
     )
     out = Out()
-    out.line(f"{word.capitalize()} {number} corrected and saved; every {word} after it is re-scored.")
+    out.line(
+        by_word(
+            word,
+            N_("Deal {number} corrected and saved; every deal after it is re-scored."),
+            N_("Hand {number} corrected and saved; every hand after it is re-scored."),
+        ).format(number=number)
+    )
     out.line(saved.view.result.explanation if saved.view.result else saved.view.next_words)

@@ -58,9 +58,11 @@ def show_outcome(current: PartieFile, number: int, facts: Facts) -> DealView | N
     after = (
         _("Partie")
         if deal.unplayed
-        else _("Partie after {deal} {number}").format(deal=_(view.deal_word), number=number)
+        else by_word(
+            view.deal_word, N_("Partie after deal {number}"), N_("Partie after hand {number}")
+        ).format(number=number)
     )
-    out.line(f"{after}: {_totals(view, number)}.")
+    out.line(_("{what}: {totals}.").format(what=after, totals=_totals(view, number)))
     out.line(view.result.explanation if view.result else view.next_words)
     return deal
 

@@ -25,7 +25,7 @@ from piquet_cli.cli.console import make_console, markup_safe
 from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.escape import shell_words
 from piquet_cli.cli.outcome import show_outcome
-from piquet_cli.cli.said import deal_said
+from piquet_cli.cli.said import by_word, deal_said
 from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.table import Answers, Asker, say, yes
 from piquet_cli.errors import FileProblem, PiquetError
@@ -124,17 +124,37 @@ def _keeping(
         )
         kept = None
     if kept is not None and (kept.number != number or kept.begun_on != begun_on):
-        since = (
-            f"{word} {kept.number} was saved since"
-            if kept.number < number
-            else f"a {word} was taken back since"
-            if kept.number > number
-            else "the partie file was changed since"
-        )
-        say(
-            f"A {word} in progress was kept ({word} {kept.number}), but {since}: it is dropped, "
-            f"and {word} {number} starts afresh."
-        )
+        if kept.number < number:
+            since = by_word(
+                word,
+                N_(
+                    "A deal in progress was kept (deal {kept}), but deal {kept} was saved since: it is dropped, and deal {number} starts afresh."
+                ),
+                N_(
+                    "A hand in progress was kept (hand {kept}), but hand {kept} was saved since: it is dropped, and hand {number} starts afresh."
+                ),
+            )
+        elif kept.number > number:
+            since = by_word(
+                word,
+                N_(
+                    "A deal in progress was kept (deal {kept}), but a deal was taken back since: it is dropped, and deal {number} starts afresh."
+                ),
+                N_(
+                    "A hand in progress was kept (hand {kept}), but a hand was taken back since: it is dropped, and hand {number} starts afresh."
+                ),
+            )
+        else:
+            since = by_word(
+                word,
+                N_(
+                    "A deal in progress was kept (deal {kept}), but the partie file was changed since: it is dropped, and deal {number} starts afresh."
+                ),
+                N_(
+                    "A hand in progress was kept (hand {kept}), but the partie file was changed since: it is dropped, and hand {number} starts afresh."
+                ),
+            )
+        say(since.format(kept=kept.number, number=number))
         draft.remove(current.path)
     elif kept is not None and kept.answers and kept.lang != active():
         say(  # the answers were read in that language's words: "AC" is another card in another
@@ -146,22 +166,42 @@ def _keeping(
         draft.remove(current.path)
     elif kept is not None and kept.answers and prefill is not None and kept.prefill != values:
         say(
-            f"A {word} in progress was kept, begun from other flags than these: it is dropped, and "
-            f"{word} {number} starts from the flags given."
+            by_word(
+                word,
+                N_(
+                    "A deal in progress was kept, begun from other flags than these: it is dropped, and deal {number} starts from the flags given."
+                ),
+                N_(
+                    "A hand in progress was kept, begun from other flags than these: it is dropped, and hand {number} starts from the flags given."
+                ),
+            ).format(number=number)
         )
         draft.remove(current.path)
     elif kept is not None and kept.answers:
         asked, answer = kept.answers[-1]
         count = len(kept.answers)
         offer = (
-            f"A {word} in progress was kept: {count} answer{'s' if count != 1 else ''}, up to "
-            f"{asked} {answer or '(Enter)'}; continue it?"
-        )
+            ngettext(
+                "A deal in progress was kept: {count} answer, up to {asked} {answer}; continue it?",
+                "A deal in progress was kept: {count} answers, up to {asked} {answer}; continue it?",
+                count,
+            )
+            if word != "hand"
+            else ngettext(
+                "A hand in progress was kept: {count} answer, up to {asked} {answer}; continue it?",
+                "A hand in progress was kept: {count} answers, up to {asked} {answer}; continue it?",
+                count,
+            )
+        ).format(count=count, asked=asked, answer=answer or _("(Enter)"))
         try:
             restored = game.facts(entry_values(game, kept.prefill, typed=False)) if kept.prefill else None
         except PiquetError:
             say(
-                f"{draft.path_of(current.path).name} begins from values this {word} cannot take; it is dropped."
+                by_word(
+                    word,
+                    N_("{draft} begins from values this deal cannot take; it is dropped."),
+                    N_("{draft} begins from values this hand cannot take; it is dropped."),
+                ).format(draft=draft.path_of(current.path).name)
             )
             draft.remove(current.path)
         else:
@@ -179,8 +219,16 @@ def _keeping(
 
             answers.keep = None
             say(
-                f"  The answers cannot be kept beside the partie ({describe_os_error(error)}): "
-                f"an interruption now loses this {word}'s answers."
+                "  "
+                + by_word(
+                    word,
+                    N_(
+                        "The answers cannot be kept beside the partie ({why}): an interruption now loses this deal's answers."
+                    ),
+                    N_(
+                        "The answers cannot be kept beside the partie ({why}): an interruption now loses this hand's answers."
+                    ),
+                ).format(why=describe_os_error(error))
             )
 
     answers = Answers(replay, keep)

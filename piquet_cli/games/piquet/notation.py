@@ -26,7 +26,7 @@ from piquet_cli.games.piquet.combinations import (
     possible_point_counts,
 )
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _, at_table
+from piquet_cli.i18n import N_, _, at_table
 
 POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
 SEQUENCE_FORMS = (
@@ -37,7 +37,7 @@ SET_FORMS = (
     "count and rank (14A or 4A, 3K, 3T), several separated by commas or spaces, quatorze A, trio K, "
     "the count alone when the rank was not said (3, trio), or - for none"
 )
-TRICK_FORMS = (
+TRICK_FORMS = N_(
     "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee "
     "(or the players' initials where they differ)"
 )

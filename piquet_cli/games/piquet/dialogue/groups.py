@@ -149,10 +149,15 @@ class GroupQuestions(Dialogue):
             if their_best.size == call.size and call.card is None:
                 # "Not good" with as long a sequence (or the same kind): at the table that is
                 # "equal", and the top cards (or the ranks) decide.
-                self.table.say(
-                    f"  {y}'s {kind.make(their_best.size, None).describe()} is {kind.same} {e}'s: "
-                    f"that is equal, and the {kind.decides} decide."
+                said_equal = (
+                    _("{younger}'s {what} is as long as {elder}'s: that is equal, and the top cards decide.")
+                    if kind is SEQUENCES
+                    else _(
+                        "{younger}'s {what} is the same kind as {elder}'s: that is equal, and the ranks decide."
+                    )
                 )
+                what_held = said(kind.make(their_best.size, None).describe())
+                self.table.say("  " + said_equal.format(younger=y, what=what_held, elder=e))
                 return self._same_size(kind, call, calls, pe, py, their_best.card)
             why = why_not_better(kind, their_best, call, e, y)
             if why:
@@ -173,17 +178,20 @@ class GroupQuestions(Dialogue):
         decides. ``their_rank``: younger's, when he has already said it."""
         e, y = self.e, self.y
         name = call.describe()
-        what = kind.what
 
         def rank_of(text: str) -> Rank:
             rank = rank_answer(text)
             kind.check_card(call.size, rank)
             return rank
 
-        forms = "a card: A K Q J 10 9 8 (T for ten), or its name: ace, king, queen, knave …"
+        forms = _("a card: A K Q J 10 9 8 (T for ten), or its name: ace, king, queen, knave …")
         held = [i for i in (pe or ()) if i.size == call.size and i.card is not None]
         rank = self.table.ask(
-            f"{e}'s {name}: {what}?",
+            (
+                _("{who}'s {name}: to what card?")
+                if kind is SEQUENCES
+                else _("{who}'s {name}: of what rank?")
+            ).format(who=e, name=said(name)),
             rank_of,
             forms,
             rank_mark(held[0].card) if held and held[0].card else None,
@@ -255,9 +263,15 @@ class GroupQuestions(Dialogue):
                 theirs = kind.make(
                     call.size,
                     self.table.ask(
-                        f"{y}'s {kind.make(call.size, None).describe()}: {what}?",
+                        (
+                            _("{who}'s {name}: to what card?")
+                            if kind is SEQUENCES
+                            else _("{who}'s {name}: of what rank?")
+                        ).format(who=y, name=said(kind.make(call.size, None).describe())),
                         rank_of,
-                        forms.replace("a card", f"{y}'s"),
+                        _(
+                            "{who}'s: A K Q J 10 9 8 (T for ten), or its name: ace, king, queen, knave …"
+                        ).format(who=y),
                         rank_mark(their[0].card) if their and their[0].card else None,
                     ),
                 )

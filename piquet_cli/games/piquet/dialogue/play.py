@@ -66,10 +66,10 @@ class PlayQuestions(Dialogue):
             plain = plain_text(text)
             if plain in letters:
                 if plain == "t" and not can_throw:
-                    raise BadValue("a hand may be thrown in only in the last deal of the partie.")
+                    raise BadValue(_("a hand may be thrown in only in the last deal of the partie."))
                 return plain
             if not plain:
-                raise BadValue(f"write {TRICK_FORMS}.")
+                raise BadValue(_("write {forms}.").format(forms=_(TRICK_FORMS)))
             return parse_tricks(seat_letters(text, self.e, self.y))
 
         while True:
@@ -78,9 +78,9 @@ class PlayQuestions(Dialogue):
             how = self.table.ask(question, parse, forms, default)
             if how == "t":
                 who = self.table.ask(
-                    "Who threw in the hand? e or y",
+                    _("Who threw in the hand? e or y"),
                     lambda t: side_named(t, self.e, self.y),
-                    f"e: {self.e} (elder), y: {self.y} (younger).",
+                    _("e: {elder} (elder), y: {younger} (younger).").format(elder=self.e, younger=self.y),
                     pre.throw_in.letter if pre.throw_in else None,
                 )
                 self.entered.throw_in = who
@@ -97,10 +97,11 @@ class PlayQuestions(Dialogue):
             self.entered.tricks = how
             if self.agreements.low_cards_lead_nothing:
                 self.entered.low_leads = self.table.ask(
-                    "Tricks led with a 9, 8 or 7? (their numbers)",
+                    _("Tricks led with a 9, 8 or 7? (their numbers)"),
                     lambda t: parse_trick_numbers(numbers(t)),
-                    "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; "
-                    "Enter: none.",
+                    _(
+                        "the numbers of the tricks (1 to 12) led with a nine, eight or seven, e.g. 3,7; Enter: none."
+                    ),
                     ",".join(map(str, pre.low_leads)) if pre.low_leads else NONE,
                 )
             return
@@ -179,10 +180,13 @@ class PlayQuestions(Dialogue):
             return parse_pair(numbers(text), what=_("totals"), example="28,23")
 
         pair = self.table.ask(
-            f"Deal {self.number} was entered as its totals only. Totals, elder first? (w: walk through it)",
+            _(
+                "Deal {number} was entered as its totals only. Totals, elder first? (w: walk through it)"
+            ).format(number=self.number),
             parse,
-            "the two totals of the deal, elder first, e.g. 28,23; or w to enter the deal "
-            "question by question.",
+            _(
+                "the two totals of the deal, elder first, e.g. 28,23; or w to enter the deal question by question."
+            ),
             f"{totals[0]},{totals[1]}",
         )
         return DealFacts(totals=pair, barred=None) if pair is not None else None

@@ -112,7 +112,7 @@ class PointQuestions(Dialogue):
                     self.table.ask(
                         _("{who}'s point of {cards} makes?").format(who=y, cards=_(words)),
                         lambda t: point_count(call.cards, t),
-                        f"what {y}'s {words} cards make.",
+                        _("what {who}'s {words} cards make.").format(who=y, words=_(words)),
                         str(py.count) if py is not None and py.cards == call.cards and py.count else None,
                     ),
                 )
@@ -120,7 +120,10 @@ class PointQuestions(Dialogue):
                 # "Not good" with as many cards: at the table that is "equal", and the counts decide.
                 words = NUMBER_WORDS.get(call.cards, str(call.cards))
                 self.table.say(
-                    f"  {y}'s {words} cards are as many as {e}'s: that is equal, and the counts decide."
+                    "  "
+                    + _(
+                        "{younger}'s {words} cards are as many as {elder}'s: that is equal, and the counts decide."
+                    ).format(younger=y, words=_(words), elder=e)
                 )
                 return self._equal_point(call, pe, py, theirs.count)
             why = why_point_not_better(theirs, call, e, y)
@@ -196,7 +199,7 @@ class PointQuestions(Dialogue):
                     self.table.ask(
                         _("{who}'s point of {cards} makes?").format(who=y, cards=_(words)),
                         lambda t: point_count(cards, t),
-                        f"what {y}'s {words} cards make.",
+                        _("what {who}'s {words} cards make.").format(who=y, words=_(words)),
                         their_default,
                     ),
                 )
@@ -216,11 +219,16 @@ class PointQuestions(Dialogue):
         from counting them, though they still save a pique or repique (Law 46, Case I)."""
         e, y = self.e, self.y
         self.table.say(
-            f"  {y} answered equal to {e}'s {NUMBER_WORDS[call.cards]} cards: that bars {y} from counting "
-            f"a point of {NUMBER_WORDS[theirs.cards]}, which still saves a pique or repique (Law 46, Case I)."
+            "  "
+            + _(
+                "{younger} answered equal to {elder}'s {cards} cards: that bars {younger} from counting "
+                "a point of {theirs}, which still saves a pique or repique (Law 46, Case I)."
+            ).format(
+                younger=y, elder=e, cards=_(NUMBER_WORDS[call.cards]), theirs=_(NUMBER_WORDS[theirs.cards])
+            )
         )
         if not self.table.ask(
-            f"Bar {y} from reckoning a point? [Y/n]",
+            _("Bar {who} from reckoning a point? [Y/n]").format(who=y),
             lambda t: True if not t.strip() else yes_no(t),
             _(YES_NO_FORMS).format(default="yes"),
         ):
@@ -233,8 +241,10 @@ class PointQuestions(Dialogue):
         if not (self.agreements.point_ending_in_four and point.cards and point.count is None):
             return point
         count = self.table.ask(
-            f"By your agreement a point ending in four counts one less: what does {who}'s point make?",
+            _(
+                "By your agreement a point ending in four counts one less: what does {who}'s point make?"
+            ).format(who=who),
             lambda t: point_count(point.cards, t),
-            f"what {who}'s point makes, e.g. 44.",
+            _("what {who}'s point makes, e.g. 44.").format(who=who),
         )
         return Point(point.cards, count)

@@ -141,7 +141,11 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
                 return ()
             side = side_said(text, self.e, self.y)
             if side is None:
-                raise BadValue(f"{text!r}: answer e ({self.e}), y ({self.y}) or n (neither).")
+                raise BadValue(
+                    _("{text}: answer e ({elder}), y ({younger}) or n (neither).").format(
+                        text=repr(text), elder=self.e, younger=self.y
+                    )
+                )
             return (side,)
 
         self.entered.carte_blanche = self.table.ask(

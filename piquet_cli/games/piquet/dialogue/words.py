@@ -162,16 +162,22 @@ def read_answer(text: str, can_equal: bool, declaration: Callable[[str], T], equ
             raise BadValue(equal_why)
         return "e"
     if not plain:
-        raise BadValue("answer g (good), n (not good)" + (" or e (equal)." if can_equal else "."))
+        raise BadValue(
+            _("answer g (good), n (not good) or e (equal).")
+            if can_equal
+            else _("answer g (good), n (not good).")
+        )
     try:
         return declaration(text)
     except BadValue:
         if plain[0].isdigit() or plain.split()[0] in SEQUENCE_WORDS or plain.split()[0] in SET_WORDS:
             raise
     raise BadValue(
-        f"{text!r}: answer g (good), n (not good)"
-        + (", e (equal)" if can_equal else "")
-        + " — or say the better call itself."
+        (
+            _("{text}: answer g (good), n (not good), e (equal) — or say the better call itself.")
+            if can_equal
+            else _("{text}: answer g (good), n (not good) — or say the better call itself.")
+        ).format(text=repr(text))
     )
 
 
