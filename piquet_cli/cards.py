@@ -280,7 +280,7 @@ class Pack(NamedTuple):
         return self.ranks.index(rank)
 
 
-EVERY_CARD_ONCE = Pack("pack", tuple(Rank))
+EVERY_CARD_ONCE = Pack(N_("pack"), tuple(Rank))
 """Every rank of every suit, once: what the notation reads when no game's pack is given."""
 
 _CARD_RE = r"(?i)^(10|[2-9TJQKA])(.)$"  # compiled on first use (re's cache)
@@ -336,13 +336,17 @@ def parse_cards(text: str, pack: Pack = EVERY_CARD_ONCE) -> tuple[Card, ...]:
         seen[card] = seen.get(card, 0) + 1
         if seen[card] > pack.copies:
             raise BadValue(
-                f"{card} is given {_times(seen[card])}; a {pack.name} holds each card {_times(pack.copies)}."
+                _("{card} is given {times}; a {pack} holds each card {copies}.").format(
+                    card=card, times=_times(seen[card]), pack=_(pack.name), copies=_times(pack.copies)
+                )
             )
     return cards
 
 
 def _times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    if n == 1:
+        return _("once")
+    return _("twice") if n == 2 else _("{count} times").format(count=n)
 
 
 _SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}

@@ -34,7 +34,10 @@ def game_named(text: str) -> str:
     name = text.strip().lower()
     if game_spec(name) is None:
         raise BadValue(
-            f"{text!r} is not a game the keeper keeps; choose {', '.join(game_names())}.", "--game"
+            _("{text} is not a game the keeper keeps; choose {games}.").format(
+                text=repr(text), games=", ".join(game_names())
+            ),
+            "--game",
         )
     return name
 

@@ -37,7 +37,9 @@ def parse_day(text: str | None, flag: str) -> date | None:
             raise ValueError(text)
         return date.fromisoformat(text.strip())
     except ValueError:
-        raise BadValue(f"{text!r} is not a date; write {DATE_FORM}.", flag) from None
+        raise BadValue(
+            _("{text} is not a date; write {form}.").format(text=repr(text), form=DATE_FORM), flag
+        ) from None
 
 
 def rules_label(record: PartieRecord) -> str:

@@ -67,19 +67,24 @@ def ledger_command(
 
     one_format(as_json, as_csv, html)
     if chart and html is not None:
-        raise BadValue("the chart is for the terminal (or --json); leave out --html.", "--chart")
+        raise BadValue(_("the chart is for the terminal (or --json); leave out --html."), "--chart")
     amount = parse_stake(stake)
     if per <= 0:
         raise BadValue(
-            f"{per} is not a number of points; the stake is for 1 point or more, usually 100.", "--per"
+            _("{per} is not a number of points; the stake is for 1 point or more, usually 100.").format(
+                per=per
+            ),
+            "--per",
         )
     if ignore_below < 0:
         raise BadValue(
-            f"{ignore_below} is not a number of points; give 0 (reckon every point) or more, usually 50.",
+            _("{below} is not a number of points; give 0 (reckon every point) or more, usually 50.").format(
+                below=ignore_below
+            ),
             "--ignore-below",
         )
     if chart and as_csv:
-        raise BadValue("the chart is for the terminal (or --json); leave out --csv.", "--chart")
+        raise BadValue(_("the chart is for the terminal (or --json); leave out --csv."), "--chart")
     folder, entries = entries_of_scorebook()
     known_player(entries, player)
     records = [

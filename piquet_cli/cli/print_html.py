@@ -117,7 +117,9 @@ def write_page(doc: str, target: str) -> None:
     path = Path(target)
     if path.suffix.lower() not in PAGE_SUFFIXES:
         raise BadValue(
-            f"{target!r} is not the name of a page: give a file ending in .html, or - for standard output.",
+            _(
+                "{target} is not the name of a page: give a file ending in .html, or - for standard output."
+            ).format(target=repr(target)),
             "--html",
         )
     try:
@@ -125,7 +127,9 @@ def write_page(doc: str, target: str) -> None:
     except OSError as error:
         from piquet_cli.scorebook.oserror import describe_os_error
 
-        raise FileProblem(f"cannot write the page to {path}: {describe_os_error(error)}.") from None
+        raise FileProblem(
+            _("cannot write the page to {path}: {why}.").format(path=path, why=describe_os_error(error))
+        ) from None
     from piquet_cli.cli.console import tell
 
     tell(_("wrote {path}: open it in a browser and print it.").format(path=path))

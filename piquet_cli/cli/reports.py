@@ -20,7 +20,7 @@ from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.fields import Command
 from piquet_cli.games.view import Report
-from piquet_cli.i18n import at_the_table
+from piquet_cli.i18n import _, at_the_table
 from piquet_cli.said import said, said_law
 
 
@@ -29,8 +29,9 @@ def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
     played = get_game(game_named(game))
     if not given(entry):
         raise BadValue(
-            f"rule needs something to rule on: {played.spec.rule_example or 'the entry flags'}; "
-            "'piquet rule --help' lists them all."
+            _("rule needs something to rule on: {example}; 'piquet rule --help' lists them all.").format(
+                example=played.spec.rule_example or _("the entry flags")
+            )
         )
     with flags_named(played.spec):
         values = entry_values(played, entry)
@@ -103,10 +104,16 @@ def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any
         if current.partie.game != game:
             title = spec.title if spec is not None else current.partie.game
             raise BadValue(
-                f"'piquet {command.name}' is for {own.title if own else game}; this partie is {title}."
+                _("'piquet {command}' is for {game}; this partie is {title}.").format(
+                    command=command.name, game=own.title if own else game, title=title
+                )
             )
         if current.view.finished:  # as 'piquet deal' says of a finished partie: a rule problem, exit 1
-            raise RuleError(f"the partie in {current.path} is over; there is nothing to {command.name}.")
+            raise RuleError(
+                _("the partie in {path} is over; there is nothing to {command}.").format(
+                    path=current.path, command=command.name
+                )
+            )
         with _params_named(game, command), at_the_table():  # the partie was read before, in English
             facts, sentence = run(view=current.view, **kwargs)
         said.append(sentence)

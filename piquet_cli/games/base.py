@@ -189,11 +189,13 @@ class BaseGame(ABC, Generic[F]):
         forms = self._rule_forms()
 
         def rules(text: str) -> str:
-            refusal = f"{text.strip()!r} is not a set of rules of {self.spec.title}; choose {forms}."
+            refusal = _("{text} is not a set of rules of {game}; choose {forms}.").format(
+                text=repr(text.strip()), game=self.spec.title, forms=forms
+            )
             return by_beginning(text, self.spec.rules, refusal)
 
         chosen = table.ask(
-            f"Rules? ({forms})",
+            _("Rules? ({forms})").format(forms=forms),
             rules,
             self.spec.rules_help or forms,
             self.spec.rules[0],

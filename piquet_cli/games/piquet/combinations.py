@@ -17,7 +17,7 @@ from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_
 from piquet_cli.said import Words, listed
 
-PIQUET_PACK = Pack("piquet pack", tuple(Rank))
+PIQUET_PACK = Pack(N_("piquet pack"), tuple(Rank))
 """Thirty-two cards, 7 to the ace in each suit, once each; the ace high (Laws 1, 4)."""
 
 COURT = frozenset((Rank.KING, Rank.QUEEN, Rank.KNAVE))
