@@ -103,3 +103,15 @@ def test_a_score_card_out_of_order_is_refused_in_the_language(lang: str, said: s
 )
 def test_a_stake_that_is_no_money_is_refused_in_the_language(lang: str, said: str) -> None:
     assert said in piquet("--lang", lang, "ledger", "--stake", "ten", code=2)
+
+
+def test_the_rules_offered_at_the_table_end_with_the_language_s_or() -> None:
+    from piquet_cli.games import get_game
+
+    game = get_game("piquet")
+    assert game._rule_forms().endswith("four-hand or chouette")  # type: ignore[attr-defined]
+    i18n.use("pt")
+    try:
+        assert game._rule_forms().endswith("four-hand ou chouette")  # type: ignore[attr-defined]
+    finally:
+        i18n.use("en")

@@ -87,7 +87,7 @@ class BaseGame(ABC, Generic[F]):
 
     def _rule_forms(self) -> str:
         *most, last = self.spec.rules
-        return f"{', '.join(most)} or {last}" if most else last
+        return ", ".join(most) + _(" or ") + last if most else last
 
     def read_options(self, doc: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         """``rules`` (one of ``spec.rules``; left out, the first); no agreements."""
