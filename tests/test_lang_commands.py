@@ -115,3 +115,21 @@ def test_the_rules_offered_at_the_table_end_with_the_language_s_or() -> None:
         assert game._rule_forms().endswith("four-hand ou chouette")  # type: ignore[attr-defined]
     finally:
         i18n.use("en")
+
+
+def test_the_deal_to_come_at_three_is_said_in_the_language_and_kept_english_in_the_json(
+    tmp_path: Path,
+) -> None:
+    path = str(tmp_path / "t.toml")
+    piquet("new", "Ann", "Bob", "Cal", "--rules", "three-hand", "--dealer", "Cal", "--file", path)
+    hand = ["--tricks", "1231231231", "--point", "-;-;-", "--seq", "-;-;-", "--sets", "-;-;-", "--yes"]
+    piquet("deal", "--file", path, *hand)  # Cal dealt the first: Ann deals the second, Bob is eldest
+    assert "A seguir: mão 2. Ann dá as cartas; Bob é o primeiro, Cal o segundo." in piquet(
+        "--lang", "pt", "show", "--file", path
+    )
+    assert "Ensuite : coup 2. Ann donne ; Bob est premier, Cal second." in piquet(
+        "--lang", "fr", "show", "--file", path
+    )
+    assert piquet("--lang", "pt", "show", "--json", "--file", path) == piquet(
+        "show", "--json", "--file", path
+    )

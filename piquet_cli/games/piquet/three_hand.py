@@ -30,7 +30,8 @@ from piquet_cli.games.piquet.three_hand_calls import (
 )
 from piquet_cli.games.piquet.three_hand_play import bonus, play_points, score_cards
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 HAND_CARDS = 10
 """Ten cards to each player."""
@@ -202,7 +203,10 @@ def score_three_hand(facts: ThreeHandFacts, names: tuple[str, ...]) -> ThreeHand
             "play",
             None,
             sum(scores["play"]),
-            "Play: " + ", ".join(f"{n} {p}" for n, p in zip(names, scores["play"], strict=True)) + ".",
+            Words(
+                N_("Play: {scores}."),
+                scores=", ".join(f"{n} {p}" for n, p in zip(names, scores["play"], strict=True)),
+            ),
             "Law 65, at three",
         )
     )

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.match import GAME_OVER
 from piquet_cli.games.piquet.deal import DealFacts
 from piquet_cli.games.piquet.table_facts import TableDeal
 from piquet_cli.games.piquet.targets import partie_target
@@ -33,6 +34,8 @@ from piquet_cli.games.piquet.three_hand_game import STAKE, TARGET, ThreeHandGame
 from piquet_cli.games.piquet.three_hand_play import PIQUE, REPIQUE
 from piquet_cli.games.piquet.views import ROWS
 from piquet_cli.games.view import DealView, Partie, PartieView
+from piquet_cli.i18n import N_
+from piquet_cli.said import Words
 
 if TYPE_CHECKING:
     from piquet_cli.games.base import Needs
@@ -121,10 +124,22 @@ def score(partie: Partie) -> PartieView:
 
 def next_words(game: ThreeHandGame, seats: tuple[str, ...], number: int) -> str:
     if game.finished:
-        return "The game is over."
+        return GAME_OVER
     if len(seats) == 2:
-        return f"Next: deal {number}, two-hand. {seats[-1]} deals; {seats[0]} is elder ({game.first_out} is out)."
-    return f"Next: deal {number}. {seats[-1]} deals; {seats[0]} is eldest, {seats[1]} second."
+        return Words(
+            N_("Next: deal {number}, two-hand. {dealer} deals; {elder} is elder ({out} is out)."),
+            number=number,
+            dealer=seats[-1],
+            elder=seats[0],
+            out=game.first_out,
+        )
+    return Words(
+        N_("Next: deal {number}. {dealer} deals; {eldest} is eldest, {second} second."),
+        number=number,
+        dealer=seats[-1],
+        eldest=seats[0],
+        second=seats[1],
+    )
 
 
 def status_lines(partie: Partie, game: ThreeHandGame) -> tuple[str, ...]:
