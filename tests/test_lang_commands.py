@@ -133,3 +133,19 @@ def test_the_deal_to_come_at_three_is_said_in_the_language_and_kept_english_in_t
     assert piquet("--lang", "pt", "show", "--json", "--file", path) == piquet(
         "show", "--json", "--file", path
     )
+
+
+def test_three_hand_s_standing_and_rulings_in_force_are_said_in_the_language(tmp_path: Path) -> None:
+    from piquet_cli.games.piquet.three_hand_calls import ORDER_OF_CALLS
+    from piquet_cli.games.piquet.three_hand_seam import FINISH_DEALER
+
+    path = str(tmp_path / "t.toml")
+    piquet("new", "Ann", "Bob", "Cal", "--rules", "three-hand", "--dealer", "Cal", "--file", path)
+    hand = ["--tricks", "1231231231", "--point", "-;-;-", "--seq", "-;-;-", "--sets", "-;-;-", "--yes"]
+    piquet("deal", "--file", path, *hand)  # Ann 18 (elder leads all her 4 tricks and wins the cards)
+    english = piquet("show", "--file", path)
+    assert f"Order of calls: {ORDER_OF_CALLS}, eldest first" in english  # the keeper's rulings, one truth
+    assert f"the deal goes on {FINISH_DEALER}, the keeper's ruling" in english
+    shown = piquet("--lang", "pt", "show", "--file", path)
+    assert "Ann 18, Bob 6, Cal 6: os três continuam até 100." in shown
+    assert "Ordem dos cantos: a ordem de jogo, o primeiro à frente e o carteador por último" in shown

@@ -14,7 +14,8 @@ from typing import NamedTuple
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.three_hand_calls import listed
 from piquet_cli.games.view import Result
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 TARGET = 100
 """Keeper's ruling: the sources give no target for three (the two-hand French game is played
@@ -56,14 +57,35 @@ class ThreeHandGame(NamedTuple):
         t = self.totals
         if self.first_out is None:
             scores = ", ".join(f"{p} {t[p]}" for p in self.players)
-            return f"{scores}: all three play on to {self.target}."
-        out = f"{self.first_out} is out, first to {self.target} with {t[self.first_out]}"
+            return Words(N_("{scores}: all three play on to {target}."), scores=scores, target=self.target)
+        out, target, reached = self.first_out, self.target, t[self.first_out]
         if self.runner_up is None or self.loser is None:
             a, b = self.playing_on
-            return f"{out}; {a} and {b} play on, two-hand, to {self.target} ({a} {t[a]}, {b} {t[b]})."
-        return (
-            f"{out}; {self.runner_up} reaches {self.target} next with {t[self.runner_up]} and breaks even; "
-            f"{self.loser}, with {t[self.loser]}, loses and pays {self.first_out} {STAKE} game."
+            return Words(
+                N_(
+                    "{out} is out, first to {target} with {reached}; {a} and {b} play on, two-hand, to {target} ({a} {at}, {b} {bt})."
+                ),
+                out=out,
+                target=target,
+                reached=reached,
+                a=a,
+                b=b,
+                at=t[a],
+                bt=t[b],
+            )
+        return Words(
+            N_(
+                "{out} is out, first to {target} with {reached}; {runner_up} reaches {target} next with {second} and breaks even; "
+                "{loser}, with {lost}, loses and pays {out} {stake} game."
+            ),
+            out=out,
+            target=target,
+            reached=reached,
+            runner_up=self.runner_up,
+            second=t[self.runner_up],
+            loser=self.loser,
+            lost=t[self.loser],
+            stake=STAKE,
         )
 
     def result(self) -> Result | None:

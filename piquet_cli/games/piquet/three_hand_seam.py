@@ -26,7 +26,6 @@ from piquet_cli.games.piquet.three_hand import (
     TRICKS,
 )
 from piquet_cli.games.piquet.three_hand_calls import (
-    ORDER_OF_CALLS,
     SEATS,
 )
 from piquet_cli.games.piquet.three_hand_deals import three_deal, two_deal
@@ -146,25 +145,43 @@ def status_lines(partie: Partie, game: ThreeHandGame) -> tuple[str, ...]:
     """Where the game stands (who is out, who plays on, the target), then every keeper's ruling
     in force, said as such with how to change it."""
     target = partie_target(partie)
-    agreed = (
-        f"agreed at new (--target {target}); the keeper's default is {TARGET}"
+    target_line = (
+        Words(
+            N_("Target: {target}, agreed at new (--target {target}); the keeper's default is {default}."),
+            target=target,
+            default=TARGET,
+        )
         if target != TARGET
-        else "the keeper's ruling, the sources giving none (--target N at piquet new agrees another)"
+        else Words(
+            N_(
+                "Target: {target}, the keeper's ruling, the sources giving none (--target N at piquet new agrees another)."
+            ),
+            target=target,
+        )
     )
     return (
         game.words(),
-        f"Target: {target}, {agreed}.",
-        (
-            f"Pique and repique: reached at 20, the 20 counting 60 (+{PIQUE}) and 90 (+{REPIQUE}), "
-            "the keeper's ruling (the French jump; the sources give the 20, not the values)."
+        target_line,
+        Words(
+            N_(
+                "Pique and repique: reached at 20, the 20 counting 60 (+{pique}) and 90 (+{repique}), "
+                "the keeper's ruling (the French jump; the sources give the 20, not the values)."
+            ),
+            pique=PIQUE,
+            repique=REPIQUE,
         ),
-        (
-            f"Order of calls: {ORDER_OF_CALLS}, eldest first and the dealer last, the keeper's ruling "
-            "(it never changes who is good)."
+        Words(
+            N_(
+                "Order of calls: playing order, eldest first and the dealer last, the keeper's ruling "
+                "(it never changes who is good)."
+            )
         ),
-        (
-            f"After the first is out: the deal goes on {FINISH_DEALER}, the keeper's ruling; the stake "
-            f"is {STAKE} game, the runner-up breaking even."
+        Words(
+            N_(
+                "After the first is out: the deal goes on round the table, skipping the player who is out, "
+                "the keeper's ruling; the stake is {stake} game, the runner-up breaking even."
+            ),
+            stake=STAKE,
         ),
     )
 
