@@ -3,7 +3,7 @@
 A command makes tens of thousands of objects as it starts (typer, click, a game's engine, the
 partie) and almost no garbage that only the cycle collector could free; yet the collector runs
 some 40 times over them, 4 ms of a 70 ms command (``bench/run``). So it is off while a command
-starts and works, and on again as soon as the keeper waits for a person (``console.read_answer``): a
+starts and works, and on again as soon as the keeper waits for a person (``reading.read_answer``): a
 partie played at the table, question after question, runs with it on as any program does.
 
 Ctrl-C while the command is still loading (typer, the command's flags: most of its first 50 ms)

@@ -3,7 +3,7 @@
 Item 3: Ctrl-C pressed just as a question appeared was ignored until Enter (16 of 40
 in a loop). The question was written, then the keeper went to wait for the answer; a
 signal that came between the two was noted by Python but woke nothing, and the wait
-went on. ``console.read_answer`` now waits on the terminal and on the signals' own
+went on. ``reading.read_answer`` now waits on the terminal and on the signals' own
 wake-up pipe together, so a signal noted at any moment of a question ends the wait.
 The moment is made certain here by giving the signal to another thread: the keeper's
 own thread, waiting for the answer, is then not woken by the kernel, exactly as when

@@ -173,7 +173,7 @@ def test_engine_is_plain_python(module: str, engine_imports: dict[str, list[str]
 def test_the_cycle_collector_is_off_while_a_command_starts_and_on_when_a_person_is_asked() -> None:
     """The console script (``piquet_cli.start``) turns the cycle collector off: a command makes
     tens of thousands of objects as it starts and almost no cyclic garbage (bench/run: some 4 ms
-    of 70). The first question put to a person (``console.read_answer``) turns it on again."""
+    of 70). The first question put to a person (``reading.read_answer``) turns it on again."""
     code = """
 import gc, sys
 sys.argv = ["piquet", "show", "--file", "no-such-partie.toml"]
@@ -184,7 +184,7 @@ except SystemExit:
     pass
 print("after a command:", gc.isenabled())
 import io
-from piquet_cli.cli.console import read_answer
+from piquet_cli.cli.reading import read_answer
 sys.stdin = io.StringIO("5\\n")
 said = read_answer("Ann's point?")
 print("at a question:", gc.isenabled(), repr(said))

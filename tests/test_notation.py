@@ -19,12 +19,12 @@ from piquet_cli.games.piquet.deal import (
 from piquet_cli.games.piquet.notation import (
     format_sequences,
     format_sets,
-    parse_pair,
     parse_point,
     parse_sequences,
     parse_sets,
     parse_tricks,
 )
+from piquet_cli.games.piquet.pairs import parse_pair
 from piquet_cli.games.side import Side
 
 

@@ -6,7 +6,7 @@ neither imports the other back.
 
 from __future__ import annotations
 
-from piquet_cli.cli.console import read_answer
+from piquet_cli.cli.reading import read_answer
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import yes_no
 from piquet_cli.i18n import _

@@ -23,8 +23,9 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from piquet_cli.cli.console import make_console, markup_safe, read_answer, safe, terminal_width
+from piquet_cli.cli.console import make_console, markup_safe, safe, terminal_width
 from piquet_cli.cli.escape import shorten_quoted
+from piquet_cli.cli.reading import read_answer
 from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.protocol import Leave

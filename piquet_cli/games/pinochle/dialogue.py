@@ -58,23 +58,16 @@ from piquet_cli.games.pinochle.hand import (
 from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.rules import LAST_TRICK, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import score_partie
-from piquet_cli.games.pinochle.withdraw_walk import ask_withdrawal
+from piquet_cli.games.pinochle.withdraw_walk import NOBODY, ask_withdrawal
 from piquet_cli.games.protocol import Leave, Table
 from piquet_cli.games.side import Side, in_partie_order
-from piquet_cli.games.spoken import NONE_SAID, numbers
+from piquet_cli.games.spoken import numbers
 from piquet_cli.games.table_codes import said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _, active
+from piquet_cli.said import SUIT_WORDS
 
-_NONE = {"", "-", "n", "no", "none", "nobody", "neither"} | NONE_SAID  # nobody, as the language says it
-_WORDS = {  # the turned-up card and the trumps as the question names them, said through _()
-    "ten": N_("ten"),
-    "nine": N_("nine"),
-    "spades": N_("spades"),
-    "hearts": N_("hearts"),
-    "diamonds": N_("diamonds"),
-    "clubs": N_("clubs"),
-}
+_CARD_WORDS = {"ten": N_("ten"), "nine": N_("nine")}  # the turned-up card, said through _()
 
 
 def _court() -> dict[str, str]:
@@ -213,7 +206,7 @@ class HandWalk:
         given = before.turn_up_ten if self.rules is RuleSet.SEED else before.turn_up_nine
         turned = self.table.ask(
             _("Was the card turned up the {card} of {suit}? y or n").format(
-                card=_(_WORDS[card]), suit=_(_WORDS[trumps.word])
+                card=_(_CARD_WORDS[card]), suit=_(SUIT_WORDS[trumps])
             ),
             or_withdraw(yes_no) if leave else yes_no,
             _(YES_NO)
@@ -221,7 +214,9 @@ class HandWalk:
             + " "
             + _(
                 "Under the {rules} rules a turned-up {card} scores {bonus} for the dealer, {younger}."
-            ).format(rules=self.rules.value, card=_(_WORDS[card]), bonus=TURN_UP_BONUS, younger=self.younger),
+            ).format(
+                rules=self.rules.value, card=_(_CARD_WORDS[card]), bonus=TURN_UP_BONUS, younger=self.younger
+            ),
             "y" if given else "n",
         )
         if turned:
@@ -242,7 +237,7 @@ class HandWalk:
     def irregular(self, before: HandFacts) -> Side | None:
         @or_withdraw
         def parse(text: str) -> Side | None:
-            if text.strip().lower() in _NONE:
+            if text.strip().lower() in NOBODY:
                 return None
             side = side_said(text, self.elder, self.younger)
             if side is None:

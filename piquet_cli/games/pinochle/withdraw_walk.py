@@ -13,7 +13,8 @@ from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import NONE_SAID, numbers
 from piquet_cli.i18n import _
 
-_NONE = {"", "-", "n", "no", "none", "nobody", "neither"} | NONE_SAID  # nobody, as the language says it
+NOBODY = {"", "-", "n", "no", "none", "nobody", "neither"} | NONE_SAID
+"""Nobody, as a person answers it (in the language spoken too)."""
 
 
 def ask_withdrawal(
@@ -44,7 +45,7 @@ def ask_withdrawal(
     )
 
     def totals(text: str) -> tuple[int, int] | None:
-        return None if text.strip().lower() in _NONE else read_totals(numbers(text), SO_FAR_FORMS)
+        return None if text.strip().lower() in NOBODY else read_totals(numbers(text), SO_FAR_FORMS)
 
     default = "-" if scored is None else f"{scored[0]},{scored[1]}"
     got = table.ask(

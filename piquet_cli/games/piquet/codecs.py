@@ -20,7 +20,6 @@ from piquet_cli.games.piquet.notation import (
     format_sets,
     format_tricks,
     parse_barred,
-    parse_pair,
     parse_point,
     parse_sequences,
     parse_sets,
@@ -29,6 +28,7 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     parse_yes_no,
 )
+from piquet_cli.games.piquet.pairs import parse_pair
 from piquet_cli.games.piquet.table_notation import (
     format_numbers,
     format_per_seat,

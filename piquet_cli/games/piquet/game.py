@@ -28,16 +28,14 @@ from piquet_cli.games.piquet.table_rules import (
     TABLE_SEATS,
     THREE_HAND,
     TWO_HAND,
-    UNSOURCED,
-    plain_name,
     rules_named,
 )
-from piquet_cli.games.piquet.targets import MOST_TARGET, TARGET_KEY, TARGETED, default_target, target_of
+from piquet_cli.games.piquet.targets import TARGET_KEY, TARGETED, default_target, target_of
 from piquet_cli.games.piquet.values import facts_of, missing_of, values_of
 from piquet_cli.games.piquet.views import ROWS, partie_view
 from piquet_cli.games.side import two
 from piquet_cli.games.view import Partie
-from piquet_cli.i18n import N_, _
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a partie
     import random
@@ -48,15 +46,6 @@ if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, 
 
 AGREEMENT_KEYS = ("point_ending_in_four", "low_cards_lead_nothing")
 """The agreements of piquet au cent, as the partie file's ``[agreements]`` names them."""
-
-RULES_HELP = N_(
-    "rubicon: six deals, the loser under 100 is rubiconed (Laws 71–73); four-deal: four deals, the "
-    "first and last count double; au-cent: games of 100 up, three games of five; three-hand: three "
-    "players to a target; four-hand: partners opposite, to a target; chouette: three players, "
-    "rubicon parties, the first named single against the second, the third advising (Cavendish)."
-)
-"""What each rule set is, said at ``piquet play``'s rules question (``?``)."""
-
 
 TABLE_MODULES: dict[str, str] = {
     THREE_HAND: "piquet_cli.games.piquet.three_hand_seam",
@@ -353,59 +342,9 @@ class PiquetGame(BaseGame[DealFacts]):
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The rules of a new partie, and au cent's agreements, asked at the table."""
-        from piquet_cli.games.choice import by_beginning, yes_no
-        from piquet_cli.i18n import _
+        from piquet_cli.games.piquet.setup import setup
 
-        forms = self._rule_forms()
-
-        def rules(text: str) -> str:
-            try:
-                name = rules_named(text, forms)
-            except BadValue as error:
-                if plain_name(text) in UNSOURCED:
-                    raise
-                name = by_beginning(text, self.spec.rules, error.message)
-            if name not in self.spec.rules:
-                raise BadValue(
-                    _("{name} piquet cannot be kept yet; choose {forms}.").format(name=name, forms=forms)
-                )
-            return name
-
-        chosen = table.ask(
-            _("Rules? ({forms})").format(forms=forms),
-            rules,
-            _(RULES_HELP),
-            "rubicon",
-        )
-        if chosen in TABLE_SEATS:
-            options_at: dict[str, Any] = {}
-            if chosen in TARGETED:
-                default = default_target(chosen)
-                options_at[TARGET_KEY] = table.ask(
-                    _("Play to how many points? (Enter: {default}, the keeper's ruling)").format(
-                        default=default
-                    ),
-                    lambda text: target_of(text, chosen),
-                    _(
-                        "the points the game is played to, a whole number from 1 to {most}; Enter: {default}."
-                    ).format(most=f"{MOST_TARGET:,}", default=default),
-                    str(default),
-                )
-            return chosen, options_at
-        ruleset = RuleSet(chosen)
-        options: dict[str, Any] = {}
-        if ruleset is RuleSet.AU_CENT:
-            forms = _("y (yes) or n (no); Enter: no.")
-            options["point_ending_in_four"] = table.ask(
-                _("By agreement, does a point ending in four count one less? y or n"), yes_no, forms, "n"
-            )
-            options["low_cards_lead_nothing"] = table.ask(
-                _("By agreement, do nines, eights and sevens score nothing when led? y or n"),
-                yes_no,
-                forms,
-                "n",
-            )
-        return ruleset.value, options
+        return setup(table, self.spec.rules, self._rule_forms())
 
     def sample(self, rng: random.Random, partie: Partie) -> dict[str, str]:
         if partie.rules in TABLE_MODULES:

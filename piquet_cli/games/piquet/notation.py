@@ -25,6 +25,7 @@ from piquet_cli.games.piquet.combinations import (
     lowest_top,
     possible_point_counts,
 )
+from piquet_cli.games.piquet.pairs import shortened
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _, at_table
 
@@ -237,7 +238,7 @@ def _parse_one_sequence(part: str) -> Sequence:
             if match and top_text[:1].isdigit():
                 raise BadValue(
                     _("{text} is not a sequence; write {SEQUENCE_FORMS}.").format(
-                        text=_shortened(part), SEQUENCE_FORMS=SEQUENCE_FORMS
+                        text=shortened(part), SEQUENCE_FORMS=SEQUENCE_FORMS
                     )
                 ) from None
             raise
@@ -373,31 +374,3 @@ def parse_trick_numbers(text: str) -> tuple[int, ...]:
     if not all(p.isascii() and p.isdigit() and len(p) <= 2 and 1 <= int(p) <= 12 for p in parts):
         raise BadValue(_("write the numbers of the tricks (1 to 12) led with a 9, 8 or 7, e.g. 3,7."))
     return tuple(sorted({int(p) for p in parts}))
-
-
-def parse_pair(text: str, *, what: str = "numbers", example: str = "5,3") -> tuple[int, int]:
-    """Two whole numbers, elder first: ``5,3`` (``example`` is the one the error shows)."""
-    parts = [p.strip() for p in re.split(r"[,/\s]+", text.strip()) if p.strip()]
-    if len(parts) != 2 or not all(p.isascii() and p.isdigit() for p in parts):
-        raise BadValue(
-            _(
-                "{text!r} is not a pair of {what}; write two whole numbers, elder first, e.g. {example}."
-            ).format(text=text, what=what, example=example)
-        )
-    if any(len(p.lstrip("0")) > PAIR_DIGITS for p in parts):
-        raise BadValue(
-            _(
-                "{text} is too big for {what}: a deal's figures run to a few hundred, never more than {PAIR_DIGITS} digits."
-            ).format(text=_shortened(text), what=what, PAIR_DIGITS=PAIR_DIGITS)
-        )
-    return int(parts[0]), int(parts[1])
-
-
-PAIR_DIGITS = 4
-"""A deal's figures (exchange, play, tricks, totals) run to a few hundred at most."""
-
-
-def _shortened(text: str, most: int = 24) -> str:
-    """``text`` quoted, cut in the middle if long: a 5,000-digit number is not echoed whole."""
-    shown = text.strip()
-    return repr(shown) if len(shown) <= most else repr(shown[: most // 2] + "…" + shown[-most // 2 :])

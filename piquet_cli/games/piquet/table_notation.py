@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.notation import parse_pair
+from piquet_cli.games.piquet.pairs import parse_pair
 from piquet_cli.i18n import _
 
 T = TypeVar("T")

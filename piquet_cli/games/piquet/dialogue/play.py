@@ -21,10 +21,10 @@ from piquet_cli.games.piquet.dialogue.words import (
 from piquet_cli.games.piquet.notation import (
     TRICK_FORMS,
     format_tricks,
-    parse_pair,
     parse_trick_numbers,
     parse_tricks,
 )
+from piquet_cli.games.piquet.pairs import parse_pair
 from piquet_cli.games.piquet.partie import last_deal_numbers, score_partie
 from piquet_cli.games.side import Side
 from piquet_cli.games.spoken import numbers

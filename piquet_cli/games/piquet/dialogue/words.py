@@ -17,7 +17,8 @@ from piquet_cli.games.piquet.answers import LOCAL_WORDS, Answer
 from piquet_cli.games.piquet.combinations import NUMBER_WORDS, Point, possible_point_counts
 from piquet_cli.games.piquet.deal import Agreements, check_exchange
 from piquet_cli.games.piquet.kinds import SEQUENCES, Combination, Kind
-from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_pair, parse_point
+from piquet_cli.games.piquet.notation import SEQUENCE_WORDS, SET_WORDS, parse_point
+from piquet_cli.games.piquet.pairs import parse_pair
 from piquet_cli.games.spoken import NONE_SAID, numbers, spoken_point, spoken_sequence, spoken_set
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _, active
