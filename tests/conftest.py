@@ -11,7 +11,7 @@ import getpass
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -138,3 +138,13 @@ def answer(monkeypatch: pytest.MonkeyPatch) -> Iterator[Answer]:
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     monkeypatch.setenv("COLUMNS", "200")
     yield typed
+
+
+@pytest.fixture
+def speak() -> Iterator[Callable[[str], None]]:
+    """Speak a language for the test (``speak("pt")``, or ``i18n.use`` directly); English is put
+    back after it, as at the start of every test."""
+    from piquet_cli import i18n
+
+    yield i18n.use
+    i18n.use("en")

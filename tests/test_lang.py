@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,17 +26,6 @@ from piquet_cli.games.spoken import numbers, spoken_point, spoken_sequence
 
 LOCALE = Path(i18n.__file__).parent / "locale"
 S, H, D, C = Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS
-
-
-@pytest.fixture
-def speak() -> Iterator[object]:
-    """Speak a language at the table for the test (the conftest puts English back)."""
-
-    def use(lang: str) -> None:
-        i18n.use(lang)
-
-    yield use
-    i18n.use("en")
 
 
 # --- which language ---------------------------------------------------------------------------

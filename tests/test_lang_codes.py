@@ -7,8 +7,6 @@ name and its cards, each card with its suit symbol. The file keeps the English c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from piquet_cli import i18n
@@ -22,12 +20,6 @@ from piquet_cli.games.pinochle.melds import meld
 from piquet_cli.games.pinochle.melds import read_code as pinochle
 from piquet_cli.games.side import Side
 from piquet_cli.games.table_codes import said_event
-
-
-@pytest.fixture
-def speak() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 @pytest.mark.parametrize(

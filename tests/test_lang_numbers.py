@@ -5,18 +5,10 @@ the number as the language counts it (the hundreds their own words in Portuguese
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from piquet_cli import i18n
 from piquet_cli.games.spoken import numbers
-
-
-@pytest.fixture
-def speak() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 @pytest.mark.parametrize(

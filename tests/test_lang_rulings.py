@@ -8,8 +8,6 @@ from the keeper's output. In-process: typer's CliRunner, the language set as ``s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from typer.testing import CliRunner, Result
 
@@ -22,15 +20,6 @@ from piquet_cli.said import Words, said, said_law
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "200"}
 runner = CliRunner()
-
-
-@pytest.fixture
-def speak() -> Iterator[object]:
-    def use(lang: str) -> None:
-        i18n.use(lang)
-
-    yield use
-    i18n.use("en")
 
 
 def rule(lang: str, *args: str) -> Result:

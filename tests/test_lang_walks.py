@@ -6,7 +6,6 @@ deal's facts the English answers give. The deals are test_piquet_three_hand_part
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -43,12 +42,6 @@ class Said:
         self.asked.append(question)
         assert self.answers.pop(0) == "", "these tables enter no event"
         return ()
-
-
-@pytest.fixture
-def speak() -> Iterator[None]:
-    yield
-    i18n.use("en")
 
 
 THREE = Partie("piquet", ("Ann", "Bob", "Cal"), 2, "three-hand", {})  # Cal deals
