@@ -25,7 +25,7 @@ from piquet_cli.games.pinochle.hand import HandFacts, HandScore, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import of_its_own_kind
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words, joined, literal
 
 
@@ -164,23 +164,35 @@ class _Hands(Rules[HandFacts, ScoredHand, Reckoned]):
         return deal._replace(target=target), reckoned, result is not None
 
     def refuse(self, number: int, state: Reckoned) -> RuleError:
-        return RuleError(f"hand {number}: the game was already over after hand {number - 1}.", deal=number)
+        return RuleError(
+            _("hand {number}: the game was already over after hand {last}.").format(
+                number=number, last=number - 1
+            ),
+            deal=number,
+        )
 
 
 def score_game(facts: GameFacts) -> GameState:
     """Score every hand in turn, raise the target as seed 002 says, and find the result."""
     players = facts.players
     if players[0] == players[1]:
-        raise BadValue(f"the two players need two names, not {players[0]!r} twice.", field="players")
+        raise BadValue(
+            _("the two players need two names, not {name!r} twice.").format(name=players[0]), field="players"
+        )
     if facts.first_dealer not in (0, 1):
-        raise BadValue(f"the first dealer is player 0 or 1, not {facts.first_dealer}.", field="first_dealer")
+        raise BadValue(
+            _("the first dealer is player 0 or 1, not {given}.").format(given=facts.first_dealer),
+            field="first_dealer",
+        )
     game = play(_Hands(facts.rules), players, facts.first_dealer, facts.hands, Reckoned(TARGETS[0], (), None))
     totals, (target, rises, result) = game.totals, game.state
     partial = None
     if facts.withdrawal is not None:
         if result is not None:
             raise RuleError(
-                f"the game was already over after hand {len(game.deals)}: no one can withdraw from it.",
+                _("the game was already over after hand {number}: no one can withdraw from it.").format(
+                    number=len(game.deals)
+                ),
                 field="withdrawal",
             )
         partial, totals, target, risen, result = _withdraw(facts, totals, target)
@@ -261,7 +273,9 @@ def _withdraw(
     assert w is not None
     if w.player not in facts.players:
         raise BadValue(
-            f"{w.player!r} is not a player of this game; they are {facts.players[0]} and {facts.players[1]}.",
+            _("{name!r} is not a player of this game; they are {a} and {b}.").format(
+                name=w.player, a=facts.players[0], b=facts.players[1]
+            ),
             field="withdrawal",
         )
     number = len(facts.hands) + 1
