@@ -76,8 +76,24 @@ class TargetRise(NamedTuple):
     @property
     def reason(self) -> str:
         (a, sa), (b, sb) = self.totals
-        when = f"at the end of hand {self.hand}" if self.hand is not None else "at the withdrawal"
-        return f"both passed {self.before} {when} ({a} {sa}, {b} {sb})"
+        if self.hand is None:
+            return Words(
+                N_("both passed {before} at the withdrawal ({a} {sa}, {b} {sb})"),
+                before=self.before,
+                a=a,
+                sa=sa,
+                b=b,
+                sb=sb,
+            )
+        return Words(
+            N_("both passed {before} at the end of hand {hand} ({a} {sa}, {b} {sb})"),
+            before=self.before,
+            hand=self.hand,
+            a=a,
+            sa=sa,
+            b=b,
+            sb=sb,
+        )
 
 
 @of_its_own_kind
@@ -120,9 +136,17 @@ class GameState(NamedTuple):
     def target_reason(self) -> str:
         """``1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010)``."""
         if not self.rises:
-            return f"{self.target}: the game is {TARGETS[0]} ({SEED})."
-        why = ", after ".join(r.reason for r in reversed(self.rises))
-        return f"{self.target}: {why} ({SEED})."
+            return Words(
+                N_("{target}: the game is {first} ({source})."),
+                target=self.target,
+                first=TARGETS[0],
+                source=SEED,
+            )
+        latest, *before = (r.reason for r in reversed(self.rises))
+        why = latest
+        for earlier in before:  # "… at the end of hand 6, after both passed 1000 at the end of hand 4 …"
+            why = Words(N_("{later}, after {earlier}"), later=why, earlier=earlier)
+        return Words(N_("{target}: {why} ({source})."), target=self.target, why=why, source=SEED)
 
 
 class Reckoned(NamedTuple):
@@ -287,10 +311,26 @@ def _withdraw(
         for p in facts.players:
             totals[p] += partial[p]
         elder, younger = seats(facts.players, facts.first_dealer, number)
-        when = f"during hand {number} (so far {elder} {partial[elder]}, {younger} {partial[younger]})"
+        head = Words(
+            N_(
+                "{player} withdrew during hand {number} (so far {elder} {a}, {younger} {b}); "
+                "the score is reckoned at once ({source}). "
+            ),
+            player=w.player,
+            number=number,
+            elder=elder,
+            a=partial[elder],
+            younger=younger,
+            b=partial[younger],
+            source=SEED,
+        )
     else:
-        when = f"before hand {number}"
-    head = f"{w.player} withdrew {when}; the score is reckoned at once ({SEED}). "
+        head = Words(
+            N_("{player} withdrew before hand {number}; the score is reckoned at once ({source}). "),
+            player=w.player,
+            number=number,
+            source=SEED,
+        )
     target, rises, reckoned = reckon(totals, target, None)
     if reckoned is not None:
         result = Result(
@@ -299,36 +339,51 @@ def _withdraw(
             False,
             False,
             reckoned.points,
-            head + reckoned.explanation,
+            literal("{head}{why}", head=head, why=reckoned.explanation),
             w.player,
         )
         return partial, totals, target, rises, result
     loser = w.player
     winner = facts.players[1 - facts.players.index(loser)]
     margin = max(0, totals[winner] - totals[loser])
+    scores = {
+        "winner": winner,
+        "won": totals[winner],
+        "loser": loser,
+        "lost": totals[loser],
+        "target": target,
+    }
     if min(totals.values()) >= target:
-        state = f"Both are past {target} and level at {totals[loser]}, so the game would go on"
+        state = Words(N_("Both are past {target} and level at {lost}, so the game would go on"), **scores)
     elif rises:
-        state = (
-            f"Both have passed {rises[-1].before} ({winner} {totals[winner]}, {loser} {totals[loser]}), "
-            f"so the game would go on to {target}"
+        state = Words(
+            N_(
+                "Both have passed {before} ({winner} {won}, {loser} {lost}), so the game would go on to {target}"
+            ),
+            before=rises[-1].before,
+            **scores,
         )
     else:
-        state = f"Both are under {target} ({winner} {totals[winner]}, {loser} {totals[loser]})"
+        state = Words(N_("Both are under {target} ({winner} {won}, {loser} {lost})"), **scores)
     if totals[winner] > totals[loser]:
-        outcome = f"{winner} wins by {margin}"
+        outcome = Words(N_("{winner} wins by {margin}"), winner=winner, margin=margin)
     elif totals[winner] == totals[loser]:
-        outcome = f"{winner} wins, level on points: no margin (0)"
+        outcome = Words(N_("{winner} wins, level on points: no margin (0)"), winner=winner)
     else:
-        outcome = f"{winner} wins though behind on points: no margin (0)"
-    why = (
-        f"{state}. The rule text is silent here, so it is the keeper's ruling ({RULES}): "
-        f"the player who withdrew loses. {outcome}."
+        outcome = Words(N_("{winner} wins though behind on points: no margin (0)"), winner=winner)
+    why = Words(
+        N_(
+            "{state}. The rule text is silent here, so it is the keeper's ruling ({rules}): "
+            "the player who withdrew loses. {outcome}."
+        ),
+        state=state,
+        rules=RULES,
+        outcome=outcome,
     )
     return (
         partial,
         totals,
         target,
         rises,
-        Result(winner, loser, False, False, margin, head + why, loser, True),
+        Result(winner, loser, False, False, margin, literal("{head}{why}", head=head, why=why), loser, True),
     )

@@ -24,7 +24,7 @@ from piquet_cli.games.pinochle.rules import SEED, RuleSet
 from piquet_cli.games.side import Side, two
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
 from piquet_cli.i18n import N_, _
-from piquet_cli.said import Words
+from piquet_cli.said import Words, said
 
 NOBODY_RUBICONED = MappingProxyType({"rubiconed": False})
 """The result's key the JSON shares with Piquet: nobody is ever rubiconed in this game."""
@@ -104,16 +104,16 @@ def hand_details(hand: ScoredHand, rules: RuleSet) -> tuple[str, ...]:
     lines = [_("{suit} trumps").format(suit=_(facts.trumps.word)) + f"{turned}{melds}."]
     names = {Side.ELDER: hand.elder, Side.YOUNGER: hand.younger}
     for side in Side:
-        said = [
+        melded = [
             f"{_(' and ').join(meld_words(code) for code in v.event.codes)} {v.points}"
             for v in hand.score.verdicts
             if v.event.side is side
         ]
-        if said:
+        if melded:
             total = hand.score.of(side).melds
             lines.append(
                 _("{name} ({seat}) melded {melds}: {total}.").format(
-                    name=names[side], seat=_(side.value), melds=", ".join(said), total=total
+                    name=names[side], seat=_(side.value), melds=", ".join(melded), total=total
                 )
             )
     return tuple(lines)
@@ -230,7 +230,7 @@ def score_partie(partie: Partie) -> GameState:
 
 def target_words(state: GameState) -> str:
     """``Target 1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010) (seed 002).``"""
-    return _("Target {reason}").format(reason=state.target_reason)
+    return _("Target {reason}").format(reason=said(state.target_reason))
 
 
 def next_words(partie: Partie, state: GameState) -> str:
