@@ -7,6 +7,7 @@ written out by hand, and the English unchanged."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -283,3 +284,89 @@ def test_pinochles_warning_at_the_table_says_the_cards_in_portuguese(
         "e:rm casamento real (R♦ D♦): 40 — Ann 190, Bob 0 nesta mão. Verificar: casamento real de Ann "
         "precisa dos outros R♦ e D♦: os já acusados não podem entrar nele"
     ) in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "target", "withdrawn"),
+    [
+        (
+            "en",
+            "Target 1000: the game is 1000 (docs/pinochle.md).",
+            (
+                "Ann withdrew before hand 1; the score is reckoned at once (docs/pinochle.md). Both are under 1000 "
+                "(Bob 0, Ann 0). The rule text is silent here, so it is the keeper's ruling (docs/pinochle.md): the "
+                "player who withdrew loses. Bob wins, level on points: no margin (0)."
+            ),
+        ),
+        (
+            "pt",
+            "Alvo 1000: o jogo é a 1000 (docs/pinochle.md).",
+            (
+                "Ann desistiu antes da mão 1; a pontuação é contada logo (docs/pinochle.md). Ambos estão abaixo de "
+                "1000 (Bob 0, Ann 0). O texto das regras é omisso aqui, por isso é decisão do marcador "
+                "(docs/pinochle.md): perde o jogador que desistiu. Bob ganha, empatado nos pontos: sem margem (0)."
+            ),
+        ),
+        (
+            "es",
+            "Objetivo 1000: el juego es a 1000 (docs/pinochle.md).",
+            (
+                "Ann se retiró antes de la mano 1; el tanteo se cuenta en el acto (docs/pinochle.md). Ambos están "
+                "por debajo de 1000 (Bob 0, Ann 0). El texto de las reglas no lo dice aquí, así que es decisión del "
+                "marcador (docs/pinochle.md): pierde el jugador que se retiró. Bob gana, igualado en puntos: sin "
+                "margen (0)."
+            ),
+        ),
+        (
+            "fr",
+            "But 1000 : le jeu se joue en 1000 (docs/pinochle.md).",
+            (
+                "Ann a abandonné avant la donne 1 ; le score est compté aussitôt (docs/pinochle.md). Les deux sont "
+                "sous 1000 (Bob 0, Ann 0). Le texte des règles est muet ici, c'est donc la décision du marqueur "
+                "(docs/pinochle.md) : le joueur qui a abandonné perd. Bob gagne, à égalité de points : sans écart (0)."
+            ),
+        ),
+    ],
+)
+def test_a_pinochle_withdrawal_is_explained_in_the_language_and_in_english_in_the_json(
+    lang: str, target: str, withdrawn: str, tmp_path: Path
+) -> None:
+    """Ann withdraws before the first hand: both at 0, under 1000; seed 002 is silent, so the keeper
+    rules that the player who withdrew loses, Bob winning level on points (docs/pinochle.md)."""
+    path = partie_file(tmp_path, PINOCHLE.format(who="Ann", more=""))
+    shown = piquet("--lang", lang, "show", "--file", path)
+    assert target in shown and withdrawn in shown
+    english = json.loads(piquet("--lang", lang, "show", "--file", path, "--json"))
+    assert english["settlement"].startswith("Ann withdrew before hand 1; the score is reckoned at once")
+
+
+@pytest.mark.parametrize(
+    ("lang", "declared", "warning"),
+    [
+        (
+            "en",
+            "e:7 y:7 e:rm y:bz e:seq y:4J e:mH y:mS y:mD e:4A y:dbz e:4K e:mH",
+            "Warning, event 13, e:mH: elder's second marriage in hearts needs other cards than the first",
+        ),
+        (
+            "pt",
+            "e:7 y:7 e:rm y:bz e:seq y:4V e:mC y:mE y:mO e:4A y:dbz e:4R e:mC",
+            (
+                "Aviso, evento 13, e:mH: o segundo casamento em copas de mão maior precisa de outras cartas que o "
+                "primeiro"
+            ),
+        ),
+    ],
+)
+def test_a_bezique_hands_warning_is_said_in_the_language(
+    lang: str, declared: str, warning: str, tmp_path: Path
+) -> None:
+    """docs/bezique.md's published hand, clubs trumps: elder's second marriage in hearts (event 13)."""
+    path = str(tmp_path / "b.toml")
+    piquet("new", "North", "South", "--game", "bezique", "--dealer", "South", "--file", path)
+    trumps = "C" if lang == "en" else "P"  # clubs: paus
+    said = piquet(
+        "--lang", lang, "deal", "--file", path, "--trumps", trumps, "--declared", declared,
+        "--brisques", "6,10", "--last-trick", "elder",
+    )  # fmt: skip
+    assert warning in said
