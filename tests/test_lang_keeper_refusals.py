@@ -370,3 +370,50 @@ def test_a_bezique_hands_warning_is_said_in_the_language(
         "--brisques", "6,10", "--last-trick", "elder",
     )  # fmt: skip
     assert warning in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "trumps", "said"),
+    [
+        (
+            "en",
+            "H",
+            [
+                "Turn-up: Younger dealt and turned up the ten of trumps (hearts): 10 for the dealer.",
+                "Card points: Younger took the rest, 240 − 130 = 110 in cards.",
+                "Last trick: Elder took the last trick: 10.",
+                "Total: Elder 180, Younger 120.",
+            ],
+        ),
+        (
+            "pt",
+            "C",  # copas
+            [
+                "Carta virada: Mão menor deu as cartas e virou o 10 de trunfo (copas): 10 para quem dá.",
+                "Pontos das cartas: Mão menor fez o resto, 240 − 130 = 110 em cartas.",
+                "Última vaza: Mão maior fez a última vaza: 10.",
+                "Total: Mão maior 180, Mão menor 120.",
+            ],
+        ),
+        (
+            "fr",
+            "C",  # cœur
+            [
+                "Retourne: Second a donné et retourné le 10 d'atout (cœur) : 10 au donneur.",
+                "Points de cartes: Second a pris le reste, 240 − 130 = 110 en cartes.",
+                "Dernière levée: Premier a fait la dernière levée : 10.",
+                "Total: Premier 180, Second 120.",
+            ],
+        ),
+    ],
+)
+def test_a_pinochle_hands_rulings_are_said_in_the_language(lang: str, trumps: str, said: list[str]) -> None:
+    """Hearts trumps, a ten turned up (10 to Younger, the dealer), Elder's royal marriage 40, the
+    card points 130 and the rest (240 − 130 = 110), Elder's last trick 10: Elder 40 + 130 + 10 =
+    180, Younger 10 + 110 = 120 (docs/pinochle.md)."""
+    shown = piquet(
+        "--lang", lang, "rule", "--game", "pinochle", "--trumps", trumps, "--melded", "e:rm",
+        "--card-points", "130,rest", "--last-trick", "elder", "--turn-up-ten",
+    )  # fmt: skip
+    for sentence in said:
+        assert sentence + " (docs/pinochle.md)" in shown
