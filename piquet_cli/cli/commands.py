@@ -114,7 +114,7 @@ def start_partie(
     if rules is not None and rules.strip().casefold() != partie.rules.casefold():
         why = spec.rule_aliases.get("-".join(rules.strip().casefold().split()))
         tell(
-            _("--rules {given}: {why}.").format(given=rules.strip(), why=_(why))  # why: the game's N_
+            _("--rules {given}: {why}.").format(given=rules.strip(), why=_(why))  # why: marked N_ in the spec
             if why
             else _("--rules {given} is read as {rules}, the name of those rules now.").format(
                 given=rules.strip(), rules=partie.rules

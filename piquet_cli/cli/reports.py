@@ -42,7 +42,9 @@ def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
         if rules.strip().casefold() != name.casefold():
             why = played.spec.rule_aliases.get("-".join(rules.strip().casefold().split()))
             tell(
-                _("--rules {given}: {why}.").format(given=rules.strip(), why=_(why))  # why: the game's N_
+                _("--rules {given}: {why}.").format(
+                    given=rules.strip(), why=_(why)
+                )  # why: marked N_ in the spec
                 if why
                 else _("--rules {given} is read as {rules}, the name of those rules now.").format(
                     given=rules.strip(), rules=name
