@@ -73,9 +73,15 @@ def refused_here(
     for other in others:
         if other.partie.game != current.partie.game and fits(other, entry):
             said = error.message if error.message.endswith(".") else error.message + "."
-            error.message = (
-                f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
-                f"the unfinished {other.view.title} partie {versus(other.view.scorers)}: give --file {other.path}."
+            error.message = _(
+                "{refusal} It went to the newest unfinished partie, {title}, but it fits "
+                "the unfinished {game} partie {players}: give --file {path}."
+            ).format(
+                refusal=said,
+                title=current.view.title,
+                game=other.view.title,
+                players=versus(other.view.scorers),
+                path=other.path,
             )
             return
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from piquet_cli import i18n
 from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import format_events
@@ -36,6 +37,8 @@ def read_trumps(text: str) -> Suit:
     try:
         return parse_suit(text)
     except BadValue:
+        if i18n.at_table():
+            raise  # typed in the language: its own refusal names the language's letters
         raise BadValue(
             _("{text!r} is not a suit; give {TRUMP_FORMS}.").format(
                 text=text.strip(), TRUMP_FORMS=TRUMP_FORMS

@@ -38,7 +38,7 @@ class RuleSet(Enum):
         return SEED if self is RuleSet.SEED else CLASSIC
 
 
-RULE_FORMS = "ten or classic"
+RULE_FORMS = N_("ten or classic")  # said through _(): the names as typed
 # Names a rule set had before, still read from files and taken when a game is made (RuleSet("seed")
 # too, by RuleSet._missing_).
 OLD_NAMES = {"seed": RuleSet.SEED}
@@ -82,7 +82,9 @@ def parse_rules(text: str) -> RuleSet:
     if plain in OLD_NAMES:
         return OLD_NAMES[plain]
     raise BadValue(
-        _("{text!r} is not a Pinochle rule set; say {RULE_FORMS}.").format(text=text, RULE_FORMS=RULE_FORMS),
+        _("{text!r} is not a Pinochle rule set; say {RULE_FORMS}.").format(
+            text=text, RULE_FORMS=_(RULE_FORMS)
+        ),
         field="rules",
     )
 
