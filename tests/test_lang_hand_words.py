@@ -181,3 +181,27 @@ def test_a_pinochle_hands_rulings_are_said_in_the_language(lang: str, trumps: st
     )  # fmt: skip
     for sentence in said:
         assert sentence + " (docs/pinochle.md)" in shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ann withdraws during hand 1, which had scored Ann 40, Bob 10 so far; the game ends now"),
+        ("pt", "Ann desiste durante a mão 1, que tinha dado até aí Ann 40, Bob 10; o jogo acaba agora"),
+        (
+            "es",
+            "Ann se retira durante la mano 1, que había dado hasta entonces Ann 40, Bob 10; el juego termina ahora",
+        ),
+        (
+            "fr",
+            "Ann abandonne pendant la donne 1, qui avait marqué jusque-là Ann 40, Bob 10 ; le jeu finit maintenant",
+        ),
+    ],
+)
+def test_piquet_withdraw_says_the_withdrawal_in_the_language(lang: str, said: str, tmp_path: Path) -> None:
+    """Bob deals hand 1, Ann is elder: Ann 40 and Bob 10 so far when she withdraws."""
+    path = str(tmp_path / "p.toml")
+    piquet("new", "Ann", "Bob", "--game", "pinochle", "--dealer", "Bob", "--file", path)
+    assert said + " (docs/pinochle.md)." in piquet(
+        "--lang", lang, "withdraw", "Ann", "--totals", "40,10", "--file", path
+    )

@@ -294,7 +294,7 @@ def _too_many_cards(m: Melding, event: Event, placed: list[copies.Placed]) -> st
     """
     ctx = m.context
     events = (*m.events, event)
-    numbers = [n for n, e in enumerate(events, 1) for _ in e.codes]  # each placed meld's trick
+    numbers = [n for n, e in enumerate(events, 1) for _code in e.codes]  # each placed meld's trick
     nine = frozenset({Card(Rank.NINE, ctx.trumps)})
     for side in Side:
         own = [n for n, e in enumerate(events, 1) if e.side is side]
@@ -307,17 +307,26 @@ def _too_many_cards(m: Melding, event: Event, placed: list[copies.Placed]) -> st
             need += max(0, dixes - (0 if ctx.turn_up_nine else 1))  # the nines shown
             if need <= most:
                 continue
-            who = ctx.name(side)
             if k < len(own):
-                which = f"first {k} melds"
+                which = Words(N_("first {count} melds"), count=k)
             else:
-                which = "melds up to this one" if event.side is side else "melds"
-            return (
-                f"{who}'s {which} need at least {need} different cards, but {who} can have held at "
-                f"most {most}: {HELD_AT_A_MELD} in the hand at each meld (12 dealt, less the card just "
-                f"played to the trick) and one more drawn after each trick from the first of them, on "
-                f"trick {own[0]} at the earliest, to the last, on trick {latest} at the latest "
-                f"({len(events)} melding tricks, one meld each, while the stock lasts twelve)."
+                which = Words(N_("melds up to this one") if event.side is side else N_("melds"))
+            return Words(
+                N_(
+                    "{who}'s {which} need at least {need} different cards, but {who} can have held at "
+                    "most {most}: {held} in the hand at each meld (12 dealt, less the card just "
+                    "played to the trick) and one more drawn after each trick from the first of them, on "
+                    "trick {first} at the earliest, to the last, on trick {latest} at the latest "
+                    "({tricks} melding tricks, one meld each, while the stock lasts twelve)."
+                ),
+                who=ctx.name(side),
+                which=which,
+                need=need,
+                most=most,
+                held=HELD_AT_A_MELD,
+                first=own[0],
+                latest=latest,
+                tricks=len(events),
             )
     return None
 

@@ -52,10 +52,12 @@ def withdraw(view: PartieView, name: str, totals: str | None = None) -> tuple[Wi
     withdrawal = Withdrawal(player, scored)
     score_partie(partie._replace(deals=(*partie.deals, withdrawal)))  # refused here, not half-saved
     if scored is None:
-        said = f"{player} withdraws before hand {number}; the game ends now (docs/pinochle.md)."
-    else:
-        said = (
-            f"{player} withdraws during hand {number}, which had scored {elder} {scored[0]}, "
-            f"{younger} {scored[1]} so far; the game ends now (docs/pinochle.md)."
+        said = _("{player} withdraws before hand {number}; the game ends now (docs/pinochle.md).").format(
+            player=player, number=number
         )
+    else:
+        said = _(
+            "{player} withdraws during hand {number}, which had scored {elder} {a}, {younger} {b} so far; "
+            "the game ends now (docs/pinochle.md)."
+        ).format(player=player, number=number, elder=elder, a=scored[0], younger=younger, b=scored[1])
     return withdrawal, said
