@@ -18,7 +18,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import COURT, possible_point_counts
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 
 SEATS = 4
 HAND = 8
@@ -34,6 +34,9 @@ BLANK_SUIT = 5
 
 MOST_BLANK = 2
 """Only twenty cards of the pack are not kings, queens or knaves: two blank hands of eight at most."""
+
+_FIELD_WORDS = {"sequences": N_("sequences"), "sets": N_("sets")}
+"""A seat's calls a refusal names, in the language spoken (its ``field`` stays the key)."""
 
 
 def side_of(seat: int) -> Side:
@@ -179,13 +182,15 @@ def _check_calls(seat: Seat, who: str, number: int) -> None:
             _(
                 "at four every call is compared among four: say the top card of each of {who}'s sequences (4K) and the rank of each trio or quatorze (3A)."
             ).format(who=who),
-            field="sequences" if any(s.top is None for s in sequences) else "sets",
+            field="sequences" if any(s.top is None for s in sequences) else "sets",  # english: a field's key
             side=where,
         )
     for field, items in (("sequences", sequences), ("sets", sets)):
         if sum(i.size for i in items) > HAND:
             raise BadValue(
-                _("{who}'s {field} take more than the eight cards of a hand.").format(who=who, field=field),
+                _("{who}'s {field} take more than the eight cards of a hand.").format(
+                    who=who, field=_(_FIELD_WORDS[field])
+                ),
                 field=field,
                 side=where,
             )

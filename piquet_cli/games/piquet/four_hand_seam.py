@@ -34,7 +34,7 @@ from piquet_cli.games.piquet.targets import partie_target
 from piquet_cli.games.piquet.views import NOTABLE, ROWS, side_view
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Ruling, SideView, team_name
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words
 
 if TYPE_CHECKING:
@@ -228,7 +228,9 @@ def _stats(partie: Partie, deals: tuple[ScoredDeal, ...], player: str) -> dict[s
 def _check_players(partie: Partie) -> None:
     if len(partie.players) != SEATS:
         raise BadValue(
-            f"four-hand piquet is played by four, two against two, not {len(partie.players)}.",
+            _("four-hand piquet is played by four, two against two, not {count}.").format(
+                count=len(partie.players)
+            ),
             field="players",
         )
 
@@ -266,11 +268,12 @@ def rule(values: Any) -> Report:
     from piquet_cli.games.piquet.table_facts import is_table_deal, table_facts_of
 
     if not is_table_deal(values):
-        raise BadValue(f"{ENTRY_WORDS}.", field=two_hand_field(_Given(values)))
+        raise BadValue(_(ENTRY_WORDS), field=two_hand_field(_Given(values)))
     deal = table_facts_of(values)
     if quick_totals(deal) is not None:
         raise BadValue(
-            "piquet rule rules on a deal's calls and tricks; its totals alone need no ruling.", field="totals"
+            _("piquet rule rules on a deal's calls and tricks; its totals alone need no ruling."),
+            field="totals",
         )
     scored = score_four_hand(four_hand_deal(deal), RULE_SEATS)
     sides = {name: side_view(scored.of(side)) for side, name in RULE_SIDES.items()}

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls, DealFacts
@@ -20,6 +21,18 @@ if TYPE_CHECKING:
 MOST_IN_A_DEAL = 170
 """Hoyle's maximum: the aces, kings and queens of every suit — point 3, four tierces major 12,
 three quatorzes 42, repique 60, every trick 13 and the capot 40. No deal scores more for one player."""
+
+RANK_PLURALS = {
+    Rank.SEVEN: N_("sevens"),
+    Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"),
+    Rank.TEN: N_("tens"),
+    Rank.KNAVE: N_("knaves"),
+    Rank.QUEEN: N_("queens"),
+    Rank.KING: N_("kings"),
+    Rank.ACE: N_("aces"),
+}
+"""``Rank.plural``, said in the language spoken (six ases)."""
 
 
 def check_totals(totals: tuple[int, int]) -> None:
@@ -68,15 +81,17 @@ def check_sets_fit(
             rank = implied.set.rank
             if rank is not None and implied.set.count > mine.get(rank, 0):
                 mine[rank] = implied.set.count
-                by[rank] = f"{side.value}'s calls show a {implied.set.describe()}: {implied.by}"
+                by[rank] = _("{who}'s calls show a {set}: {by}").format(
+                    who=_(side.value), set=said(implied.set.describe()), by=said(implied.by)
+                )
         for rank, count in mine.items():
             need[rank] = need.get(rank, 0) + count
     for rank, n in need.items():
         if n > 4:
-            also = f" ({by[rank]})" if rank in by else ""
+            also = f" ({by[rank]})" if rank in by else ""  # a part of the sentence, said above
             raise BadValue(
                 _("the two players' sets need {n} {rank_plural}{also}, but the pack has four.").format(
-                    n=n, rank_plural=rank.plural, also=also
+                    n=n, rank_plural=_(RANK_PLURALS[rank]), also=also
                 ),
                 field="sets",
                 side=_unchecked_side(facts).value,

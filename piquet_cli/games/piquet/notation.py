@@ -278,7 +278,7 @@ def _rank_word(text: str, part: str) -> Rank:
             raise BadValue(_("{part!r}: {error}").format(part=part, error=error.message)) from None
         raise BadValue(
             _("{part!r}: {text!r} is not a rank; ranks are {RANK_FORMS}.").format(
-                part=part, text=text, RANK_FORMS=RANK_FORMS
+                part=part, text=text, RANK_FORMS=_(RANK_FORMS)
             )
         ) from None
 
