@@ -26,6 +26,7 @@ from piquet_cli.games.piquet.partie import RuleSet, score_partie
 from piquet_cli.games.piquet.values import facts_of, missing_of
 from piquet_cli.games.piquet.views import partie_view
 from piquet_cli.i18n import _
+from piquet_cli.said import literal
 
 if TYPE_CHECKING:
     import random
@@ -127,7 +128,11 @@ def score(partie: Partie) -> PartieView:
         after = seats.after(result.winner)
         following = tuple(after)
         status += (_("Next partie: {seats}.").format(seats=seat_words(after)),)
-    next_words = view.next_words if partie.deals else f"{seat_words(seats)}. {view.next_words}"
+    next_words = (
+        view.next_words
+        if partie.deals
+        else literal("{seats}. {next}", seats=seat_words(seats), next=view.next_words)
+    )
     return view._replace(
         partie=partie,
         rules_words=RULES_WORDS,

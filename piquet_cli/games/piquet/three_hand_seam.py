@@ -116,8 +116,13 @@ def score(partie: Partie) -> PartieView:
         finished=game.finished,
         result=game.result(),
         next_words=next_words(game, seats, len(deals) + 1),
-        provisional=f"No result yet: the first to {target} wins and leaves; of the other two, the first "
-        "to reach it breaks even and the other loses.",
+        provisional=Words(
+            N_(
+                "No result yet: the first to {target} wins and leaves; of the other two, the first "
+                "to reach it breaks even and the other loses."
+            ),
+            target=target,
+        ),
         status=status_lines(partie, game),
         json_extra={"three_hand": game_json(game)},
         chart_marks=((target, "target"),),
