@@ -356,3 +356,31 @@ def test_sets_the_pack_cannot_hold_are_refused_in_the_language() -> None:
         "piquet: --younger-sets: les quatorzes et brelans des deux joueurs demandent 6 as "
         "(les annonces de premier montrent un brelan d'as : 3 × tierce majeure), mais le jeu en a quatre."
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "hand", "knaves", "cited"),
+    [
+        ("pt", TWO_TIERCES_MAJOR["pt"], "3V", "(descrição do jogo)"),
+        ("es", "AP JP 10P 8P 7P AC RC DC AD RD DD 7T", "3J", "(descripción del juego)"),
+        ("fr", "AP VP 10P 8P 7P AC RC DC AK RK DK 7T", "3V", "(description du jeu)"),
+    ],
+)
+def test_a_ruling_from_the_description_of_the_game_cites_it_in_the_language(
+    lang: str, hand: str, knaves: str, cited: str
+) -> None:
+    """Elder sinks his three aces: no player is bound to call anything (description of the game)."""
+    said = piquet(lang, "rule", "--elder-hand", hand, "--elder-sets", "-", "--younger-sets", knaves)
+    assert cited in said and "description of the game" not in said
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("pt", "Sem vazas dadas: o jogo, as cartas e um pique aos 20 não se contam."),
+        ("es", "Sin bazas dadas: el juego, las cartas y un pique a los 20 no se cuentan."),
+        ("fr", "Aucune levée donnée : le jeu, les cartes et un pic à 20 ne se comptent pas."),
+    ],
+)
+def test_three_hand_rule_without_tricks_says_so_in_the_language(lang: str, line: str) -> None:
+    assert line in piquet(lang, "rule", "--rules", "three-hand", "--point", "5/48;-;4/39")

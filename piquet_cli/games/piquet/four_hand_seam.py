@@ -289,7 +289,7 @@ def complete(table: Table, partie: Partie, number: int, facts: Any) -> Any:
 RULE_SEATS = (Words(N_("Seat 1")), Words(N_("Seat 2")), Words(N_("Seat 3")), Words(N_("Seat 4")))
 """Who the seats are when a deal is ruled on without a partie."""
 
-RULE_SIDES = {Side.ELDER: "Seats 1 & 3", Side.YOUNGER: "Seats 2 & 4"}
+RULE_SIDES: dict[Side, str] = {Side.ELDER: Words(N_("Seats 1 & 3")), Side.YOUNGER: Words(N_("Seats 2 & 4"))}
 """The two sides of a deal ruled on without a partie: the eldest's, then the dealer's."""
 
 

@@ -26,7 +26,7 @@ from piquet_cli.games.piquet.three_hand_play import CAPOT
 from piquet_cli.games.piquet.views import ROWS, score_view
 from piquet_cli.games.view import DealView, Ruling, SideView
 from piquet_cli.i18n import N_, _
-from piquet_cli.said import listed, said
+from piquet_cli.said import Words, listed, said
 
 NOTABLE = ("repique", "pique")
 
@@ -90,7 +90,7 @@ def quick_view(
     for name in others:
         sides[name] = out_side()
     words = ", ".join(f"{n} {t}" for n, t in zip(seats, totals, strict=True))
-    ruling = Ruling("totals", None, 0, f"Quick entry: {words}.", "")
+    ruling = Ruling("totals", None, 0, Words(N_("Quick entry: {totals}."), totals=words), "")
     return DealView(number, seats[-1], seats, MappingProxyType(sides), quick=True, rulings=(ruling,))
 
 
