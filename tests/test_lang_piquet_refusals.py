@@ -384,3 +384,43 @@ def test_a_ruling_from_the_description_of_the_game_cites_it_in_the_language(
 )
 def test_three_hand_rule_without_tricks_says_so_in_the_language(lang: str, line: str) -> None:
     assert line in piquet(lang, "rule", "--rules", "three-hand", "--point", "5/48;-;4/39")
+
+
+# ---------------------------------------------------------------------------
+# At the table: why younger's call is not better, in the language (answer b, not g, in pt)
+
+
+def test_why_younger_s_call_is_not_better_in_the_language(speak: Callable[[str], None]) -> None:
+    from piquet_cli.games.piquet.combinations import Point, RankSet
+    from piquet_cli.games.piquet.kinds import SETS, why_not_better, why_point_not_better
+
+    speak("pt")
+    assert why_point_not_better(Point(4), Point(5), "Ann", "Bob") == (
+        "ponto de quatro de Bob não é melhor do que ponto de cinco de Ann; responda b se a declaração de Ann é boa."
+    )
+    assert (
+        why_point_not_better(Point(5, 48), Point(5, 48), "Ann", "Bob")
+        == "os dois pontos fazem 48: responda i (igual)."
+    )
+    speak("fr")
+    assert why_not_better(SETS, RankSet(3, Rank.QUEEN), RankSet(3, Rank.KING), "Ann", "Bob") == (
+        "brelan de dames de Bob ne vaut pas mieux que brelan de rois de Ann ; répondez b si l'annonce de Ann est bonne."
+    )
+
+
+def test_a_four_hand_partie_won_is_explained_in_the_language_and_kept_english_in_the_json(
+    tmp_path: Path,
+) -> None:
+    """Ann & Cal reach 150 (160 to 20): they win by 140, each of them gains 140, Bob and Dan each pay it."""
+    path = str(tmp_path / "f.toml")
+    runner.invoke(
+        app, ["new", "Ann", "Bob", "Cal", "Dan", "--rules", "four-hand", "--dealer", "Dan", "--file", path]
+    )
+    piquet("en", "deal", "--file", path, "--totals", "160,20,0,0", "--yes")
+    assert (
+        "Ann & Cal chegam a 150 (160 contra 20) e ganham por 140: Ann e Cal ganham 140 cada um, "
+        "Bob e Dan pagam 140 cada um." in piquet("pt", "summary", "--file", path)
+    )
+    english = piquet("en", "summary", "--file", path, "--json")
+    assert "Ann & Cal reach 150 (160 to 20) and win by 140" in english
+    assert all(piquet(lang, "summary", "--file", path, "--json") == english for lang in ("pt", "es", "fr"))

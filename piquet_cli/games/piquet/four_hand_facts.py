@@ -123,7 +123,11 @@ def _check_hands(deal: FourHandDeal, names: tuple[str, ...]) -> None:
         for card in seat.hand:
             if card in held:
                 first = names[held[card] - 1]
-                where = f"twice in {who}'s hand" if first == who else f"in both {first}'s hand and {who}'s"
+                where = (
+                    _("twice in {who}'s hand").format(who=who)
+                    if first == who
+                    else _("in both {first}'s hand and {who}'s").format(first=first, who=who)
+                )
                 raise BadValue(
                     _("{card} cannot be {where}: the pack holds it once.").format(
                         card=card.pretty, where=where
