@@ -424,3 +424,42 @@ def test_a_four_hand_partie_won_is_explained_in_the_language_and_kept_english_in
     english = piquet("en", "summary", "--file", path, "--json")
     assert "Ann & Cal reach 150 (160 to 20) and win by 140" in english
     assert all(piquet(lang, "summary", "--file", path, "--json") == english for lang in ("pt", "es", "fr"))
+
+
+# ---------------------------------------------------------------------------
+# The notation's forms: the words in the language, the king and knave as they are typed
+
+
+def test_a_sequence_refused_names_the_letters_typed_at_the_table_and_the_file_s(tmp_path: Path) -> None:
+    at_table = piquet("pt", "rule", "--elder-seq", "x", code=2)
+    assert at_table == (
+        "piquet: --elder-seq: 'x' não é um(a) sequência; escreva comprimento e carta mais alta (5R, 3V, 4T), "
+        "várias separadas por vírgulas ou espaços, um nome e a carta mais alta (quint R, quart major, tierce minor), "
+        "só o comprimento quando a carta mais alta não foi dita (4, quart), ou - para nenhuma."
+    )
+    path = tmp_path / "p.toml"
+    path.write_text(
+        ANSWERED.format(elder="5/47", answer="not good").replace(
+            'elder_point = "5/47"', 'elder_sequences = "x"'
+        ),
+        encoding="utf-8",
+    )
+    in_file = piquet("pt", "show", "--file", str(path), code=1)
+    assert in_file.endswith(
+        "'x' não é um(a) sequência; escreva comprimento e carta mais alta (5K, 3J, 4T), várias separadas por vírgulas "
+        "ou espaços, um nome e a carta mais alta (quint K, quart major, tierce minor), só o comprimento quando a carta "
+        "mais alta não foi dita (4, quart), ou - para nenhuma."
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("pt", "piquet: --elder-sets: '39': noves não marcam nada — só ases, reis, damas, valetes e dez fazem quatorzes e trios (Lei 64)."),
+        ("es", "piquet: --elder-point: 'x' no es un punto; escriba un número de cartas (5), cartas/cuenta (5/48), o - para ninguno."),
+        ("fr", "piquet: --carte-blanche: 'x' n'est pas une place à la table ; dites elder ou younger (e ou y : premier ou second)."),
+    ],
+)  # fmt: skip
+def test_a_call_refused_is_said_in_the_language(lang: str, said: str) -> None:
+    flag, value = said.split(":")[1].strip(), said.split("'")[1]
+    assert piquet(lang, "rule", flag, value, code=2) == said

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from piquet_cli.cards import Card, Rank
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.combinations import COURT, possible_point_counts
+from piquet_cli.games.piquet.combinations import COURT, possible_point_counts, rank_plural
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
@@ -254,7 +254,7 @@ def _check_sets_across(deal: FourHandDeal, names: tuple[str, ...]) -> None:
                 raise BadValue(
                     _(
                         "{first} and {second} cannot both hold three or more {ranks}: the pack has four."
-                    ).format(first=first, second=names[number - 1], ranks=item.rank.plural),
+                    ).format(first=first, second=names[number - 1], ranks=rank_plural(item.rank)),
                     field="sets",
                     side=_where(number),
                 )

@@ -27,6 +27,8 @@ from piquet_cli.games.piquet.combinations import (
     Sequence,
     lowest_top,
     point_key,
+    rank_plural,
+    rank_word,
 )
 from piquet_cli.games.piquet.deal import Calls
 from piquet_cli.games.piquet.notation import format_sequences, format_sets, parse_sequences, parse_sets
@@ -69,13 +71,13 @@ class Kind:
             name = Sequence(size).describe()
             raise BadValue(
                 _("a {name} cannot stop at the {rank} — the lowest is to the {lowest}.").format(
-                    name=name, rank=rank.word, lowest=lowest_top(size).word
+                    name=said(name), rank=rank_word(rank), lowest=rank_word(lowest_top(size))
                 )
             )
         if self is SETS and rank not in SET_RANKS:
             raise BadValue(
                 _("{rank_plural} score nothing — only aces, kings, queens, knaves and tens (Law 64).").format(
-                    rank_plural=rank.plural
+                    rank_plural=rank_plural(rank)
                 )
             )
 
@@ -88,13 +90,13 @@ class Kind:
                 if ranks.count(rank) > 1:
                     raise BadValue(
                         _("{rank_plural} are named twice; one quatorze or trio of a rank at most.").format(
-                            rank_plural=rank.plural
+                            rank_plural=rank_plural(rank)
                         )
                     )
         if cards > HAND:  # four trios can be held: twelve cards
             raise BadValue(
                 _("those {many} need {cards} cards; {who} holds twelve.").format(
-                    many=self.many, cards=cards, who=who
+                    many=_(self.many), cards=cards, who=who
                 )
             )
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.combinations import rank_plural
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
 from piquet_cli.said import said
@@ -22,18 +23,6 @@ MOST_IN_A_DEAL = 170
 """Hoyle's maximum: the aces, kings and queens of every suit — point 3, four tierces major 12,
 three quatorzes 42, repique 60, every trick 13 and the capot 40. No deal scores more for one player."""
 
-RANK_PLURALS = {
-    Rank.SEVEN: N_("sevens"),
-    Rank.EIGHT: N_("eights"),
-    Rank.NINE: N_("nines"),
-    Rank.TEN: N_("tens"),
-    Rank.KNAVE: N_("knaves"),
-    Rank.QUEEN: N_("queens"),
-    Rank.KING: N_("kings"),
-    Rank.ACE: N_("aces"),
-}
-"""``Rank.plural``, said in the language spoken (six ases)."""
-
 
 def check_totals(totals: tuple[int, int]) -> None:
     """What no deal can make: more than Hoyle's maximum for one player."""
@@ -42,7 +31,7 @@ def check_totals(totals: tuple[int, int]) -> None:
             raise BadValue(
                 _(
                     "{who}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} (Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot)."
-                ).format(who=side.value, total=total, MOST_IN_A_DEAL=MOST_IN_A_DEAL),
+                ).format(who=_(side.value), total=total, MOST_IN_A_DEAL=MOST_IN_A_DEAL),
                 field="totals",
                 side=side.value,
             )
@@ -54,13 +43,13 @@ def check_calls_fit(facts: DealFacts) -> None:
     for side in Side:
         calls = facts.calls(side)
         for category, words, cards in (
-            ("sequences", "sequences", sum(s.length for s in calls.sequences or ())),
-            ("sets", "quatorzes and trios", sum(s.count for s in calls.sets or ())),
+            ("sequences", N_("sequences"), sum(s.length for s in calls.sequences or ())),
+            ("sets", N_("quatorzes and trios"), sum(s.count for s in calls.sets or ())),
         ):
             if cards > 12:
                 raise BadValue(
                     _("{who}'s {words} need {cards} cards; a hand holds twelve.").format(
-                        who=side.value, words=words, cards=cards
+                        who=_(side.value), words=_(words), cards=cards
                     ),
                     field=category,
                     side=side.value,
@@ -91,7 +80,7 @@ def check_sets_fit(
             also = f" ({by[rank]})" if rank in by else ""  # a part of the sentence, said above
             raise BadValue(
                 _("the two players' sets need {n} {rank_plural}{also}, but the pack has four.").format(
-                    n=n, rank_plural=_(RANK_PLURALS[rank]), also=also
+                    n=n, rank_plural=rank_plural(rank), also=also
                 ),
                 field="sets",
                 side=_unchecked_side(facts).value,
