@@ -463,3 +463,15 @@ def test_a_sequence_refused_names_the_letters_typed_at_the_table_and_the_file_s(
 def test_a_call_refused_is_said_in_the_language(lang: str, said: str) -> None:
     flag, value = said.split(":")[1].strip(), said.split("'")[1]
     assert piquet(lang, "rule", flag, value, code=2) == said
+
+
+def test_a_hand_of_nine_at_three_is_said_with_the_talon_it_leaves_in_the_language(tmp_path: Path) -> None:
+    """Bob (eldest) is given nine cards, Cal and Ann ten: 29 dealt, a talon of 3 (two are left at three)."""
+    path = str(tmp_path / "t.toml")
+    runner.invoke(app, ["new", "Ann", "Bob", "Cal", "--rules", "three-hand", "--file", path])
+    hands = "AE RE DE VE 10E AC AO AP 7C;RC DC VC 9C RO DO RP DP 8E 9E;VP 10P 9P 8P 7P VO 10O 9O 7O 10C"
+    said = piquet("pt", "deal", "--file", path, "--hands", hands, "--tricks", "1231231231", "--yes", code=2)
+    assert said.startswith(
+        "piquet: --hands: a mão de Bob tem 9 cartas: a três cada um tem dez: "
+        "as três mãos dadas deixariam um talão de 3, não de 2."
+    )
