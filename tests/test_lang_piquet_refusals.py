@@ -475,3 +475,11 @@ def test_a_hand_of_nine_at_three_is_said_with_the_talon_it_leaves_in_the_languag
         "piquet: --hands: a mão de Bob tem 9 cartas: a três cada um tem dez: "
         "as três mãos dadas deixariam um talão de 3, não de 2."
     )
+
+
+def test_equal_lengths_at_three_ask_for_the_top_cards_in_the_language() -> None:
+    said = piquet("es", "rule", "--rules", "three-hand", "--seq", "4;4;-", code=2)
+    assert said == (
+        "piquet: --seq: Puesto 1 y Puesto 2 declaran secuencias del mismo tamaño: dé las cartas más altas "
+        "(p. ej. 4K) para decir cuál vale."
+    )
