@@ -94,11 +94,11 @@ _RANK_WORDS = {
 }
 _RANK_BY_TEXT = {v: k for k, v in _RANK_SYMBOLS.items()} | {"T": Rank.TEN}
 
-RANK_FORMS = "7 8 9 10 J Q K A (T for ten)"
-CARD_FORMS = "a rank 7 8 9 10 J Q K A (T for ten) and a suit S H D C or ♠ ♥ ♦ ♣, e.g. AS 10H TC 9♣"
-
-
-SUIT_FORMS = "S H D C or ♠ ♥ ♦ ♣"
+RANK_FORMS = N_("7 8 9 10 J Q K A (T for ten)")
+CARD_FORMS = N_("a rank 7 8 9 10 J Q K A (T for ten) and a suit S H D C or ♠ ♥ ♦ ♣, e.g. AS 10H TC 9♣")
+SUIT_FORMS = N_("S H D C or ♠ ♥ ♦ ♣")
+"""The notation's English letters, as a file keeps them: said through ``_()`` where a refusal is
+(in the language spoken, the letters still the file's)."""
 
 
 class Letters(NamedTuple):
@@ -228,7 +228,7 @@ def parse_suit(text: str) -> Suit:
         return _local_suit(text, letters, text.strip())
     suit = _SUIT_BY_TEXT.get(text.strip().upper())
     if suit is None:
-        raise BadValue(f"{text!r} is not a suit; suits are {SUIT_FORMS}.")
+        raise BadValue(_("{raw!r} is not a suit; suits are {forms}.").format(raw=text, forms=_(SUIT_FORMS)))
     return suit
 
 
@@ -239,7 +239,7 @@ def parse_rank(text: str) -> Rank:
         return _local_rank(text, letters, text.strip())
     rank = _RANK_BY_TEXT.get(text.strip().upper())
     if rank is None:
-        raise BadValue(f"{text!r} is not a rank; ranks are {RANK_FORMS}.")
+        raise BadValue(_("{raw!r} is not a rank; ranks are {forms}.").format(raw=text, forms=_(RANK_FORMS)))
     return rank
 
 
@@ -294,15 +294,25 @@ def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
         return _local_card(raw, pack, letters)
     match = re.match(_CARD_RE, raw)
     if not match:
-        raise BadValue(f"{raw!r} is not a card; write {CARD_FORMS}.")
+        raise BadValue(_("{raw!r} is not a card; write {forms}.").format(raw=raw, forms=_(CARD_FORMS)))
     rank_text, suit_text = match.groups()
     rank = _RANK_BY_TEXT.get(rank_text.upper())
     suit = _SUIT_BY_TEXT.get(suit_text.upper())
     if rank is None or rank not in pack.ranks:
-        ranks = RANK_FORMS if pack.ranks == tuple(Rank) else " ".join(r.symbol for r in reversed(pack.ranks))
-        raise BadValue(f"{raw!r} is not in the {pack.name}: it has only {ranks}.")
+        ranks = (
+            _(RANK_FORMS) if pack.ranks == tuple(Rank) else " ".join(r.symbol for r in reversed(pack.ranks))
+        )
+        raise BadValue(
+            _("{raw!r} is not in the {pack}: it has only {ranks}.").format(
+                raw=raw, pack=_(pack.name), ranks=ranks
+            )
+        )
     if suit is None:
-        raise BadValue(f"{raw!r} has no suit {suit_text!r}; suits are S H D C or ♠ ♥ ♦ ♣.")
+        raise BadValue(
+            _("{raw!r} has no suit {letter!r}; suits are {forms}.").format(
+                raw=raw, letter=suit_text, forms=_(SUIT_FORMS)
+            )
+        )
     return Card(rank, suit)
 
 

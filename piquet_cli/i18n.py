@@ -65,7 +65,9 @@ def choose(argv: Sequence[str], environ: Mapping[str, str]) -> tuple[str, list[s
         if word == "--lang" or word.startswith("--lang="):
             if word == "--lang":
                 if i + 1 >= len(words):
-                    raise BadLanguage("--lang takes a language: pt, es, fr or en.")
+                    raise BadLanguage(
+                        _in(_refusing(environ, True), N_("--lang takes a language: pt, es, fr or en."))
+                    )
                 given = words[i + 1]
                 i += 2
             else:
@@ -77,30 +79,54 @@ def choose(argv: Sequence[str], environ: Mapping[str, str]) -> tuple[str, list[s
     if given is not None:
         lang = language_of(given)
         if lang is None:
-            raise BadLanguage(f"--lang takes pt, es, fr or en, not {given!r}.")
+            refused = _in(_refusing(environ, True), N_("--lang takes pt, es, fr or en, not {given!r}."))
+            raise BadLanguage(refused.format(given=given))
         return lang, rest
     own = environ.get("PIQUET_LANG", "")
     if own:
         lang = language_of(own)
         if lang is None:
-            raise BadLanguage(f"PIQUET_LANG takes pt, es, fr or en, not {own!r}.")
+            refused = _in(_refusing(environ, False), N_("PIQUET_LANG takes pt, es, fr or en, not {own!r}."))
+            raise BadLanguage(refused.format(own=own))
         return lang, rest
+    return _locale(environ), rest
+
+
+def _locale(environ: Mapping[str, str]) -> str:
+    """The language of ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: the first set decides."""
     for name in ENVIRONMENT:
         value = environ.get(name, "")
         if value:
             for part in value.split(":"):
                 lang = language_of(part)
                 if lang is not None:
-                    return lang, rest
-            return "en", rest
-    return "en", rest
+                    return lang
+            return "en"
+    return "en"
+
+
+def _refusing(environ: Mapping[str, str], lang_flag: bool) -> str:
+    """The language a refusal of ``--lang`` (``lang_flag``) or of ``PIQUET_LANG`` is said in: the
+    one the keeper would speak without the word refused — for ``--lang``, ``PIQUET_LANG`` if it
+    names one, else the locale's. Who mistypes ``--lang`` on a Portuguese system is told in
+    Portuguese; with no language known, in English."""
+    own = language_of(environ.get("PIQUET_LANG", "")) if lang_flag else None
+    return own or _locale(environ)
+
+
+def _in(lang: str, message: str) -> str:
+    """``message`` in ``lang``, before the language is chosen (the active one is left as it is)."""
+    if lang == "en":
+        return message
+    text: str = _catalogue_of(lang).gettext(message)
+    return text
 
 
 def use(lang: str) -> None:
     """Speak ``lang`` from now on (the start of a command; a test)."""
     global _active, _catalogue
-    if lang not in LANGUAGES:
-        raise BadLanguage(f"--lang takes pt, es, fr or en, not {lang!r}.")
+    if lang not in LANGUAGES:  # a program's mistake: every caller passes a language choose() found
+        raise BadLanguage(f"--lang takes pt, es, fr or en, not {lang!r}.")  # english: never a person's word
     if lang != _active:
         _active, _catalogue = lang, None
 
@@ -112,13 +138,15 @@ def active() -> str:
 def _translations() -> Any:
     global _catalogue
     if _catalogue is None:
-        import gettext
-        from pathlib import Path
-
-        _catalogue = gettext.translation(
-            DOMAIN, Path(__file__).parent / "locale", languages=[_active], fallback=True
-        )
+        _catalogue = _catalogue_of(_active)
     return _catalogue
+
+
+def _catalogue_of(lang: str) -> Any:
+    import gettext
+    from pathlib import Path
+
+    return gettext.translation(DOMAIN, Path(__file__).parent / "locale", languages=[lang], fallback=True)
 
 
 def _(message: str) -> str:

@@ -38,6 +38,10 @@ class Answer(Enum):
     EQUAL = "equal"
 
 
+ANSWER_WORDS = {Answer.GOOD: N_("good"), Answer.NOT_GOOD: N_("not good"), Answer.EQUAL: N_("equal")}
+"""An answer as a refusal quotes it, in the language spoken (the file keeps ``Answer.value``)."""
+
+
 _WORDS = {
     "good": Answer.GOOD,
     "g": Answer.GOOD,
@@ -170,13 +174,35 @@ def _size(call: Call) -> tuple[int, bool]:
     return best.key[0], best.key[1] != 0
 
 
-_WHAT = {"point": "point", "sequences": "sequence", "sets": "quatorze or trio"}
-_DETAIL = {"point": "count (5/47)", "sequences": "top card (4K)", "sets": "rank (3K)"}
-_NOT_SAME = {
-    "point": "not of as many cards as",
-    "sequences": "not as long as",
-    "sets": "not of the same kind as",
+_WHAT = {"point": N_("point"), "sequences": N_("sequence"), "sets": N_("quatorze or trio")}
+_OF = {
+    "point": N_("{who}'s point"),
+    "sequences": N_("{who}'s sequence"),
+    "sets": N_("{who}'s quatorze or trio"),
 }
+"""A call with its owner, said in another language as its grammar wants (a sequência de Ann)."""
+_DETAIL = {"point": N_("count (5/47)"), "sequences": N_("top card (4K)"), "sets": N_("rank (3K)")}
+_NOT_SAME = {
+    "point": (
+        "not of as many cards as",
+        N_("{y} answers {answer!r}, but {theirs} is not of as many cards as {mine}."),
+    ),
+    "sequences": ("not as long as", N_("{y} answers {answer!r}, but {theirs} is not as long as {mine}.")),
+    "sets": (
+        "not of the same kind as",
+        N_("{y} answers {answer!r}, but {theirs} is not of the same kind as {mine}."),
+    ),
+}
+"""Why a second answer cannot follow 'equal': the English words, and the whole refusal in the others."""
+_WHY = {
+    "as good as": N_("{y} answers {answer!r}, but {theirs} is as good as {mine}."),
+    "better than": N_("{y} answers {answer!r}, but {theirs} is better than {mine}."),
+    "calls no": N_("{y} answers {answer!r}, but {y} calls no {what} to set against {mine}."),
+    "only equal to": N_("{y} answers {answer!r}, but {theirs} is only equal to {mine}."),
+    "not better than": N_("{y} answers {answer!r}, but {theirs} is not better than {mine}."),
+    "not the same as": N_("{y} answers {answer!r}, but {theirs} is not the same as {mine}."),
+}
+"""A final answer the calls do not bear out, said in another language (the English is the code's)."""
 
 
 def _call(calls: Calls, category: Category) -> Call:
@@ -200,31 +226,59 @@ def check_answers(
         if not answer or category in barred:
             continue
         field = f"{category}_answer"
-        said = f"{y} answers {format_answer(answer)!r}"
+        said, what = f"{y} answers {format_answer(answer)!r}", _WHAT[category]
+        # the players' words in another language: each call with its owner (o ponto de Ann)
+        told = {"y": y, "answer": said_answer(answer), "e": e, "what": _(what)}
         mine, theirs = _call(declared[Side.ELDER], category), _call(declared[Side.YOUNGER], category)
         if mine in (NO_POINT, ()):
-            raise BadValue(f"{said}, but {e} calls no {_WHAT[category]} to answer.", field=field)
+            raise BadValue(
+                _("{y} answers {answer!r}, but {e} calls no {what} to answer.").format(**told),
+                field=field,
+            )
+        told |= {"mine": _(_OF[category]).format(who=e), "theirs": _(_OF[category]).format(who=y)}
         if len(answer) == 2:
             size, full = _size(mine)
             if not full:
-                detail = _DETAIL[category]
                 raise BadValue(
-                    f"{said}: after 'equal', {e}'s {_WHAT[category]} needs its {detail}.", field=field
+                    _("{y} answers {answer!r}: after 'equal', {mine} needs its {detail}.").format(
+                        detail=_(_DETAIL[category]), **told
+                    ),
+                    field=field,
                 )
             if theirs not in (NO_POINT, ()) and _size(theirs)[0] != size:
                 raise BadValue(
-                    f"{said}, but {y}'s {_WHAT[category]} is {_NOT_SAME[category]} {e}'s.", field=field
+                    _in_words(
+                        f"{said}, but {y}'s {what} is {_NOT_SAME[category][0]} {e}'s.",
+                        _NOT_SAME[category][1],
+                        told,
+                    ),
+                    field=field,
                 )
         final = answer[-1]
         expected = verdict(category, mine, theirs)
         if expected is None or expected is final:
             continue
         if final is Answer.GOOD:
-            why = f"{y}'s {_WHAT[category]} is {'as good as' if expected is Answer.EQUAL else 'better than'} {e}'s"
+            why = "as good as" if expected is Answer.EQUAL else "better than"
+            english = f"{y}'s {what} is {why} {e}'s"
         elif theirs in (NO_POINT, ()):
-            why = f"{y} calls no {_WHAT[category]} to set against {e}'s"
+            why = "calls no"
+            english = f"{y} calls no {what} to set against {e}'s"
         elif final is Answer.NOT_GOOD:
-            why = f"{y}'s {_WHAT[category]} is {'only equal to' if expected is Answer.EQUAL else 'not better than'} {e}'s"
+            why = "only equal to" if expected is Answer.EQUAL else "not better than"
+            english = f"{y}'s {what} is {why} {e}'s"
         else:
-            why = f"{y}'s {_WHAT[category]} is not the same as {e}'s"
-        raise BadValue(f"{said}, but {why}.", field=field)
+            why = "not the same as"
+            english = f"{y}'s {what} is not the same as {e}'s"
+        raise BadValue(_in_words(f"{said}, but {english}.", _WHY[why], told), field=field)
+
+
+def _in_words(english: str, template: str, fields: dict[str, str]) -> str:
+    """The refusal in English as it always was; in another language ``template``, whose calls
+    carry their owners (``{theirs}``: o ponto de Bob), as the language's grammar wants."""
+    return english if active() == "en" else _(template).format(**fields)
+
+
+def said_answer(answer: tuple[Answer, ...]) -> str:
+    """The answer as the language says it: ``equal, not good``, ``igual, não é bom``."""
+    return ", ".join(_(ANSWER_WORDS[a]) for a in answer)

@@ -76,7 +76,7 @@ def _check_point(call: Point, hand: tuple[Card, ...], who: str, side: Side, note
                         who=who,
                         point=best.describe(),
                     ),
-                    "description of the game",
+                    N_("description of the game"),
                 )
             )
         return call
@@ -167,7 +167,7 @@ def _check_sequences(
                         who=who,
                         sequence=h.describe(),
                     ),
-                    "description of the game",
+                    N_("description of the game"),
                 )
             )
     return tuple(sorted(resolved, key=lambda s: s.key, reverse=True))
@@ -250,7 +250,7 @@ def _check_sets(
                         who=who,
                         set=have.describe(),
                     ),
-                    "description of the game",
+                    N_("description of the game"),
                 )
             )
     return calls

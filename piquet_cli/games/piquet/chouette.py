@@ -45,7 +45,8 @@ from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.settlement import rubicon_points
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 PLAYERS = 3
 NOUGHT = 10
@@ -55,7 +56,7 @@ ROUND_UP_FROM = 6
 SINGLE_STAKES = 2
 """The single player "plays double stakes, as at dummy": he pays or takes from each of the two."""
 
-DRAWN_PARTIE_RULING = (
+DRAWN_PARTIE_RULING = N_(
     "a drawn partie is not lost, so the single player plays on and the two against him change over, "
     "as when he wins (keeper's ruling)"
 )
@@ -175,7 +176,9 @@ def settle(number: int, seats: Seats, totals: Mapping[str, int]) -> ChouettePart
         )
     single, against = totals[seats.single], totals[seats.against]
     if single == against:
-        return settle_result(number, seats, None, 0, f"Level at {single}: a drawn partie (Law 71).")
+        return settle_result(
+            number, seats, None, 0, Words(N_("Level at {score}: a drawn partie (Law 71)."), score=single)
+        )
     winner, loser = (seats.single, seats.against) if single > against else (seats.against, seats.single)
     points, law = rubicon_points(winner, totals[winner], loser, totals[loser])
     return settle_result(number, seats, winner, points, law)
@@ -195,14 +198,22 @@ def settle_result(
             0,
             0,
             dict.fromkeys(seats, 0),
-            f"{explanation} Nothing is paid; {DRAWN_PARTIE_RULING}.",
+            Words(
+                N_("{explanation} Nothing is paid; {ruling}."),
+                explanation=explanation,
+                ruling=Words(DRAWN_PARTIE_RULING),
+            ),
         )
     settlement = stakes(seats, winner, points)
     value = counted(points)
     gains = ", ".join(
         f"{player} {'−' if gain < 0 else '+'}{abs(gain)}" for player, gain in settlement.items()
     )
-    role = "the single player" if winner == seats.single else f"against the single player {seats.single}"
+    role = (
+        Words(N_("the single player"))
+        if winner == seats.single
+        else Words(N_("against the single player {single}"), single=seats.single)
+    )
     return ChouettePartie(
         number,
         seats,
@@ -210,8 +221,19 @@ def settle_result(
         points,
         value,
         settlement,
-        f"{explanation} At chouette {points} counts {value * NOUGHT}, entered {value}; "
-        f"{winner}, {role}, wins; the single player stakes double: {gains}.",
+        Words(
+            N_(
+                "{explanation} At chouette {points} counts {counts}, entered {value}; "
+                "{winner}, {role}, wins; the single player stakes double: {gains}."
+            ),
+            explanation=explanation,
+            points=points,
+            counts=value * NOUGHT,
+            value=value,
+            winner=winner,
+            role=role,
+            gains=gains,
+        ),
     )
 
 

@@ -26,6 +26,7 @@ from piquet_cli.games.piquet.partie import RuleSet, score_partie
 from piquet_cli.games.piquet.values import facts_of, missing_of
 from piquet_cli.games.piquet.views import partie_view
 from piquet_cli.i18n import _
+from piquet_cli.said import literal
 
 if TYPE_CHECKING:
     import random
@@ -54,8 +55,9 @@ def check_dealer(players: tuple[str, ...], first_dealer: int) -> None:
     seats = first_seats(players)
     if first_dealer == ADVISER:
         raise BadValue(
-            f"{seats.adviser} advises at chouette and never deals: the first dealer is "
-            f"{seats.single} or {seats.against}.",
+            _(
+                "{adviser} advises at chouette and never deals: the first dealer is {single} or {against}."
+            ).format(adviser=seats.adviser, single=seats.single, against=seats.against),
             field="first_dealer",
         )
 
@@ -64,8 +66,10 @@ def two_hand(facts: Any) -> DealFacts:
     """A deal of chouette is an ordinary two-hand deal: values a seat for three are refused."""
     if not isinstance(facts, DealFacts):
         raise BadValue(
-            "a deal of chouette is a two-hand deal between the single player and the one against "
-            "him: give its values elder first, two of them (--totals E,Y).",
+            _(
+                "a deal of chouette is a two-hand deal between the single player and the one against "
+                "him: give its values elder first, two of them (--totals E,Y)."
+            ),
             field="totals",
         )
     return facts
@@ -76,15 +80,19 @@ def engine_partie(partie: Partie) -> EnginePartie:
     seats = seats_of(partie)
     if partie.first_dealer == ADVISER:
         raise FileProblem(
-            f"first_dealer = {seats.adviser!r}: {seats.adviser} advises at chouette and never deals; "
-            f"the first dealer is {seats.single} or {seats.against}.",
+            _(
+                "first_dealer = {name!r}: {adviser} advises at chouette and never deals; "
+                "the first dealer is {single} or {against}."
+            ).format(name=seats.adviser, adviser=seats.adviser, single=seats.single, against=seats.against),
             field="first_dealer",
         )
     for number, facts in enumerate(partie.deals, 1):
         if not isinstance(facts, DealFacts):  # three values a seat, read from the file
             raise FileProblem(
-                "a deal of chouette is a two-hand deal between the single player and the one "
-                "against him: its values are two, elder first.",
+                _(
+                    "a deal of chouette is a two-hand deal between the single player and the one "
+                    "against him: its values are two, elder first."
+                ),
                 field="totals",
                 deal=number,
             )
@@ -120,7 +128,11 @@ def score(partie: Partie) -> PartieView:
         after = seats.after(result.winner)
         following = tuple(after)
         status += (_("Next partie: {seats}.").format(seats=seat_words(after)),)
-    next_words = view.next_words if partie.deals else f"{seat_words(seats)}. {view.next_words}"
+    next_words = (
+        view.next_words
+        if partie.deals
+        else literal("{seats}. {next}", seats=seat_words(seats), next=view.next_words)
+    )
     return view._replace(
         partie=partie,
         rules_words=RULES_WORDS,

@@ -41,13 +41,14 @@ from piquet_cli.games.piquet.table_notation import (
 from piquet_cli.games.piquet.table_rules import rules_named
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.side import Side
+from piquet_cli.i18n import N_
 
 
 def _carte_blanche(text: str) -> tuple[Side, ...] | tuple[int, ...]:
     """``elder``, ``younger``, or (only ever to be refused, with its reason) ``both``; at a
     table of three or four, the seats that showed it by number: ``2`` or ``1,3``."""
     if is_seat_numbers(text):
-        return parse_seat_numbers(text, "a player who showed carte blanche")
+        return parse_seat_numbers(text, N_("a player who showed carte blanche"))
     if text.strip().lower() == "both":
         return (Side.ELDER, Side.YOUNGER)
     return (parse_side(text),)
@@ -85,10 +86,10 @@ def _format_cards(cards: tuple[Card, ...]) -> str:
 
 CODECS: dict[str, Codec] = {
     "carte_blanche": (_carte_blanche, _format_carte_blanche),
-    "exchange": (parse_numbers("cards exchanged", "5,3"), format_numbers),
-    "play": (_pair("play points", "9,6"), _format_pair),
-    "won": (_pair("tricks won", "7,5"), _format_pair),
-    "totals": (parse_numbers("totals", "28,23"), format_numbers),
+    "exchange": (parse_numbers(N_("cards exchanged"), "5,3"), format_numbers),
+    "play": (_pair(N_("play points"), "9,6"), _format_pair),
+    "won": (_pair(N_("tricks won"), "7,5"), _format_pair),
+    "totals": (parse_numbers(N_("totals"), "28,23"), format_numbers),
     "point": (parse_point, format_point),
     "sequences": (parse_sequences, format_sequences),
     "sets": (parse_sets, format_sets),
@@ -100,19 +101,19 @@ CODECS: dict[str, Codec] = {
     "barred": (parse_barred, lambda bars: format_barred(*bars)),
     "yes_no": (parse_yes_no, lambda yes: "yes" if yes else "no"),
     "seat_points": (
-        parse_per_seat(parse_point, "a point", "5/48;-;4/39"),
+        parse_per_seat(parse_point, N_("a point"), "5/48;-;4/39"),
         format_per_seat(format_point),
     ),
     "seat_sequences": (
-        parse_per_seat(parse_sequences, "the sequences", "5K;-;3J,3T"),
+        parse_per_seat(parse_sequences, N_("the sequences"), "5K;-;3J,3T"),
         format_per_seat(format_sequences),
     ),
     "seat_sets": (
-        parse_per_seat(parse_sets, "the quatorzes and trios", "14A;3K;-"),
+        parse_per_seat(parse_sets, N_("the quatorzes and trios"), "14A;3K;-"),
         format_per_seat(format_sets),
     ),
     "seat_hands": (
-        parse_per_seat(lambda text: parse_cards(text, PIQUET_PACK), "a hand", "'AS KS …;QH JH …;…'"),
+        parse_per_seat(lambda text: parse_cards(text, PIQUET_PACK), N_("a hand"), "'AS KS …;QH JH …;…'"),
         format_per_seat(_format_cards),
     ),
     "rules": (lambda text: rules_named(text), lambda rules: rules),

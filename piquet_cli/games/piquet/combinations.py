@@ -14,10 +14,42 @@ from typing import NamedTuple
 
 from piquet_cli.cards import Card, Pack, Rank, Suit
 from piquet_cli.games.view import of_its_own_kind
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words, listed
 
 PIQUET_PACK = Pack(N_("piquet pack"), tuple(Rank))
+
+RANK_WORDS = {
+    Rank.SEVEN: N_("seven"),
+    Rank.EIGHT: N_("eight"),
+    Rank.NINE: N_("nine"),
+    Rank.TEN: N_("ten"),
+    Rank.KNAVE: N_("knave"),
+    Rank.QUEEN: N_("queen"),
+    Rank.KING: N_("king"),
+    Rank.ACE: N_("ace"),
+}
+RANK_PLURALS = {
+    Rank.SEVEN: N_("sevens"),
+    Rank.EIGHT: N_("eights"),
+    Rank.NINE: N_("nines"),
+    Rank.TEN: N_("tens"),
+    Rank.KNAVE: N_("knaves"),
+    Rank.QUEEN: N_("queens"),
+    Rank.KING: N_("kings"),
+    Rank.ACE: N_("aces"),
+}
+"""``Rank.word`` and ``Rank.plural`` as a refusal says them in the language spoken (rei, seis ases)."""
+
+
+def rank_word(rank: Rank) -> str:
+    return _(RANK_WORDS[rank])
+
+
+def rank_plural(rank: Rank) -> str:
+    return _(RANK_PLURALS[rank])
+
+
 """Thirty-two cards, 7 to the ace in each suit, once each; the ace high (Laws 1, 4)."""
 
 COURT = frozenset((Rank.KING, Rank.QUEEN, Rank.KNAVE))

@@ -14,7 +14,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.piquet.four_hand_facts import SEATS, FourHandDeal, Seat
 from piquet_cli.games.piquet.table_facts import TableDeal
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 
 PER_SEAT = (
     ("points", "point"),
@@ -25,14 +25,15 @@ PER_SEAT = (
 )
 """A deal's values given a seat each, by the ``TableDeal`` key and the engine's field name."""
 
-NO_EXCHANGE = (
+NO_EXCHANGE = N_(
     "four-hand piquet has no talon and no exchange: the 32 cards are dealt, eight to each of the four."
 )
 
-ENTRY_WORDS = (
+ENTRY_WORDS = N_(
     "a four-hand deal is entered a seat at a time, in playing order: its totals a seat each "
-    "(20,10,5,0), or each seat's calls ('5/48;-;4/39;-') and the eight tricks by seat number (12341234)"
+    "(20,10,5,0), or each seat's calls ('5/48;-;4/39;-') and the eight tricks by seat number (12341234)."
 )
+"""What a two-hand deal given at four is told (said through ``_()``)."""
 
 
 # ---------------------------------------------------------------------------
@@ -43,7 +44,7 @@ def four_hand_deal(deal: TableDeal) -> FourHandDeal:
     """The engine's deal from the entry (not a quick one): each seat's calls or cards, and the
     tricks. BadValue naming the field: a value for other than four seats, an exchange."""
     if deal.exchange is not None:
-        raise BadValue(NO_EXCHANGE, field="exchange")
+        raise BadValue(_(NO_EXCHANGE), field="exchange")
     check_seat_count(deal)
     if deal.totals is not None:
         raise BadValue(
@@ -87,7 +88,7 @@ def quick_totals(deal: TableDeal) -> tuple[int, ...] | None:
     if deal.totals is None:
         return None
     if deal.exchange is not None:
-        raise BadValue(NO_EXCHANGE, field="exchange")
+        raise BadValue(_(NO_EXCHANGE), field="exchange")
     check_seat_count(deal)
     others = [k for k, _ in PER_SEAT if k != "totals" and getattr(deal, k) is not None]
     if others or deal.tricks is not None or deal.carte_blanche:
@@ -99,9 +100,7 @@ def as_table_deal(facts: Any, number: int) -> TableDeal:
     """The deal as a four-hand deal is kept; a two-hand deal's facts refused, naming the deal."""
     if isinstance(facts, TableDeal):
         return facts
-    raise BadValue(
-        _("{ENTRY_WORDS}.").format(ENTRY_WORDS=ENTRY_WORDS), field=two_hand_field(facts), deal=number
-    )
+    raise BadValue(_(ENTRY_WORDS), field=two_hand_field(facts), deal=number)
 
 
 def two_hand_field(facts: Any) -> str | None:

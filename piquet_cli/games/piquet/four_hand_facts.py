@@ -15,10 +15,10 @@ from typing import NamedTuple
 
 from piquet_cli.cards import Card, Rank
 from piquet_cli.errors import BadValue
-from piquet_cli.games.piquet.combinations import COURT, possible_point_counts
+from piquet_cli.games.piquet.combinations import COURT, possible_point_counts, rank_plural
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 
 SEATS = 4
 HAND = 8
@@ -34,6 +34,9 @@ BLANK_SUIT = 5
 
 MOST_BLANK = 2
 """Only twenty cards of the pack are not kings, queens or knaves: two blank hands of eight at most."""
+
+_FIELD_WORDS = {"sequences": N_("sequences"), "sets": N_("sets")}
+"""A seat's calls a refusal names, in the language spoken (its ``field`` stays the key)."""
 
 
 def side_of(seat: int) -> Side:
@@ -120,7 +123,11 @@ def _check_hands(deal: FourHandDeal, names: tuple[str, ...]) -> None:
         for card in seat.hand:
             if card in held:
                 first = names[held[card] - 1]
-                where = f"twice in {who}'s hand" if first == who else f"in both {first}'s hand and {who}'s"
+                where = (
+                    _("twice in {who}'s hand").format(who=who)
+                    if first == who
+                    else _("in both {first}'s hand and {who}'s").format(first=first, who=who)
+                )
                 raise BadValue(
                     _("{card} cannot be {where}: the pack holds it once.").format(
                         card=card.pretty, where=where
@@ -179,13 +186,15 @@ def _check_calls(seat: Seat, who: str, number: int) -> None:
             _(
                 "at four every call is compared among four: say the top card of each of {who}'s sequences (4K) and the rank of each trio or quatorze (3A)."
             ).format(who=who),
-            field="sequences" if any(s.top is None for s in sequences) else "sets",
+            field="sequences" if any(s.top is None for s in sequences) else "sets",  # english: a field's key
             side=where,
         )
     for field, items in (("sequences", sequences), ("sets", sets)):
         if sum(i.size for i in items) > HAND:
             raise BadValue(
-                _("{who}'s {field} take more than the eight cards of a hand.").format(who=who, field=field),
+                _("{who}'s {field} take more than the eight cards of a hand.").format(
+                    who=who, field=_(_FIELD_WORDS[field])
+                ),
                 field=field,
                 side=where,
             )
@@ -245,7 +254,7 @@ def _check_sets_across(deal: FourHandDeal, names: tuple[str, ...]) -> None:
                 raise BadValue(
                     _(
                         "{first} and {second} cannot both hold three or more {ranks}: the pack has four."
-                    ).format(first=first, second=names[number - 1], ranks=item.rank.plural),
+                    ).format(first=first, second=names[number - 1], ranks=rank_plural(item.rank)),
                     field="sets",
                     side=_where(number),
                 )

@@ -17,7 +17,8 @@ from piquet_cli.games.piquet.four_hand import FourHandScore
 from piquet_cli.games.piquet.four_hand_facts import SEATS, members
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Result, team_name
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 TARGET = 150
 """Keeper's ruling: a four-hand partie is 150 up. No source gives one; two-hand French play
@@ -113,8 +114,19 @@ def _ended(
     winners, losers = sides[win], sides[1 - win]
     value = totals[win] - totals[1 - win]
     settlement = {p: value if p in winners else -value for p in players}
-    explanation = (
-        f"{team_name(winners)} reach {target} ({totals[win]} to {totals[1 - win]}) and win by {value}: "
-        f"{winners[0]} and {winners[1]} each gain {value}, {losers[0]} and {losers[1]} each pay {value}."
+    explanation = Words(
+        N_(
+            "{side} reach {target} ({won} to {lost}) and win by {value}: "
+            "{a} and {b} each gain {value}, {c} and {d} each pay {value}."
+        ),
+        side=team_name(winners),
+        target=target,
+        won=totals[win],
+        lost=totals[1 - win],
+        value=value,
+        a=winners[0],
+        b=winners[1],
+        c=losers[0],
+        d=losers[1],
     )
     return Result(team_name(winners), team_name(losers), False, value, explanation, settlement)

@@ -34,8 +34,8 @@ from piquet_cli.games.piquet.targets import partie_target
 from piquet_cli.games.piquet.views import NOTABLE, ROWS, side_view
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Ruling, SideView, team_name
-from piquet_cli.i18n import N_
-from piquet_cli.said import Words
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, joined, literal
 
 if TYPE_CHECKING:
     import random
@@ -128,6 +128,10 @@ def neutral(ruling: Ruling) -> Ruling:
     return ruling._replace(good=None)
 
 
+NOTHING = Words(N_("nothing"))
+"""What a seat that reckoned on nothing is said to have in the summary's line."""
+
+
 def details(deal: ScoredDeal) -> tuple[str, ...]:
     """The summary's lines for a deal: what each seat reckoned on (a full deal)."""
     if deal.score is None:
@@ -139,8 +143,8 @@ def details(deal: ScoredDeal) -> tuple[str, ...]:
             parts.append(calls.point.describe())
         parts += [s.describe() for s in calls.sequences or ()]
         parts += [s.describe() for s in calls.sets or ()]
-        said.append(f"{name}: {', '.join(parts) if parts else 'nothing'}")
-    return ("; ".join(said) + ".",)
+        said.append(literal("{name}: {calls}", name=name, calls=joined(", ", parts) if parts else NOTHING))
+    return (literal("{seats}.", seats=joined("; ", said)),)
 
 
 def scored_deals(partie: Partie) -> tuple[ScoredDeal, ...]:
@@ -156,12 +160,28 @@ def status_lines(partie: Partie) -> tuple[str, ...]:
     that is an agreement."""
     goal = partie_target(partie)
     if goal == TARGET:
-        said = f"Target: {goal}, the keeper's ruling (no source gives one); agree another at new with {TARGET_FLAG} N."
+        said = Words(
+            N_(
+                "Target: {goal}, the keeper's ruling (no source gives one); agree another at new with {flag} N."
+            ),
+            goal=goal,
+            flag=TARGET_FLAG,
+        )
     else:
-        said = f"Target: {goal}, as agreed at new ({TARGET_FLAG} {goal}; the keeper's default is {TARGET})."
-    rulings = (
-        f"Keeper's rulings: one blank hand alone scores {ONE_BLANK} for its side; capot (all {TRICKS} "
-        f"tricks) {CAPOT_SCORE}; equal best calls cancel the category (docs/piquet-three-and-four.md)."
+        said = Words(
+            N_("Target: {goal}, as agreed at new ({flag} {goal}; the keeper's default is {default})."),
+            goal=goal,
+            flag=TARGET_FLAG,
+            default=TARGET,
+        )
+    rulings = Words(
+        N_(
+            "Keeper's rulings: one blank hand alone scores {blank} for its side; capot (all {tricks} "
+            "tricks) {capot}; equal best calls cancel the category (docs/piquet-three-and-four.md)."
+        ),
+        blank=ONE_BLANK,
+        tricks=TRICKS,
+        capot=CAPOT_SCORE,
     )
     return (said, rulings)
 
@@ -178,10 +198,13 @@ def score(partie: Partie) -> PartieView:
     finished = state.result is not None
     number = len(deals) + 1
     next_words = (
-        "The partie is over."
+        Words(N_("The partie is over."))
         if finished
-        else match.next_words(partie.players, partie.first_dealer, number, "deal")
-        + f" {_sides_words(partie.names(number))}"
+        else literal(
+            "{next} {sides}",
+            next=match.next_words(partie.players, partie.first_dealer, number, "deal"),
+            sides=_sides_words(partie.names(number)),
+        )
     )
     return PartieView(
         partie=partie,
@@ -204,11 +227,19 @@ def score(partie: Partie) -> PartieView:
 
 
 def _sides_words(seats: tuple[str, ...]) -> str:
-    return f"{seats[0]} and {seats[2]} (seats 1 and 3) against {seats[1]} and {seats[3]} (seats 2 and 4)."
+    return Words(
+        N_("{a} and {c} (seats 1 and 3) against {b} and {d} (seats 2 and 4)."),
+        a=seats[0],
+        b=seats[1],
+        c=seats[2],
+        d=seats[3],
+    )
 
 
 def _provisional(names: tuple[str, ...], totals: dict[str, int], goal: int) -> str:
-    return f"No result yet: {in_partie_order(names, totals)}, {goal} to win."
+    return Words(
+        N_("No result yet: {totals}, {goal} to win."), totals=in_partie_order(names, totals), goal=goal
+    )
 
 
 def _stats(partie: Partie, deals: tuple[ScoredDeal, ...], player: str) -> dict[str, int]:
@@ -228,7 +259,9 @@ def _stats(partie: Partie, deals: tuple[ScoredDeal, ...], player: str) -> dict[s
 def _check_players(partie: Partie) -> None:
     if len(partie.players) != SEATS:
         raise BadValue(
-            f"four-hand piquet is played by four, two against two, not {len(partie.players)}.",
+            _("four-hand piquet is played by four, two against two, not {count}.").format(
+                count=len(partie.players)
+            ),
             field="players",
         )
 
@@ -256,7 +289,7 @@ def complete(table: Table, partie: Partie, number: int, facts: Any) -> Any:
 RULE_SEATS = (Words(N_("Seat 1")), Words(N_("Seat 2")), Words(N_("Seat 3")), Words(N_("Seat 4")))
 """Who the seats are when a deal is ruled on without a partie."""
 
-RULE_SIDES = {Side.ELDER: "Seats 1 & 3", Side.YOUNGER: "Seats 2 & 4"}
+RULE_SIDES: dict[Side, str] = {Side.ELDER: Words(N_("Seats 1 & 3")), Side.YOUNGER: Words(N_("Seats 2 & 4"))}
 """The two sides of a deal ruled on without a partie: the eldest's, then the dealer's."""
 
 
@@ -266,11 +299,12 @@ def rule(values: Any) -> Report:
     from piquet_cli.games.piquet.table_facts import is_table_deal, table_facts_of
 
     if not is_table_deal(values):
-        raise BadValue(f"{ENTRY_WORDS}.", field=two_hand_field(_Given(values)))
+        raise BadValue(_(ENTRY_WORDS), field=two_hand_field(_Given(values)))
     deal = table_facts_of(values)
     if quick_totals(deal) is not None:
         raise BadValue(
-            "piquet rule rules on a deal's calls and tricks; its totals alone need no ruling.", field="totals"
+            _("piquet rule rules on a deal's calls and tricks; its totals alone need no ruling."),
+            field="totals",
         )
     scored = score_four_hand(four_hand_deal(deal), RULE_SEATS)
     sides = {name: side_view(scored.of(side)) for side, name in RULE_SIDES.items()}

@@ -171,7 +171,7 @@ class FourHandWalk:
                 return ()
             if plain == "t" and offer_totals:
                 return None
-            seats = parse_seat_numbers(text, "a player who showed carte blanche")
+            seats = parse_seat_numbers(text, N_("a player who showed carte blanche"))
             if len(set(seats)) != len(seats):
                 raise BadValue(_("say each seat once: 1,3."))
             if len(seats) > MOST_BLANK:
@@ -194,7 +194,7 @@ class FourHandWalk:
         )
 
     def _totals(self, before: tuple[int, ...] | None, walk_instead: bool) -> TableDeal | None:
-        read = parse_numbers("totals", "20,10,5,0")
+        read = parse_numbers(N_("totals"), "20,10,5,0")
         order = ", ".join(self.seats)
 
         def parse(text: str) -> tuple[int, ...] | None:

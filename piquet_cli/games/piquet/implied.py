@@ -34,6 +34,7 @@ from piquet_cli.games.piquet.combinations import (
     Point,
     RankSet,
     Sequence,
+    plural,
     point_key,
     points_held,
     sequences_held,
@@ -42,7 +43,7 @@ from piquet_cli.games.piquet.combinations import (
 )
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_
-from piquet_cli.said import Words
+from piquet_cli.said import SUIT_WORDS, Words, listed
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls, DealFacts
@@ -124,7 +125,8 @@ def _shown(facts: DealFacts, declared: dict[Side, Calls], side: Side) -> list[_S
         suit = _point_suit(point, hand)
         if suit is not None:
             cards = suit_cards(hand, suit)
-            shown.append(_Shown(f"point in {suit.word}", frozenset(c.rank for c in cards), suit))
+            point_in = Words(N_("point in {suit}"), suit=Words(SUIT_WORDS[suit]))
+            shown.append(_Shown(point_in, frozenset(c.rank for c in cards), suit))
     used: list[tuple[Suit, Sequence]] = []
     for seq in sequences:
         ranks = set(seq.ranks())
@@ -154,14 +156,13 @@ def _point_suit(point: Point, hand: tuple[Card, ...]) -> Suit | None:
 
 
 def _words(showing: list[_Shown]) -> str:
-    """``the point in spades and the two tierces major``."""
-    counts = Counter(s.words for s in showing)
-    parts = []
-    for words, n in counts.items():
-        if n == 1:
-            parts.append(words)
-        else:
-            first, _, rest = words.partition(" ")
-            parts.append(f"{NUMBER_WORDS[n]} {first}s{' ' + rest if rest else ''}")
-    mine = [f"the {part}" for part in parts]
-    return mine[0] if len(mine) == 1 else f"{', '.join(mine[:-1])} and {mine[-1]}"
+    """``the point in spades and the two tierces major`` (in another language ``ponto em espadas e
+    2 × terça maior``, as a tally says them)."""
+    counts = Counter(s.words for s in showing)  # keyed by each call's first Words
+    parts = [
+        words
+        if n == 1
+        else Words.english(f"{NUMBER_WORDS[n]} {plural(words)}", N_("{count} × {name}"), count=n, name=words)
+        for words, n in counts.items()
+    ]
+    return listed(Words(N_("the {call}"), call=part) for part in parts)

@@ -27,10 +27,13 @@ from piquet_cli.games.piquet.combinations import (
     Sequence,
     lowest_top,
     point_key,
+    rank_plural,
+    rank_word,
 )
 from piquet_cli.games.piquet.deal import Calls
 from piquet_cli.games.piquet.notation import format_sequences, format_sets, parse_sequences, parse_sets
 from piquet_cli.i18n import _
+from piquet_cli.said import said
 
 Combination = Sequence | RankSet
 """A sequence, or a quatorze or trio: ``size`` (length; 3 or 4 cards), ``card`` (its top card or its
@@ -68,13 +71,13 @@ class Kind:
             name = Sequence(size).describe()
             raise BadValue(
                 _("a {name} cannot stop at the {rank} — the lowest is to the {lowest}.").format(
-                    name=name, rank=rank.word, lowest=lowest_top(size).word
+                    name=said(name), rank=rank_word(rank), lowest=rank_word(lowest_top(size))
                 )
             )
         if self is SETS and rank not in SET_RANKS:
             raise BadValue(
                 _("{rank_plural} score nothing — only aces, kings, queens, knaves and tens (Law 64).").format(
-                    rank_plural=rank.plural
+                    rank_plural=rank_plural(rank)
                 )
             )
 
@@ -87,13 +90,13 @@ class Kind:
                 if ranks.count(rank) > 1:
                     raise BadValue(
                         _("{rank_plural} are named twice; one quatorze or trio of a rank at most.").format(
-                            rank_plural=rank.plural
+                            rank_plural=rank_plural(rank)
                         )
                     )
         if cards > HAND:  # four trios can be held: twelve cards
             raise BadValue(
                 _("those {many} need {cards} cards; {who} holds twelve.").format(
-                    many=self.many, cards=cards, who=who
+                    many=_(self.many), cards=cards, who=who
                 )
             )
 
@@ -186,13 +189,15 @@ def why_point_not_better(theirs: Point, call: Point, e: str, y: str) -> str | No
     if theirs.cards > call.cards:
         return None
     if not theirs.cards:
-        return f"say {y}'s better point, or answer g if {e}'s is good."
+        return _("say {y}'s better point, or answer g if {e}'s is good.").format(y=y, e=e)
     if theirs.cards < call.cards:
         return _not_better(theirs.describe(), call.describe(), e, y)
     if call.count is None or theirs.count is None:
-        return f"both points have {NUMBER_WORDS[call.cards]} cards: answer e (equal), and the counts are compared."
+        return _("both points have {cards} cards: answer e (equal), and the counts are compared.").format(
+            cards=_(NUMBER_WORDS[call.cards])
+        )
     if theirs.count == call.count:
-        return f"both points make {call.count}: answer e (equal)."
+        return _("both points make {count}: answer e (equal).").format(count=call.count)
     if theirs.count < call.count:
         return _not_better(theirs.describe(), call.describe(), e, y)
     return None
@@ -207,15 +212,17 @@ def why_not_better(kind: Kind, theirs: Combination, call: Combination, e: str, y
         return _not_better(their_words, mine_words, e, y)
     if theirs.card is None or call.card is None:
         return (
-            f"as long as {e}'s {mine_words}: answer e (equal), and the top cards are compared."
+            _("as long as {e}'s {mine}: answer e (equal), and the top cards are compared.").format(
+                e=e, mine=said(mine_words)
+            )
             if kind.can_tie
-            else f"the same kind as {e}'s: answer e, and the ranks are compared."
+            else _("the same kind as {e}'s: answer e, and the ranks are compared.").format(e=e)
         )
     if theirs.card == call.card:
         return (
-            f"the same as {e}'s: answer e (equal)."
+            _("the same as {e}'s: answer e (equal).").format(e=e)
             if kind.can_tie
-            else "two quatorzes or trios of one rank cannot be."
+            else _("two quatorzes or trios of one rank cannot be.")
         )
     if theirs.card < call.card:
         return _not_better(their_words, mine_words, e, y)
@@ -223,4 +230,6 @@ def why_not_better(kind: Kind, theirs: Combination, call: Combination, e: str, y
 
 
 def _not_better(theirs: str, mine: str, e: str, y: str) -> str:
-    return f"{y}'s {theirs} is not better than {e}'s {mine}; answer g if {e}'s is good."
+    return _("{y}'s {theirs} is not better than {e}'s {mine}; answer g if {e}'s is good.").format(
+        y=y, theirs=said(theirs), e=e, mine=said(mine)
+    )

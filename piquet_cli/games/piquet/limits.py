@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING
 
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
+from piquet_cli.games.piquet.combinations import rank_plural
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls, DealFacts
@@ -29,7 +31,7 @@ def check_totals(totals: tuple[int, int]) -> None:
             raise BadValue(
                 _(
                     "{who}'s {total} is more than any deal can make: the most is {MOST_IN_A_DEAL} (Hoyle's maximum: the aces, kings and queens of every suit, with the repique and the capot)."
-                ).format(who=side.value, total=total, MOST_IN_A_DEAL=MOST_IN_A_DEAL),
+                ).format(who=_(side.value), total=total, MOST_IN_A_DEAL=MOST_IN_A_DEAL),
                 field="totals",
                 side=side.value,
             )
@@ -41,13 +43,13 @@ def check_calls_fit(facts: DealFacts) -> None:
     for side in Side:
         calls = facts.calls(side)
         for category, words, cards in (
-            ("sequences", "sequences", sum(s.length for s in calls.sequences or ())),
-            ("sets", "quatorzes and trios", sum(s.count for s in calls.sets or ())),
+            ("sequences", N_("sequences"), sum(s.length for s in calls.sequences or ())),
+            ("sets", N_("quatorzes and trios"), sum(s.count for s in calls.sets or ())),
         ):
             if cards > 12:
                 raise BadValue(
                     _("{who}'s {words} need {cards} cards; a hand holds twelve.").format(
-                        who=side.value, words=words, cards=cards
+                        who=_(side.value), words=_(words), cards=cards
                     ),
                     field=category,
                     side=side.value,
@@ -68,15 +70,17 @@ def check_sets_fit(
             rank = implied.set.rank
             if rank is not None and implied.set.count > mine.get(rank, 0):
                 mine[rank] = implied.set.count
-                by[rank] = f"{side.value}'s calls show a {implied.set.describe()}: {implied.by}"
+                by[rank] = _("{who}'s calls show a {set}: {by}").format(
+                    who=_(side.value), set=said(implied.set.describe()), by=said(implied.by)
+                )
         for rank, count in mine.items():
             need[rank] = need.get(rank, 0) + count
     for rank, n in need.items():
         if n > 4:
-            also = f" ({by[rank]})" if rank in by else ""
+            also = f" ({by[rank]})" if rank in by else ""  # a part of the sentence, said above
             raise BadValue(
                 _("the two players' sets need {n} {rank_plural}{also}, but the pack has four.").format(
-                    n=n, rank_plural=rank.plural, also=also
+                    n=n, rank_plural=rank_plural(rank), also=also
                 ),
                 field="sets",
                 side=_unchecked_side(facts).value,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from piquet_cli.cards import RANK_FORMS, Rank, parse_rank
+from piquet_cli.cards import RANK_FORMS, Rank, local_rank, parse_rank
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import (
     NO_POINT,
@@ -24,25 +24,37 @@ from piquet_cli.games.piquet.combinations import (
     Sequence,
     lowest_top,
     possible_point_counts,
+    rank_plural,
+    rank_word,
 )
+from piquet_cli.games.piquet.combinations import SEQUENCE_WORDS as SEQUENCE_WORDS_SAID
 from piquet_cli.games.piquet.pairs import shortened
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _, at_table
 
-POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
-SEQUENCE_FORMS = (
-    "length and top card (5K, 3J, 4T), several separated by commas or spaces, a name and top card "
-    "(quint K, quart major, tierce minor), the length alone when the top was not said (4, quart), or - for none"
+POINT_FORMS = N_("a number of cards (5), cards/count (5/48), or - for none")
+SEQUENCE_FORMS = N_(
+    "length and top card (5{K}, 3{J}, 4T), several separated by commas or spaces, a name and top card "
+    "(quint {K}, quart major, tierce minor), the length alone when the top was not said (4, quart), or - for none"
 )
-SET_FORMS = (
-    "count and rank (14A or 4A, 3K, 3T), several separated by commas or spaces, quatorze A, trio K, "
+SET_FORMS = N_(
+    "count and rank (14A or 4A, 3{K}, 3T), several separated by commas or spaces, quatorze A, trio {K}, "
     "the count alone when the rank was not said (3, trio), or - for none"
 )
 TRICK_FORMS = N_(
     "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee "
     "(or the players' initials where they differ)"
 )
-SIDE_FORMS = "elder or younger (e or y)"
+SIDE_FORMS = N_("elder or younger (e or y)")
+_WHAT = {"sequence": N_("sequence"), "set": N_("set")}
+
+
+def forms(template: str) -> str:
+    """What may be written, in the language spoken, with the king and knave as they are typed:
+    ``5K, 3J`` in a file, ``5R, 3V`` at a Portuguese table."""
+    king, knave = (local_rank(Rank.KING), local_rank(Rank.KNAVE)) if at_table() else ("K", "J")
+    return _(template).format(K=king, J=knave)
+
 
 _NONE_WORDS = {"-", "none", "no", "nothing", "0", ""}
 
@@ -85,11 +97,13 @@ def parse_side(text: str) -> Side:
         if plain in (side.value, side.letter):
             return side
     raise BadValue(
-        _("{text!r} is not a seat at the table; say {SIDE_FORMS}.").format(text=text, SIDE_FORMS=SIDE_FORMS)
+        _("{text!r} is not a seat at the table; say {SIDE_FORMS}.").format(
+            text=text, SIDE_FORMS=_(SIDE_FORMS)
+        )
     )
 
 
-BARRED_FORMS = (
+BARRED_FORMS = N_(
     "a player, elder or younger (e or y), who reckons nothing this deal; or a player and one "
     "category that player may not reckon: younger:point, elder:sequences, y:sets; several comma-separated"
 )
@@ -118,7 +132,9 @@ def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
             side = parse_side(who)
         except BadValue:
             raise BadValue(
-                _("{text!r} is not a bar; write {BARRED_FORMS}.").format(text=text, BARRED_FORMS=BARRED_FORMS)
+                _("{text!r} is not a bar; write {BARRED_FORMS}.").format(
+                    text=text, BARRED_FORMS=_(BARRED_FORMS)
+                )
             ) from None
         if not colon:
             if whole is not None and whole is not side:
@@ -134,7 +150,7 @@ def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
             raise BadValue(
                 _(
                     "{part!r}: a bar on one category names point, sequences or sets; write {BARRED_FORMS}."
-                ).format(part=part, BARRED_FORMS=BARRED_FORMS)
+                ).format(part=part, BARRED_FORMS=_(BARRED_FORMS))
             )
         if (side, category) not in parts:
             parts.append((side, category))
@@ -171,7 +187,7 @@ def parse_point(text: str) -> Point:
     match = re.fullmatch(r"(\d{1,2})(?:/(\d{1,3}))?", plain)  # bounded: int() of 5,000 digits fails
     if not match:
         raise BadValue(
-            _("{text!r} is not a point; write {POINT_FORMS}.").format(text=text, POINT_FORMS=POINT_FORMS)
+            _("{text!r} is not a point; write {POINT_FORMS}.").format(text=text, POINT_FORMS=_(POINT_FORMS))
         )
     cards = int(match.group(1))
     if not 1 <= cards <= 8:
@@ -202,7 +218,7 @@ SEQUENCE_WORDS |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte":
 
 
 def _call_parts(
-    part: str, compact_form: str, joiners: tuple[str, ...], kinds: dict[str, int], what: str, forms: str
+    part: str, compact_form: str, joiners: tuple[str, ...], kinds: dict[str, int], what: str, template: str
 ) -> tuple[re.Match[str] | None, list[str]]:
     """A call run together (``5K``, ``14A``: the match of ``compact_form``, spaces
     dropped) or in words (``quint to the king``: the words, ``joiners`` dropped, one
@@ -216,7 +232,9 @@ def _call_parts(
     words = plain.split()
     if len(words) not in (1, 2) or words[0] not in kinds:
         raise BadValue(
-            _("{part!r} is not a {what}; write {forms}.").format(part=part, what=what, forms=forms)
+            _("{part!r} is not a {what}; write {forms}.").format(
+                part=part, what=_(_WHAT[what]), forms=forms(template)
+            )
         )
     return None, words
 
@@ -238,7 +256,7 @@ def _parse_one_sequence(part: str) -> Sequence:
             if match and top_text[:1].isdigit():
                 raise BadValue(
                     _("{text} is not a sequence; write {SEQUENCE_FORMS}.").format(
-                        text=shortened(part), SEQUENCE_FORMS=SEQUENCE_FORMS
+                        text=shortened(part), SEQUENCE_FORMS=forms(SEQUENCE_FORMS)
                     )
                 ) from None
             raise
@@ -257,9 +275,9 @@ def _parse_one_sequence(part: str) -> Sequence:
         raise BadValue(
             _("{part!r}: a {name} cannot stop at the {top} — the lowest is to the {lowest}.").format(
                 part=part,
-                name=SEQUENCE_NAMES[length],
-                top=top.word,
-                lowest=lowest_top(length).word,
+                name=_(SEQUENCE_WORDS_SAID[length]),
+                top=rank_word(top),
+                lowest=rank_word(lowest_top(length)),
             )
         )
     return Sequence(length, top)
@@ -278,7 +296,7 @@ def _rank_word(text: str, part: str) -> Rank:
             raise BadValue(_("{part!r}: {error}").format(part=part, error=error.message)) from None
         raise BadValue(
             _("{part!r}: {text!r} is not a rank; ranks are {RANK_FORMS}.").format(
-                part=part, text=text, RANK_FORMS=RANK_FORMS
+                part=part, text=text, RANK_FORMS=_(RANK_FORMS)
             )
         ) from None
 
@@ -318,7 +336,7 @@ def _parse_one_set(part: str) -> RankSet:
         raise BadValue(
             _(
                 "{part!r}: {rank_plural} score nothing — only aces, kings, queens, knaves and tens make quatorzes and trios (Law 64)."
-            ).format(part=part, rank_plural=rank.plural)
+            ).format(part=part, rank_plural=rank_plural(rank))
         )
     return RankSet(count, rank)
 

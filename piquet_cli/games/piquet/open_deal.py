@@ -21,7 +21,8 @@ from piquet_cli.games.piquet.facts import Calls, DealFacts, DealScore
 from piquet_cli.games.piquet.ruling_labels import ruling_label
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, joined, listed, literal, said_law
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.combinations import RankSet, Sequence
@@ -30,9 +31,11 @@ OPEN_KEY = "open"
 """The option's key: in ``Partie.options``, and the partie file's top-level ``open = true``."""
 
 
-NOTHING_SUNK = (
-    "Open partie: every call is found in the two hands and declared in full, for nothing can be sunk "
-    "when both hands are known (keeper's ruling)."
+NOTHING_SUNK = Words(
+    N_(
+        "Open partie: every call is found in the two hands and declared in full, for nothing can be sunk "
+        "when both hands are known (keeper's ruling)."
+    )
 )
 """Keeper's ruling: Law 50 lets a player sink (not call) what he holds; with both hands shown
 there is nothing to hide, and the seed's open game derives every call, so each is declared in
@@ -45,11 +48,11 @@ def _flag(key: str) -> str:
     return field.flag
 
 
-HANDS_WORDS = (
-    f"give {_flag('elder_hand')} and {_flag('younger_hand')} (the twelve cards each holds after the "
-    f"exchange) and {_flag('tricks')}"
-)
-"""What an open deal is entered by, as each refusal says it."""
+def hands_words() -> str:
+    """What an open deal is entered by, as each refusal says it."""
+    return _(
+        "give {elder} and {younger} (the twelve cards each holds after the exchange) and {tricks}"
+    ).format(elder=_flag("elder_hand"), younger=_flag("younger_hand"), tricks=_flag("tricks"))
 
 
 def check_open(facts: DealFacts) -> None:
@@ -57,7 +60,7 @@ def check_open(facts: DealFacts) -> None:
     if facts.totals is not None:
         raise BadValue(
             _("an open partie takes the hands, not the totals: {HANDS_WORDS}.").format(
-                HANDS_WORDS=HANDS_WORDS
+                HANDS_WORDS=hands_words()
             ),
             field="totals",
         )
@@ -87,7 +90,7 @@ def check_open(facts: DealFacts) -> None:
         raise BadValue(
             _(
                 "an open partie takes the hands and the tricks, not the play points and tricks won: {HANDS_WORDS}."
-            ).format(HANDS_WORDS=HANDS_WORDS),
+            ).format(HANDS_WORDS=hands_words()),
             field="play",
         )
 
@@ -101,7 +104,7 @@ def check_whole(facts: DealFacts) -> None:
         assert field is not None
         raise BadValue(
             _("an open partie takes both hands and the tricks (or a throw-in): {HANDS_WORDS}.").format(
-                HANDS_WORDS=HANDS_WORDS
+                HANDS_WORDS=hands_words()
             ),
             field=field.engine_name,
             side=field.side,
@@ -125,25 +128,50 @@ Group = Literal["sequences", "sets"]
 def call_lines(score: DealScore, names: tuple[str, str]) -> tuple[str, ...]:
     """Every call of an open deal and why it is good or not, elder first, in the order of Law 67:
     "Ann's calls, from the hand: …", the engine's ruling on the point, the sequences and the
-    quatorzes and trios (with its law), and the loser's combinations that count nothing."""
+    quatorzes and trios (with its law), and the loser's combinations that count nothing. Each a
+    ``Words``: English in the JSON, said in the language where it is printed."""
     who = {Side.ELDER: names[0], Side.YOUNGER: names[1]}
     declared = score.declared
     if not declared:  # a deal with no hands (never an open one): nothing to say
         return ()
-    lines = [f"{who[side]}'s calls, from the hand: {_calls_words(declared[side])}." for side in Side]
+    lines: list[str] = [
+        Words(N_("{who}'s calls, from the hand: {calls}."), who=who[side], calls=_calls_words(declared[side]))
+        for side in Side
+    ]
     for ruling in score.rulings:
         if ruling.category not in ("point", "sequences", "sets"):
             continue
-        nothing = ""
+        nothing: str = ""
         if ruling.category != "point" and ruling.good is not None:
             loser = ruling.good.other
             lost = _group(declared[loser], ruling.category)  # type: ignore[arg-type]
             if lost:
-                said = _listed([item.describe() for item in lost])
-                nothing = f" {who[loser]}'s {said} {'counts' if len(lost) == 1 else 'count'} nothing."
-        law = f" ({ruling.law})" if ruling.law else ""
-        lines.append(f"{ruling_label(ruling)}: {ruling.reason}{nothing}{law}")
+                counts = (
+                    N_(" {who}'s {calls} counts nothing.")
+                    if len(lost) == 1
+                    else N_(" {who}'s {calls} count nothing.")
+                )
+                nothing = Words(counts, who=who[loser], calls=listed([item.describe() for item in lost]))
+        label, reason = ruling_label(ruling), ruling.reason
+        if ruling.law:
+            line = literal(
+                "{label}: {reason}{nothing} ({law})",
+                label=label,
+                reason=reason,
+                nothing=nothing,
+                law=Cited(ruling.law),
+            )
+        else:
+            line = literal("{label}: {reason}{nothing}", label=label, reason=reason, nothing=nothing)
+        lines.append(line)
     return tuple(lines)
+
+
+class Cited(Words):
+    """Where a ruling comes from ("Law 62"), said as ``said_law`` says it ("Lei 62")."""
+
+    def said(self) -> str:
+        return said_law(str(self))
 
 
 def _group(calls: Calls, category: Group) -> tuple[Sequence, ...] | tuple[RankSet, ...]:
@@ -153,14 +181,12 @@ def _group(calls: Calls, category: Group) -> tuple[Sequence, ...] | tuple[RankSe
 def _calls_words(calls: Calls) -> str:
     """``point of five making 48; quint to the king; quatorze of aces and trio of kings``."""
     point = calls.point or NO_POINT
-    words = [point.describe()]
-    words.append(_listed([s.describe() for s in calls.sequences or ()]) or "no sequence")
-    words.append(_listed([s.describe() for s in calls.sets or ()]) or "no quatorze or trio")
-    return "; ".join(words)
-
-
-def _listed(items: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    sequences, sets = calls.sequences or (), calls.sets or ()
+    return joined(
+        "; ",
+        [
+            point.describe(),
+            listed([s.describe() for s in sequences]) if sequences else Words(N_("no sequence")),
+            listed([s.describe() for s in sets]) if sets else Words(N_("no quatorze or trio")),
+        ],
+    )

@@ -190,7 +190,7 @@ def _game_won(partie: Partie, deal: ScoredDeal, scores: dict[str, int]) -> GameW
     if partie.rules is not RuleSet.AU_CENT:
         if facts.first_to_100 is not None or facts.double_game is not None:
             raise BadValue(
-                "who reached 100 first, and a double game, belong to piquet au cent.",
+                _("who reached 100 first, and a double game, belong to piquet au cent."),
                 field="first_to_100" if facts.first_to_100 is not None else "double_game",
                 deal=deal.number,
             )
@@ -266,8 +266,10 @@ def _check_throw_in(partie: Partie, number: int, facts: DealFacts) -> None:
         return
     if number not in last_deal_numbers(partie.rules):
         raise RuleError(
-            "a hand may be thrown in only in the last deal of the partie, "
-            "by a player who cannot save the rubicon.",
+            _(
+                "a hand may be thrown in only in the last deal of the partie, "
+                "by a player who cannot save the rubicon."
+            ),
             field="throw_in",
             deal=number,
         )
@@ -283,10 +285,13 @@ def _check_thrower(deal: ScoredDeal, before: Mapping[str, int]) -> None:
     name = deal.elder if side is Side.ELDER else deal.younger
     has = before[name] + deal.added(name)
     if has >= RUBICON:
-        in_hand = f" and {deal.added(name)} in hand" if deal.added(name) else ""
+        added = deal.added(name)
+        in_hand = _(" and {added} in hand").format(added=added) if added else ""
         raise RuleError(
-            f"{name} has {has} ({before[name]} before this deal{in_hand}), so the rubicon is saved; only "
-            "a player who cannot otherwise save the rubicon may throw in the hand (description of the game).",
+            _(
+                "{name} has {has} ({before} before this deal{in_hand}), so the rubicon is saved; only a player "
+                "who cannot otherwise save the rubicon may throw in the hand (description of the game)."
+            ).format(name=name, has=has, before=before[name], in_hand=in_hand),
             field="throw_in",
             deal=deal.number,
         )

@@ -50,7 +50,7 @@ def score_play(
                     who=who[facts.throw_in],
                     taker=who[taker],
                 ),
-                "description of the game",
+                N_("description of the game"),
             )
         )
         return play, cards, rulings, None

@@ -265,7 +265,9 @@ def _choose(
 
 
 def _scores(before: dict[Side, int], after: dict[Side, int], names: dict[Side, str]) -> str:
-    return ", ".join(f"{names[s]} {before[s]} to {after[s]}" for s in Side)
+    return ", ".join(
+        _("{who} {before} to {after}").format(who=names[s], before=before[s], after=after[s]) for s in Side
+    )
 
 
 def _what_could_be(possible: dict[tuple[Side, bool] | None, GameWon | None], names: dict[Side, str]) -> str:
@@ -274,9 +276,11 @@ def _what_could_be(possible: dict[tuple[Side, bool] | None, GameWon | None], nam
     for side in Side:
         doubles = {key[1] for key in possible if key is not None and key[0] is side}
         if doubles == {True, False}:
-            said.append(f"{names[side]} to win the game, single or double")
+            said.append(_("{who} to win the game, single or double").format(who=names[side]))
+        elif True in doubles:
+            said.append(_("{who} to win a double game").format(who=names[side]))
         elif doubles:
-            said.append(f"{names[side]} to win {'a double' if True in doubles else 'a single'} game")
+            said.append(_("{who} to win a single game").format(who=names[side]))
     if None in possible:
-        said.append(f"nobody at {GAME_TARGET}")
-    return "this deal leaves only " + " or ".join(said)
+        said.append(_("nobody at {target}").format(target=GAME_TARGET))
+    return _("this deal leaves only {what}").format(what=_(" or ").join(said))

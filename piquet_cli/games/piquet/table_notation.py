@@ -15,7 +15,7 @@ from typing import TypeVar
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.pairs import parse_pair
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 
 T = TypeVar("T")
 
@@ -34,7 +34,7 @@ def parse_per_seat(read: Callable[[str], T], what: str, example: str) -> Callabl
             raise BadValue(
                 _(
                     "{text} does not give {what} for each seat; write them in playing order, ';' between seats and - for none, e.g. {example}."
-                ).format(text=_shown(text), what=what, example=example)
+                ).format(text=_shown(text), what=_(what), example=example)
             )
         values: list[T] = []
         for seat, part in enumerate(parts, start=1):
@@ -63,12 +63,12 @@ def parse_numbers(what: str, example: str) -> Callable[[str], tuple[int, ...]]:
             raise BadValue(
                 _(
                     "{text} is not {what}; write one whole number a seat in playing order, elder first: {example} with two, 0;0;2 with three."
-                ).format(text=_shown(text), what=what, example=example)
+                ).format(text=_shown(text), what=_(what), example=example)
             )
         if any(len(p.lstrip("0")) > 4 for p in parts):
             raise BadValue(
                 _("{text} is too big for {what}: a deal's figures run to a few hundred.").format(
-                    text=_shown(text), what=what
+                    text=_shown(text), what=_(what)
                 )
             )
         return tuple(int(p) for p in parts)
@@ -86,7 +86,7 @@ def is_seat_numbers(text: str) -> bool:
     return bool(plain) and plain.isascii() and plain.isdigit()
 
 
-def parse_seat_numbers(text: str, what: str = "a trick's winner") -> tuple[int, ...]:
+def parse_seat_numbers(text: str, what: str = N_("a trick's winner")) -> tuple[int, ...]:
     """Seat numbers 1 to 4, one each, spaces and commas ignored: ``1231231231``."""
     plain = re.sub(r"[\s,;]+", "", text)
     bad = next((ch for ch in plain if ch not in "1234"), None)
@@ -94,7 +94,7 @@ def parse_seat_numbers(text: str, what: str = "a trick's winner") -> tuple[int, 
         raise BadValue(
             _(
                 "{text}: {bad!r} is not {what}'s seat; write a seat number (1 the eldest, the dealer last) for each, e.g. 1231231231 at three."
-            ).format(text=_shown(text), bad=bad, what=what)
+            ).format(text=_shown(text), bad=bad, what=_(what))
         )
     return tuple(int(ch) for ch in plain)
 

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue
+from piquet_cli.games.numerals import whole as count
 from piquet_cli.games.piquet.spec import FOUR_HAND, THREE_HAND
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     from piquet_cli.games.view import Partie
@@ -40,8 +42,10 @@ def target_of(raw: Any, rules: str) -> int:
     value = raw if isinstance(raw, int) and not isinstance(raw, bool) else whole(str(raw).strip())
     if value is None or not 1 <= value <= MOST_TARGET:
         raise BadValue(
-            f"a target of {str(raw).strip()!r} cannot be: give the points to play to, a whole number "
-            f"from 1 to {MOST_TARGET:,} (default {default_target(rules)}).",
+            _(
+                "a target of {raw!r} cannot be: give the points to play to, a whole number "
+                "from 1 to {most} (default {default})."
+            ).format(raw=str(raw).strip(), most=count(MOST_TARGET), default=default_target(rules)),
             field=TARGET_KEY,
         )
     return value

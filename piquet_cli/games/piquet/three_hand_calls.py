@@ -17,6 +17,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.categories import best_of
 from piquet_cli.games.piquet.combinations import CARTE_BLANCHE, Point, RankSet, Sequence, point_key
 from piquet_cli.games.piquet.facts import Calls
+from piquet_cli.games.piquet.notation import forms
 from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words, said
 from piquet_cli.said import listed as and_listed
@@ -158,7 +159,6 @@ def compare_group(
     holder scores every combination of the kind he calls; the other two none. An equality
     for the best sequence: nobody (``EQUALITY_AT_THREE``)."""
     law = "Law 63" if category == "sequences" else "Law 64"
-    kind = "sequence" if category == "sequences" else "quatorze or trio"
     items: tuple[tuple[Sequence, ...] | tuple[RankSet, ...], ...] = tuple(
         (c.sequences if category == "sequences" else c.sets) or () for c in calls
     )
@@ -177,10 +177,11 @@ def compare_group(
     tied = [i for i in called if _key(best[i])[0] == size]
     unsaid = [i for i in tied if _key(best[i])[1] == 0]
     if len(tied) > 1 and unsaid:
-        detail = "top cards (e.g. 4K)" if category == "sequences" else "ranks (e.g. 3K)"
+        detail = N_("top cards (e.g. 4{K})") if category == "sequences" else N_("ranks (e.g. 3{K})")
+        kinds = N_("sequences") if category == "sequences" else N_("quatorze or trios")  # English as it was
         raise BadValue(
-            _("{who} call {kind}s of one size: give the {detail} to say which is good.").format(
-                who=listed([names[i] for i in tied]), kind=kind, detail=detail
+            _("{who} call {kinds} of one size: give the {detail} to say which is good.").format(
+                who=said(and_listed([names[i] for i in tied])), kinds=_(kinds), detail=forms(detail)
             ),
             field=category,
             side=seat_word(unsaid[0] + 1),

@@ -16,7 +16,6 @@ from piquet_cli.games.piquet.three_hand import (
 from piquet_cli.games.piquet.three_hand_calls import (
     SEATS,
     SeatRuling,
-    listed,
 )
 from piquet_cli.games.piquet.three_hand_entry import (
     SEAT_KEYS,
@@ -26,6 +25,8 @@ from piquet_cli.games.piquet.three_hand_entry import (
 from piquet_cli.games.piquet.three_hand_play import CAPOT
 from piquet_cli.games.piquet.views import ROWS, score_view
 from piquet_cli.games.view import DealView, Ruling, SideView
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, listed, said
 
 NOTABLE = ("repique", "pique")
 
@@ -89,7 +90,7 @@ def quick_view(
     for name in others:
         sides[name] = out_side()
     words = ", ".join(f"{n} {t}" for n, t in zip(seats, totals, strict=True))
-    ruling = Ruling("totals", None, 0, f"Quick entry: {words}.", "")
+    ruling = Ruling("totals", None, 0, Words(N_("Quick entry: {totals}."), totals=words), "")
     return DealView(number, seats[-1], seats, MappingProxyType(sides), quick=True, rulings=(ruling,))
 
 
@@ -110,15 +111,19 @@ def three_deal(facts: Any, seats: tuple[str, ...], number: int) -> DealView:
     """One deal while all three are at the table, scored; BadValue(deal=number) if it cannot be."""
     if not isinstance(facts, TableDeal):
         raise BadValue(
-            f"deal {number} is played by the three at the table, {listed(list(seats))} in playing order: "
-            "give a value a seat: the totals (20,10,5), or each seat's calls and the tricks by seat (1231231231).",
+            _(
+                "deal {number} is played by the three at the table, {players} in playing order: give a value "
+                "a seat: the totals (20,10,5), or each seat's calls and the tricks by seat (1231231231)."
+            ).format(number=number, players=said(listed(seats))),
             deal=number,
         )
     try:
         check_seat_counts(facts)
         if facts.totals is not None:
             if not only_totals(facts):
-                raise BadValue("give a deal's totals alone, or the deal whole without them.", field="totals")
+                raise BadValue(
+                    _("give a deal's totals alone, or the deal whole without them."), field="totals"
+                )
             return quick_view(number, seats, facts.totals)
         score = score_table_deal(facts, seats)
     except BadValue as error:
@@ -128,8 +133,14 @@ def three_deal(facts: Any, seats: tuple[str, ...], number: int) -> DealView:
 
 # -- the two-hand finish ----------------------------------------------------------------
 
-TWO_HAND_ONLY = ("first_to_100", "double_game", "low_leads", "throw_in")
-"""Two-hand facts of rules the finish is not played by (au cent's, the last deal's throw-in)."""
+TWO_HAND_ONLY = {
+    "first_to_100": N_("first to 100"),
+    "double_game": N_("double game"),
+    "low_leads": N_("low leads"),
+    "throw_in": N_("throw in"),
+}
+"""Two-hand facts of rules the finish is not played by (au cent's, the last deal's throw-in), by
+their keys, and as a refusal names them."""
 
 
 def two_deal(
@@ -149,17 +160,22 @@ def two_deal(
             facts = DealFacts(totals=(by_name[elder], by_name[younger]))
         else:
             raise BadValue(
-                f"deal {number} is of the two-hand finish: {out} is out, and {elder} and {younger} play on, "
-                f"{elder} elder; give it as a two-hand deal (the totals, elder first, or the two-hand deal's facts).",
+                _(
+                    "deal {number} is of the two-hand finish: {out} is out, and {elder} and {younger} play on, "
+                    "{elder} elder; give it as a two-hand deal (the totals, elder first, or the two-hand "
+                    "deal's facts)."
+                ).format(number=number, out=out, elder=elder, younger=younger),
                 field="totals" if facts.totals is not None else None,
                 deal=number,
             )
-    for key in TWO_HAND_ONLY:
+    for key, words in TWO_HAND_ONLY.items():
         value = getattr(facts, key)
         if value not in (None, (), False):
             raise BadValue(
-                f"deal {number} is of three-hand's two-hand finish, played to the target: "
-                f"{key.replace('_', ' ')} belongs to other rules.",
+                _(
+                    "deal {number} is of three-hand's two-hand finish, played to the target: "
+                    "{fact} belongs to other rules."
+                ).format(number=number, fact=_(words)),
                 field=key,
                 deal=number,
             )

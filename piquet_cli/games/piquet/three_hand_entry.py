@@ -74,9 +74,18 @@ def score_table_deal(deal: TableDeal, names: tuple[str, ...]) -> ThreeHandScore:
         return score_three_hand(engine_facts(deal), names)
     except BadValue as error:
         message = error.message
-        if error.field == "hand" and "cards: at three each holds ten" in message and deal.hands is not None:
+        if error.field == "hand" and deal.hands is not None and message in _wrong_counts(deal.hands, names):
             talon = PACK_CARDS - sum(len(h) for h in deal.hands)
             message = message.rstrip(".") + _(
                 ": the three hands given would leave a talon of {talon}, not 2."
             ).format(talon=talon)
         raise BadValue(message, field=error.field, side=error.side) from None
+
+
+def _wrong_counts(hands: tuple[tuple[object, ...] | None, ...], names: tuple[str, ...]) -> set[str]:
+    """The engine's refusal of a hand of other than ten cards, for each seat, as it says it."""
+    return {
+        _("{who}'s hand has {count} cards: at three each holds ten.").format(who=name, count=len(hand))
+        for name, hand in zip(names, hands, strict=False)
+        if hand is not None
+    }

@@ -103,7 +103,9 @@ def hand_alone(deal: TableDeal) -> tuple[DealView, tuple[SeatRuling, ...]]:
             "play",
             None,
             0,
-            f"No tricks given: the play, the cards and a pique at {PIQUE_AT} are not reckoned.",
+            Words(
+                N_("No tricks given: the play, the cards and a pique at {at} are not reckoned."), at=PIQUE_AT
+            ),
             "",
         )
     )

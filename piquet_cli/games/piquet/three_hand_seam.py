@@ -33,8 +33,8 @@ from piquet_cli.games.piquet.three_hand_game import STAKE, TARGET, ThreeHandGame
 from piquet_cli.games.piquet.three_hand_play import PIQUE, REPIQUE
 from piquet_cli.games.piquet.views import ROWS
 from piquet_cli.games.view import DealView, Partie, PartieView
-from piquet_cli.i18n import N_
-from piquet_cli.said import Words
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, said
 
 if TYPE_CHECKING:
     from piquet_cli.games.base import Needs
@@ -83,7 +83,12 @@ def score(partie: Partie) -> PartieView:
     running: list[Mapping[str, int]] = []
     for number, facts in enumerate(partie.deals, start=1):
         if game.finished:
-            raise BadValue(f"deal {number} comes after the game's end: {game.words()}", deal=number)
+            raise BadValue(
+                _("deal {number} comes after the game's end: {end}").format(
+                    number=number, end=said(game.words())
+                ),
+                deal=number,
+            )
         if game.first_out is None:
             view = three_deal(facts, seats, number)
         else:
@@ -111,8 +116,13 @@ def score(partie: Partie) -> PartieView:
         finished=game.finished,
         result=game.result(),
         next_words=next_words(game, seats, len(deals) + 1),
-        provisional=f"No result yet: the first to {target} wins and leaves; of the other two, the first "
-        "to reach it breaks even and the other loses.",
+        provisional=Words(
+            N_(
+                "No result yet: the first to {target} wins and leaves; of the other two, the first "
+                "to reach it breaks even and the other loses."
+            ),
+            target=target,
+        ),
         status=status_lines(partie, game),
         json_extra={"three_hand": game_json(game)},
         chart_marks=((target, "target"),),

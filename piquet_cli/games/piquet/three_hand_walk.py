@@ -193,7 +193,7 @@ class ThreeHandWalk:
             parts = [p for p in plain.replace(";", ",").replace(" ", ",").split(",") if p]
             if len(parts) == SEATS:
                 return TableDeal(totals=read_totals(text))
-            seats = tuple(dict.fromkeys(parse_seat_numbers(text, "a player who showed carte blanche")))
+            seats = tuple(dict.fromkeys(parse_seat_numbers(text, N_("a player who showed carte blanche"))))
             if any(s > SEATS for s in seats):
                 raise BadValue(_("the seats are 1 (eldest), 2 and 3 (the dealer)."))
             score_carte_blanche(tuple(i + 1 in seats for i in range(SEATS)), self.seats)

@@ -30,7 +30,8 @@ def facts_of(values: Mapping[str, Any]) -> DealFacts:
     play, won, pique = get("play"), get("won"), bool(get("pique"))
     if (play is None) != (won is None):
         raise BadValue(
-            _("play points and tricks won go together, elder first."), field="won" if won is None else "play"
+            _("play points and tricks won go together, elder first."),
+            field="won" if won is None else "play",  # english: a field's key
         )
     if pique and play is None:
         raise BadValue(

@@ -18,6 +18,7 @@ from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import DealView, Partie, PartieView, Row, Ruling, SideView
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words
 
 CAPOT = 40
 """Law 66: all twelve tricks score forty for the cards, in place of ten."""
@@ -142,10 +143,10 @@ def resume_words(state: PartieState) -> str:
 def provisional_words(state: PartieState) -> str:
     a, b = state.partie.players
     if state.partie.rules is RuleSet.AU_CENT or state.totals[a] == state.totals[b]:
-        return _("No result yet.")
+        return Words(N_("No result yet."))
     lead, trail = (a, b) if state.totals[a] > state.totals[b] else (b, a)
     words = rubicon_points(lead, state.totals[lead], trail, state.totals[trail])[1]
-    return _("If it ended now: {result}").format(result=words)
+    return Words(N_("If it ended now: {result}"), result=words)  # the result said with it
 
 
 def _stats(state: PartieState, player: str) -> dict[str, int]:

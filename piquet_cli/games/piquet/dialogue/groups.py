@@ -124,7 +124,9 @@ class GroupQuestions(Dialogue):
                 text,
                 can_equal,
                 lambda s: read_calls(kind, y, s),
-                "quatorzes and trios are never equal: there are only four cards of each rank. Answer g or n.",
+                _(
+                    "quatorzes and trios are never equal: there are only four cards of each rank. Answer g or n."
+                ),
             )
 
         while True:
@@ -247,7 +249,7 @@ class GroupQuestions(Dialogue):
                     t,
                     can_equal,
                     lambda s: kind.make(call.size, rank_of(s)),
-                    "two quatorzes or trios of one rank cannot be: answer g or n.",
+                    _("two quatorzes or trios of one rank cannot be: answer g or n."),
                 ),
                 forms,
                 default,

@@ -49,7 +49,7 @@ class PlayQuestions(Dialogue):
         else:
             default = None
         can_throw = self.number in last_deal_numbers(self.partie.rules)
-        throw_words = ", or t if a hand was thrown in before play (last deal)" if can_throw else ""
+        throw_words = _(", or t if a hand was thrown in before play (last deal)") if can_throw else ""
         if self.takes_announced:
             forms = _(PLAY_FORMS).format(elder=self.e, younger=self.y, throw_in=throw_words)
             question = (

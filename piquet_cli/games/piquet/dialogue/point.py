@@ -146,7 +146,9 @@ class PointQuestions(Dialogue):
         count = self.table.ask(
             _("{who}'s point of {cards} makes?").format(who=e, cards=_(words)),
             lambda t: point_count(cards, t),
-            f"what {e}'s {words} cards make: ace 11, king, queen, knave and ten 10, others their pips.",
+            _(
+                "what {who}'s {cards} cards make: ace 11, king, queen, knave and ten 10, others their pips."
+            ).format(who=e, cards=_(words)),
             count_default,
         )
         call = Point(cards, count)

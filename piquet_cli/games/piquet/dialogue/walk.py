@@ -164,7 +164,9 @@ class DealWalk(PointQuestions, GroupQuestions, PlayQuestions):
                 return None
             return read_exchange(text, au_cent)
 
-        forms = _(EXCHANGE_FORMS).format(au_cent="; au cent younger may take none (5,0)" if au_cent else "")
+        forms = _(EXCHANGE_FORMS).format(
+            au_cent=_("; au cent younger may take none (5,0)") if au_cent else ""
+        )
         return self.table.ask(_("Exchange, elder first?"), parse, forms, default)
 
     # -- saying the scores aloud ------------------------------------------------

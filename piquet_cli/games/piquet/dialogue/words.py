@@ -89,7 +89,7 @@ def read_exchange(text: str, au_cent: bool) -> tuple[int, int]:
         elder = int(plain)
         pair = (elder, max(8 - elder, 0))
     else:
-        pair = parse_pair(plain, what="cards exchanged")
+        pair = parse_pair(plain, what=N_("cards exchanged"))
     check_exchange(pair, Agreements(younger_may_take_none=au_cent))
     return pair
 
