@@ -315,25 +315,51 @@ def moved(now: PartieFile, number: int) -> str | None:
     if next_number == number:
         return None
     typed = _dealer_of(now, number)
-    typed_as = f"{word} {number} was typed with {typed} dealing" if typed else f"{word} {number} was typed"
+    typed_as = (
+        by_word(
+            word,
+            N_("deal {number} was typed with {typed} dealing"),
+            N_("hand {number} was typed with {typed} dealing"),
+        )
+        if typed
+        else by_word(word, N_("deal {number} was typed"), N_("hand {number} was typed"))
+    ).format(number=number, typed=typed)
     since = (
-        f"{word} {number} was saved meanwhile"
+        by_word(word, N_("deal {number} was saved meanwhile"), N_("hand {number} was saved meanwhile"))
         if next_number > number
-        else f"{word} {next_number} was taken back meanwhile"
-    )
+        else by_word(
+            word, N_("deal {number} was taken back meanwhile"), N_("hand {number} was taken back meanwhile")
+        )
+    ).format(number=min(number, next_number))
     put_right = (
-        f"; if this one is the true {word} {number}, 'piquet edit {number}' puts it in"
+        by_word(
+            word,
+            N_("; if this one is the true deal {number}, 'piquet edit {number}' puts it in"),
+            N_("; if this one is the true hand {number}, 'piquet edit {number}' puts it in"),
+        ).format(number=number)
         if number < next_number
         else ""
     )
     if view.finished:
-        return f"{typed_as}, but {since} and the partie is over (see 'piquet show'{put_right})."
+        return _("{typed_as}, but {since} and the partie is over (see 'piquet show'{put_right}).").format(
+            typed_as=typed_as, since=since, put_right=put_right
+        )
     dealer = _dealer_of(now, next_number)
     if typed and dealer != typed:
-        then = f"{dealer} deals it, not {typed}: recorded now, the scores typed for each seat would go to another player"
+        then = _(
+            "{dealer} deals it, not {typed}: recorded now, the scores typed for each seat would go to another player"
+        ).format(dealer=dealer, typed=typed)
     else:
-        then = f"recorded now, it would stand for {word} {next_number}, not the {word} it was typed for"
-    return f"{typed_as}, but {since}; the next is {word} {next_number}, and {then} (see 'piquet show'{put_right})."
+        then = by_word(
+            word,
+            N_("recorded now, it would stand for deal {number}, not the deal it was typed for"),
+            N_("recorded now, it would stand for hand {number}, not the hand it was typed for"),
+        ).format(number=next_number)
+    return by_word(
+        word,
+        N_("{typed_as}, but {since}; the next is deal {number}, and {then} (see 'piquet show'{put_right})."),
+        N_("{typed_as}, but {since}; the next is hand {number}, and {then} (see 'piquet show'{put_right})."),
+    ).format(typed_as=typed_as, since=since, number=next_number, then=then, put_right=put_right)
 
 
 def _dealer_of(now: PartieFile, number: int) -> str | None:

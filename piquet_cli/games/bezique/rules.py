@@ -14,12 +14,12 @@ from typing import NamedTuple
 from piquet_cli.errors import BadValue
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 
 MATCH = "match"
 TARGETS = (1000, 1500, 2000)
-RULE_FORMS = "match (one or two hands), 1000, 1500 or 2000 (a target)"
-LAST_TRICK_FORMS = "final (the 32nd trick) or stock (the 24th, the last before the stock runs out)"
+RULE_FORMS = N_("match (one or two hands), 1000, 1500 or 2000 (a target)")
+LAST_TRICK_FORMS = N_("final (the 32nd trick) or stock (the 24th, the last before the stock runs out)")
 MATCH_WIN = 400  # seed 001: 400 or more and ahead after the first hand wins at once
 
 
@@ -53,7 +53,7 @@ def parse_target(text: str) -> int | None:
         return target
     raise BadValue(
         _("{text!r} is not a Bezique game; the rules are {RULE_FORMS}.").format(
-            text=text.strip(), RULE_FORMS=RULE_FORMS
+            text=text.strip(), RULE_FORMS=_(RULE_FORMS)
         ),
         field="rules",
     )
@@ -66,7 +66,7 @@ def parse_last_trick(text: str) -> LastTrick:
     except ValueError:
         raise BadValue(
             _("{text!r} is not a last-trick rule; write {LAST_TRICK_FORMS}.").format(
-                text=text.strip(), LAST_TRICK_FORMS=LAST_TRICK_FORMS
+                text=text.strip(), LAST_TRICK_FORMS=_(LAST_TRICK_FORMS)
             ),
             field="last_trick",
         ) from None

@@ -135,7 +135,9 @@ class BeziqueGame(BaseGame[HandFacts]):
         from piquet_cli.i18n import _
 
         def rules(text: str) -> str:
-            refusal = f"{text.strip()!r} is not a game of Bezique; choose {RULE_FORMS}."
+            refusal = _("{text} is not a game of Bezique; choose {forms}.").format(
+                text=repr(text.strip()), forms=_(RULE_FORMS)
+            )
             return by_beginning(text, SPEC.rules, refusal)
 
         chosen = table.ask(

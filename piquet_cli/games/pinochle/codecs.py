@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
+from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.hand import REST, format_card_points, parse_card_points
@@ -19,10 +19,10 @@ from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import N_, _
+from piquet_cli.i18n import N_, _, at_table
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
-COUNT_FORMS = "a whole number of melds, 0 to 12"
+COUNT_FORMS = N_("a whole number of melds, 0 to 12")
 TOTALS_FORMS = N_("two whole numbers, elder first, e.g. 300,250")  # a hand's two totals
 SO_FAR_FORMS = N_("two whole numbers, elder first, e.g. 40,10")  # what a hand withdrawn from had scored
 _WORDS = {s.word: s for s in Suit} | {s.word.rstrip("s"): s for s in Suit}
@@ -38,9 +38,17 @@ def read_trumps(text: str) -> Suit:
     except BadValue:
         raise BadValue(
             _("{text!r} is not a suit; give {TRUMP_FORMS}.").format(
-                text=text.strip(), TRUMP_FORMS=TRUMP_FORMS
+                text=text.strip(), TRUMP_FORMS=_trump_forms()
             )
         ) from None
+
+
+def _trump_forms() -> str:
+    """How a trump suit is written, said: typed, in the language's letters (as the dialogue says
+    it); in a file, in the file's English letters, the sentence in the language."""
+    if at_table():
+        return suit_forms()
+    return _("a suit, {suits}, or its name (hearts)").format(suits=SUIT_FORMS)
 
 
 def read_card_points(text: str) -> tuple[int | None, int | None]:
@@ -52,7 +60,7 @@ def read_count(text: str) -> int:
     plain = text.strip()
     count = whole(plain)
     if count is None:
-        raise BadValue(_("{plain!r} is not {COUNT_FORMS}.").format(plain=plain, COUNT_FORMS=COUNT_FORMS))
+        raise BadValue(_("{plain!r} is not {COUNT_FORMS}.").format(plain=plain, COUNT_FORMS=_(COUNT_FORMS)))
     return count
 
 
@@ -60,7 +68,7 @@ def read_totals(text: str, forms: str = TOTALS_FORMS) -> tuple[int, int]:
     """Two totals, elder first; ``forms`` is the example the error gives (a hand's, or a part's)."""
     pair = [whole(p) for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(pair) != 2 or pair[0] is None or pair[1] is None:
-        raise BadValue(_("{text!r} is not {forms}.").format(text=text.strip(), forms=forms))
+        raise BadValue(_("{text!r} is not {forms}.").format(text=text.strip(), forms=_(forms)))
     return pair[0], pair[1]
 
 

@@ -101,12 +101,12 @@ def _all_melds() -> dict[str, Meld]:
 MELDS = _all_melds()
 
 _NOT_MELDS = {
-    "4t": "four tens are no meld in Pinochle",
-    "410": "four tens are no meld in Pinochle",
-    "49": "four nines are no meld in Pinochle",
-    "7": "the seven of trumps is Bezique; the Pinochle pack has no sevens (the nine of trumps is dix)",
-    "bz": "bezique is Bezique's; Pinochle's Q♠ J♦ is the pinochle, pin",
-    "dbz": "double bezique is Bezique's; two pinochles are pin twice, each on its own trick",
+    "4t": N_("four tens are no meld in Pinochle"),
+    "410": N_("four tens are no meld in Pinochle"),
+    "49": N_("four nines are no meld in Pinochle"),
+    "7": N_("the seven of trumps is Bezique; the Pinochle pack has no sevens (the nine of trumps is dix)"),
+    "bz": N_("bezique is Bezique's; Pinochle's Q♠ J♦ is the pinochle, pin"),
+    "dbz": N_("double bezique is Bezique's; two pinochles are pin twice, each on its own trick"),
 }
 
 
@@ -134,7 +134,7 @@ def read_code(text: str) -> str:
         forms = local_codes(
             forms.replace("mS mH mD mC", marriage_codes()).replace("(or ", "(" + _("or") + " ")
         )
-    hint = _NOT_MELDS.get(plain)
+    hint = _(_NOT_MELDS[plain]) if plain in _NOT_MELDS else None  # said in the language
     if hint is not None:
         raise BadValue(f"{text.strip()!r}: {hint}; melds are {MELD_FORMS}.", field="melded")
     raise BadValue(

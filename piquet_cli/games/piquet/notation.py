@@ -29,12 +29,12 @@ from piquet_cli.games.piquet.pairs import shortened
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _, at_table
 
-POINT_FORMS = "a number of cards (5), cards/count (5/48), or - for none"
-SEQUENCE_FORMS = (
+POINT_FORMS = N_("a number of cards (5), cards/count (5/48), or - for none")
+SEQUENCE_FORMS = N_(
     "length and top card (5K, 3J, 4T), several separated by commas or spaces, a name and top card "
     "(quint K, quart major, tierce minor), the length alone when the top was not said (4, quart), or - for none"
 )
-SET_FORMS = (
+SET_FORMS = N_(
     "count and rank (14A or 4A, 3K, 3T), several separated by commas or spaces, quatorze A, trio K, "
     "the count alone when the rank was not said (3, trio), or - for none"
 )
@@ -42,7 +42,7 @@ TRICK_FORMS = N_(
     "the winners of the 12 tricks in order, e (elder) or y (younger) each, e.g. eeyyeeeeyeee "
     "(or the players' initials where they differ)"
 )
-SIDE_FORMS = "elder or younger (e or y)"
+SIDE_FORMS = N_("elder or younger (e or y)")
 
 _NONE_WORDS = {"-", "none", "no", "nothing", "0", ""}
 
@@ -85,11 +85,13 @@ def parse_side(text: str) -> Side:
         if plain in (side.value, side.letter):
             return side
     raise BadValue(
-        _("{text!r} is not a seat at the table; say {SIDE_FORMS}.").format(text=text, SIDE_FORMS=SIDE_FORMS)
+        _("{text!r} is not a seat at the table; say {SIDE_FORMS}.").format(
+            text=text, SIDE_FORMS=_(SIDE_FORMS)
+        )
     )
 
 
-BARRED_FORMS = (
+BARRED_FORMS = N_(
     "a player, elder or younger (e or y), who reckons nothing this deal; or a player and one "
     "category that player may not reckon: younger:point, elder:sequences, y:sets; several comma-separated"
 )
@@ -118,7 +120,9 @@ def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
             side = parse_side(who)
         except BadValue:
             raise BadValue(
-                _("{text!r} is not a bar; write {BARRED_FORMS}.").format(text=text, BARRED_FORMS=BARRED_FORMS)
+                _("{text!r} is not a bar; write {BARRED_FORMS}.").format(
+                    text=text, BARRED_FORMS=_(BARRED_FORMS)
+                )
             ) from None
         if not colon:
             if whole is not None and whole is not side:
@@ -134,7 +138,7 @@ def parse_barred(text: str) -> tuple[Side | None, tuple[tuple[Side, str], ...]]:
             raise BadValue(
                 _(
                     "{part!r}: a bar on one category names point, sequences or sets; write {BARRED_FORMS}."
-                ).format(part=part, BARRED_FORMS=BARRED_FORMS)
+                ).format(part=part, BARRED_FORMS=_(BARRED_FORMS))
             )
         if (side, category) not in parts:
             parts.append((side, category))
@@ -171,7 +175,7 @@ def parse_point(text: str) -> Point:
     match = re.fullmatch(r"(\d{1,2})(?:/(\d{1,3}))?", plain)  # bounded: int() of 5,000 digits fails
     if not match:
         raise BadValue(
-            _("{text!r} is not a point; write {POINT_FORMS}.").format(text=text, POINT_FORMS=POINT_FORMS)
+            _("{text!r} is not a point; write {POINT_FORMS}.").format(text=text, POINT_FORMS=_(POINT_FORMS))
         )
     cards = int(match.group(1))
     if not 1 <= cards <= 8:
@@ -202,7 +206,7 @@ SEQUENCE_WORDS |= {"sixth": 6, "seventh": 7, "eighth": 8, "quinte": 5, "quarte":
 
 
 def _call_parts(
-    part: str, compact_form: str, joiners: tuple[str, ...], kinds: dict[str, int], what: str, forms: str
+    part: str, compact_form: str, joiners: tuple[str, ...], kinds: dict[str, int], refusal: str, forms: str
 ) -> tuple[re.Match[str] | None, list[str]]:
     """A call run together (``5K``, ``14A``: the match of ``compact_form``, spaces
     dropped) or in words (``quint to the king``: the words, ``joiners`` dropped, one
@@ -215,15 +219,18 @@ def _call_parts(
         plain = plain.replace(joiner, " ")
     words = plain.split()
     if len(words) not in (1, 2) or words[0] not in kinds:
-        raise BadValue(
-            _("{part!r} is not a {what}; write {forms}.").format(part=part, what=what, forms=forms)
-        )
+        raise BadValue(_(refusal).format(part=repr(part), forms=_(forms)))
     return None, words
 
 
 def _parse_one_sequence(part: str) -> Sequence:
     match, words = _call_parts(
-        part, r"(\d)(10|[a-z0-9]+)?", (" to the ", " to "), SEQUENCE_WORDS, "sequence", SEQUENCE_FORMS
+        part,
+        r"(\d)(10|[a-z0-9]+)?",
+        (" to the ", " to "),
+        SEQUENCE_WORDS,
+        N_("{part} is not a sequence; write {forms}."),
+        SEQUENCE_FORMS,
     )
     top_text: str | None
     if match:
@@ -238,7 +245,7 @@ def _parse_one_sequence(part: str) -> Sequence:
             if match and top_text[:1].isdigit():
                 raise BadValue(
                     _("{text} is not a sequence; write {SEQUENCE_FORMS}.").format(
-                        text=shortened(part), SEQUENCE_FORMS=SEQUENCE_FORMS
+                        text=shortened(part), SEQUENCE_FORMS=_(SEQUENCE_FORMS)
                     )
                 ) from None
             raise
@@ -304,7 +311,14 @@ SET_WORDS = {"quatorze": 4, "quatorzes": 4, "trio": 3, "trios": 3, "three": 3, "
 
 
 def _parse_one_set(part: str) -> RankSet:
-    match, words = _call_parts(part, r"(14|4|3)(10|[a-z0-9]+)?", (" of ",), SET_WORDS, "set", SET_FORMS)
+    match, words = _call_parts(
+        part,
+        r"(14|4|3)(10|[a-z0-9]+)?",
+        (" of ",),
+        SET_WORDS,
+        N_("{part} is not a set; write {forms}."),
+        SET_FORMS,
+    )
     rank_text: str | None
     if match:
         count, rank_text = (4 if match.group(1) == "14" else int(match.group(1))), match.group(2)
@@ -350,13 +364,13 @@ def parse_tricks(text: str) -> tuple[Side, ...]:
         bad = next(ch for ch in letters if ch not in "ey")
         raise BadValue(
             _("{text!r}: {bad!r} is not a trick's winner (e or y); write {TRICK_FORMS}.").format(
-                text=text, bad=bad, TRICK_FORMS=TRICK_FORMS
+                text=text, bad=bad, TRICK_FORMS=_(TRICK_FORMS)
             )
         )
     if len(letters) != 12:
         raise BadValue(
             _("{text!r} names {count} tricks, not 12; write {TRICK_FORMS}.").format(
-                text=text, count=len(letters), TRICK_FORMS=TRICK_FORMS
+                text=text, count=len(letters), TRICK_FORMS=_(TRICK_FORMS)
             )
         )
     return tuple(Side.ELDER if ch == "e" else Side.YOUNGER for ch in letters)
