@@ -36,6 +36,9 @@ class Case:
     text: str | None = None
     raw: bytes | None = None
     card: str | None = None
+    book: tuple[tuple[str, ...], ...] = ()
+    """Parties made with ``new`` in the scorebook first (a command without --file takes one)."""
+    env: tuple[tuple[str, str], ...] = ()
     kept: frozenset[str] = frozenset()
     """Words of the file's own the message names (its keys): no sentence."""
 
@@ -302,6 +305,21 @@ CASES = {
     "show pinochle rules in a deal": show(
         "pinochle", ("deals = []", '[[deals]]\ntrumps = "H"\nrules = "classic"')
     ),
+    # -- the scorebook: no partie named, or one that is not there ------------------------------
+    "show none unfinished": Case(("show",), None),
+    "show no such id": Case(("show", "--file", "99"), None, book=(("new", "Ann", "Bob"),)),
+    "deal meant for the other unfinished": Case(
+        ("deal", "--totals", "28,23"),
+        None,
+        book=(("new", "Ann", "Bob"), ("new", "Cy", "Dan", "--game", "bezique")),
+    ),
+    "history player unknown": Case(("history", "--player", "Zed"), None, book=(("new", "Ann", "Bob"),)),
+    "help topic unknown": Case(("help", "bogus"), None),
+    "edit editor not a command": Case(
+        ("edit", "--file", "{file}"),
+        env=(("EDITOR", "vim '"),),
+        kept=frozenset({"no", "closing", "quotation"}),  # Python's shlex says why, in English
+    ),
     # -- history, ledger ---------------------------------------------------------------------
     "history since yesterday": Case(("history", "--since", "yesterday"), None),
     "ledger stake ten": Case(("ledger", "--stake", "ten"), None),
@@ -328,28 +346,6 @@ CASES = {
     "odds named twelve": Case(("odds", "draw", "--elder", "--named", "twelve"), None),
     "odds carte blanche elder": Case(("odds", "carte-blanche", "--elder"), None),
 }
-
-
-MARKED_ELSEWHERE = "marked by lang-a/lang-b"
-XFAIL = {
-    # Sentences in test_lang_marked's KNOWN_UNMARKED, which other helpers are marking.
-    "deal first to 100 at rubicon": MARKED_ELSEWHERE,  # games/piquet/partie.py
-    "new chouette adviser deals": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
-    "show chouette adviser deals": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
-    "show three values at chouette": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
-    "three two-hand flag": MARKED_ELSEWHERE,  # games/piquet/three_hand_deals.py
-    "new target of nought": MARKED_ELSEWHERE,  # games/piquet/targets.py
-    "new file exists": MARKED_ELSEWHERE,  # scorebook/store.py
-    "show latin-1": MARKED_ELSEWHERE,  # scorebook/parsing.py
-    "show bezique rules": MARKED_ELSEWHERE,  # games/bezique/seam.py (with _(RULE_FORMS))
-    "show bezique last trick rule": MARKED_ELSEWHERE,  # games/bezique/seam.py (with _(LAST_TRICK_FORMS))
-    "show pinochle after the end": MARKED_ELSEWHERE,  # games/pinochle/views.py
-    "show pinochle withdrawn stranger": MARKED_ELSEWHERE,  # games/pinochle/game.py
-    # Not a sentence to mark: a bug, said as one in every language.
-    "deal seats at two": "internal error (exit 70): --point at a two-hand partie reaches "
-    "games/piquet/values.py missing_of with a TableDeal, which has no hand()",
-}
-"""The cases that fail today, and why: each is to pass once its sentence is marked (strict)."""
 
 
 def make_parties(folder: Path) -> dict[str, bytes]:
@@ -383,6 +379,8 @@ def said_in_each_language(case: Case, made: dict[str, bytes], folder: Path) -> d
             text = text.replace(old, new, 1)
         contents = text.encode("utf-8")
     args = [a.replace("{file}", str(path)).replace("{dir}", str(folder)) for a in case.args]
+    for made_new in case.book:
+        assert runner.invoke(app, list(made_new)).exit_code == 0
     said = {}
     for lang in LANGUAGES:
         for leftover in folder.iterdir():  # what the run before left: a partie made, a folder
@@ -394,7 +392,7 @@ def said_in_each_language(case: Case, made: dict[str, bytes], folder: Path) -> d
             path.write_bytes(contents)
         if case.card is not None:
             (folder / "card.csv").write_text(case.card, encoding="utf-8")
-        done = runner.invoke(app, ["--lang", lang, *args])
+        done = runner.invoke(app, ["--lang", lang, *args], env=dict(case.env))
         i18n.use("en")  # a command's --lang lasts for that command only
         said[lang] = (done.exit_code, " ".join(done.output.split()))
     return said

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 import pytest
-from refusal_cases import CASES, LANGUAGES, XFAIL, make_parties, said_in_each_language
+from refusal_cases import CASES, LANGUAGES, make_parties, said_in_each_language
 from test_lang_help import KEPT as HELP_KEPT
 
 KEPT = (HELP_KEPT - {"not"}) | {"Cy", "Dan", "Cal", "Zed", "bezique"}
@@ -57,6 +57,28 @@ def test_the_runs_find_english_left_and_leave_out_names_flags_notation_and_what_
     assert english_left(english, half) == ["a set of", "is not a", "not a set", "set of rules"]
     assert runs("--file p.toml holds 5/48 and e:rm said Ann, 'the value typed' or \"a key's\"") == set()
     assert runs("a quint major in hearts", frozenset({"hearts"})) == set()
+
+
+MARKED_ELSEWHERE = "marked by lang-a/lang-b"
+XFAIL = {
+    # Sentences in test_lang_marked's KNOWN_UNMARKED, which other helpers are marking.
+    "deal first to 100 at rubicon": MARKED_ELSEWHERE,  # games/piquet/partie.py
+    "new chouette adviser deals": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
+    "show chouette adviser deals": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
+    "show three values at chouette": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
+    "three two-hand flag": MARKED_ELSEWHERE,  # games/piquet/three_hand_deals.py
+    "new target of nought": MARKED_ELSEWHERE,  # games/piquet/targets.py
+    "new file exists": MARKED_ELSEWHERE,  # scorebook/store.py
+    "show latin-1": MARKED_ELSEWHERE,  # scorebook/parsing.py
+    "show bezique rules": MARKED_ELSEWHERE,  # games/bezique/seam.py (with _(RULE_FORMS))
+    "show bezique last trick rule": MARKED_ELSEWHERE,  # games/bezique/seam.py (with _(LAST_TRICK_FORMS))
+    "show pinochle after the end": MARKED_ELSEWHERE,  # games/pinochle/views.py
+    "show pinochle withdrawn stranger": MARKED_ELSEWHERE,  # games/pinochle/game.py
+    # Not a sentence to mark: a bug, said as one in every language.
+    "deal seats at two": "internal error (exit 70): --point at a two-hand partie reaches "
+    "games/piquet/values.py missing_of with a TableDeal, which has no hand()",
+}
+"""The cases that fail today, and why: each is to pass once its sentence is marked (strict)."""
 
 
 @pytest.fixture(scope="module")

@@ -74,8 +74,17 @@ def refused_here(
         if other.partie.game != current.partie.game and fits(other, entry):
             said = error.message if error.message.endswith(".") else error.message + "."
             error.message = (
-                f"{said} It went to the newest unfinished partie, {current.view.title}, but it fits "
-                f"the unfinished {other.view.title} partie {versus(other.view.scorers)}: give --file {other.path}."
+                said
+                + " "
+                + _(
+                    "It went to the newest unfinished partie, {title}, but it fits the unfinished {other} "
+                    "partie {players}: give --file {path}."
+                ).format(
+                    title=current.view.title,
+                    other=other.view.title,
+                    players=versus(other.view.scorers),
+                    path=other.path,
+                )
             )
             return
 

@@ -141,7 +141,7 @@ def read_code(text: str) -> str:
         )
     if hint:
         said = _(hint).replace(" ".join(MARRIAGES), marriage_codes()) if i18n.at_table() else _(hint)
-        raise BadValue(said + "; " + _("the codes are {codes}.").format(codes=codes))
+        raise BadValue(_("{hint}; the codes are {codes}.").format(hint=said, codes=codes))
     raise BadValue(
         _("{text!r} is not a Bezique declaration; the codes are {codes}.").format(
             text=text.strip(), codes=codes
