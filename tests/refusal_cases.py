@@ -232,6 +232,10 @@ CASES = {
         ("rule", "--game", "pinochle", "--trumps", "♥", "--melded", "e:rm", "--card-points", "130,rest"), None
     ),
     # -- undo and edit ---------------------------------------------------------------------
+    "undo without yes": Case(("undo", "--file", "{file}"), "two-dealt"),
+    "undo nothing at three": Case(("undo", "--file", "{file}", "--yes"), "three"),
+    "undo nothing at pinochle": Case(("undo", "--file", "{file}", "--yes"), "pinochle"),
+    "summary html not html": Case(("summary", "--file", "{file}", "--html", "{dir}/notes.txt"), "two-dealt"),
     "edit no such deal": Case(("edit", "5", "--file", "{file}"), "two-dealt"),
     "edit chouette": Case(("edit", "1", "--file", "{file}"), "chouette-dealt"),
     # -- show: partie files edited by hand ----------------------------------------------------
