@@ -2,7 +2,7 @@
 typed on a partie, a partie file edited by hand or a score card, taken from the tests that found
 them (test_engine_errors, test_limits_and_errors, test_fuzz_flags' tokens, test_file_keys,
 test_scorebook_attacks, scorebook/test_scorebook_load, test_piquet_chouette_partie, the Bezique
-and Pinochle command and refusal tests, test_piquet_odds), and how each is run in a language.
+and Pinochle command and refusal tests, test_piquet_odds).
 
 What is typed is typed in every language's notation: suits as symbols (♠ ♥ ♦ ♣), ranks that
 are one letter everywhere (A, 10 … 7), since a flag is read in the language spoken (``AS`` is
@@ -11,17 +11,7 @@ refused in Portuguese, whose spades are E); a partie file keeps the English nota
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass
-from pathlib import Path
-
-from typer.testing import CliRunner
-
-from piquet_cli import i18n
-from piquet_cli.cli.app import app
-
-runner = CliRunner()
-LANGUAGES = ("en", "pt", "es", "fr")
 
 
 @dataclass(frozen=True)
@@ -51,6 +41,7 @@ PARTIES = {
     "chouette": ("new", "Ann", "Bob", "Cal", "--rules", "chouette", "--dealer", "Bob"),
     "bezique": ("new", "Ann", "Bob", "--game", "bezique"),
     "pinochle": ("new", "Ann", "Bob", "--game", "pinochle"),
+    "open": ("new", "Ann", "Bob", "--open"),
     "pinochle-classic": ("new", "Ann", "Bob", "--game", "pinochle", "--rules", "classic"),
 }
 PLAYED = {  # deals saved after new, by their totals
@@ -151,6 +142,7 @@ CASES = {
         "e" * 12,
         partie="au-cent",
     ),
+    "open totals": deal("--totals", "28,23", partie="open"),
     # -- deal at three, four and chouette ----------------------------------------------------
     "three two-hand flag": deal("--elder-point", "5", partie="three"),
     "three exchange": deal("--exchange", "5,3", partie="three"),
@@ -331,6 +323,7 @@ CASES = {
     "ledger per nought": Case(("ledger", "--per", "0"), None),
     "ledger ignore below negative": Case(("ledger", "--ignore-below", "-5"), None),
     "ledger html not html": Case(("ledger", "--html", "{dir}/out.txt"), None),
+    "ledger html in no folder": Case(("ledger", "--html", "{dir}/no/such/page.html"), None),
     "ledger json and csv": Case(("ledger", "--json", "--csv"), None),
     # -- import: score cards ---------------------------------------------------------------
     "import empty": card(""),
@@ -350,53 +343,3 @@ CASES = {
     "odds named twelve": Case(("odds", "draw", "--elder", "--named", "twelve"), None),
     "odds carte blanche elder": Case(("odds", "carte-blanche", "--elder"), None),
 }
-
-
-def make_parties(folder: Path) -> dict[str, bytes]:
-    """Each partie of ``PARTIES`` and ``PLAYED`` as the keeper writes it, in English."""
-    texts = {}
-    for name, args in PARTIES.items():
-        path = folder / f"{name}.toml"
-        assert runner.invoke(app, [*args, "--file", str(path)]).exit_code == 0
-        texts[name] = path.read_bytes()
-    for name, (start, totals) in PLAYED.items():
-        path = folder / f"{name}.toml"
-        path.write_bytes(texts[start])
-        for each in totals:
-            done = runner.invoke(app, ["deal", "--file", str(path), "--totals", each, "--yes"])
-            assert done.exit_code == 0, done.output
-        texts[name] = path.read_bytes()
-    return texts
-
-
-def said_in_each_language(case: Case, made: dict[str, bytes], folder: Path) -> dict[str, tuple[int, str]]:
-    """Run ``case`` in each language, in-process, on the same files in ``folder`` written afresh
-    each time: the exit code and what was said, its spaces put together, by language."""
-    path = folder / "p.toml"
-    contents = case.raw
-    if case.text is not None:
-        contents = case.text.encode("utf-8")
-    elif contents is None and case.partie is not None:
-        text = made[case.partie].decode("utf-8")
-        for old, new in case.edit:
-            assert old in text, (old, text)
-            text = text.replace(old, new, 1)
-        contents = text.encode("utf-8")
-    args = [a.replace("{file}", str(path)).replace("{dir}", str(folder)) for a in case.args]
-    for made_new in case.book:
-        assert runner.invoke(app, list(made_new)).exit_code == 0
-    said = {}
-    for lang in LANGUAGES:
-        for leftover in folder.iterdir():  # what the run before left: a partie made, a folder
-            if leftover.is_dir():
-                shutil.rmtree(leftover)
-            else:
-                leftover.unlink()
-        if contents is not None:
-            path.write_bytes(contents)
-        if case.card is not None:
-            (folder / "card.csv").write_text(case.card, encoding="utf-8")
-        done = runner.invoke(app, ["--lang", lang, *args], env=dict(case.env))
-        i18n.use("en")  # a command's --lang lasts for that command only
-        said[lang] = (done.exit_code, " ".join(done.output.split()))
-    return said

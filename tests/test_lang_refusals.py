@@ -6,21 +6,33 @@ printed later. This runs the refusals themselves: bad flags to each command of e
 two-, three- and four-hand and chouette, Bezique, Pinochle), partie files edited by hand wrong in
 the ways the other tests found (test_engine_errors, test_limits_and_errors, test_file_keys,
 test_scorebook_attacks, scorebook/test_scorebook_load, the games' command tests), score cards
-that are no score card. Each is run in English and in pt, es and fr, in-process, on the same
-file: the exit code is the same in every language, and the translation holds no run of three
-ordinary English words that the English message holds (the check of ``test_lang_help.py``; names,
-flags, card and call notation, paths, the file's keys and whatever was typed are no words).
+that are no score card (the corpus: ``refusal_cases.py``). Each is run in English and in pt, es
+and fr, in-process, on the same files: the exit code and the flags named are the same in every
+language (else it is another refusal, reached by a value the language reads otherwise), and the
+translation holds no run of three ordinary English words that the English message holds — the
+check of ``test_lang_help.py``, with "a" a word too (``is not a``); names, flags, card and call
+notation, paths, quoted values, the file's keys and whatever was typed are no words.
+
+A case whose English is one of test_lang_marked's KNOWN_UNMARKED, which other helpers mark, is a
+strict xfail (``XFAIL``): it passes, and its mark is to be taken out, once that sentence is marked.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
-from refusal_cases import CASES, LANGUAGES, make_parties, said_in_each_language
+from refusal_cases import CASES, PARTIES, PLAYED, Case
 from test_lang_help import KEPT as HELP_KEPT
+from typer.testing import CliRunner
 
+from piquet_cli import i18n
+from piquet_cli.cli.app import app
+
+runner = CliRunner()
+LANGUAGES = ("en", "pt", "es", "fr")
 KEPT = (HELP_KEPT - {"not"}) | {"Cy", "Dan", "Cal", "Zed", "bezique"}
 """Words no translation changes: the players, the games' and rule sets' names (test_lang_help's;
 its "not", of the file's "not good", is an English word in a refusal)."""
@@ -32,6 +44,7 @@ FLAG = re.compile(r"--[a-z][a-z0-9-]*")
 
 
 def _words(text: str, typed: frozenset[str]) -> list[str]:
+    """The tokens of ``text``, each an ordinary word (lower case) or "" (a break in a run)."""
     found = []
     for token in _QUOTED.sub(" | ", text).split():
         bare = token.strip(".,;:()[]'\"—…?!«»")
@@ -47,6 +60,7 @@ def runs(text: str, typed: frozenset[str] = frozenset()) -> set[tuple[str, ...]]
 
 
 def english_left(english: str, said: str, typed: frozenset[str] = frozenset()) -> list[str]:
+    """The runs of the English message found again in the translated one."""
     return sorted(" ".join(run) for run in runs(english, typed) & runs(said, typed))
 
 
@@ -79,6 +93,56 @@ XFAIL = {
     "games/piquet/values.py missing_of with a TableDeal, which has no hand()",
 }
 """The cases that fail today, and why: each is to pass once its sentence is marked (strict)."""
+
+
+def make_parties(folder: Path) -> dict[str, bytes]:
+    """Each partie of ``PARTIES`` and ``PLAYED`` as the keeper writes it, in English."""
+    texts = {}
+    for name, args in PARTIES.items():
+        path = folder / f"{name}.toml"
+        assert runner.invoke(app, [*args, "--file", str(path)]).exit_code == 0
+        texts[name] = path.read_bytes()
+    for name, (start, totals) in PLAYED.items():
+        path = folder / f"{name}.toml"
+        path.write_bytes(texts[start])
+        for each in totals:
+            done = runner.invoke(app, ["deal", "--file", str(path), "--totals", each, "--yes"])
+            assert done.exit_code == 0, done.output
+        texts[name] = path.read_bytes()
+    return texts
+
+
+def said_in_each_language(case: Case, made: dict[str, bytes], folder: Path) -> dict[str, tuple[int, str]]:
+    """Run ``case`` in each language, in-process, on the same files in ``folder`` written afresh
+    each time: the exit code and what was said, its spaces put together, by language."""
+    path = folder / "p.toml"
+    contents = case.raw
+    if case.text is not None:
+        contents = case.text.encode("utf-8")
+    elif contents is None and case.partie is not None:
+        text = made[case.partie].decode("utf-8")
+        for old, new in case.edit:
+            assert old in text, (old, text)
+            text = text.replace(old, new, 1)
+        contents = text.encode("utf-8")
+    args = [a.replace("{file}", str(path)).replace("{dir}", str(folder)) for a in case.args]
+    for made_new in case.book:
+        assert runner.invoke(app, list(made_new)).exit_code == 0
+    said = {}
+    for lang in LANGUAGES:
+        for leftover in folder.iterdir():  # what the run before left: a partie made, a folder
+            if leftover.is_dir():
+                shutil.rmtree(leftover)
+            else:
+                leftover.unlink()
+        if contents is not None:
+            path.write_bytes(contents)
+        if case.card is not None:
+            (folder / "card.csv").write_text(case.card, encoding="utf-8")
+        done = runner.invoke(app, ["--lang", lang, *args], env=dict(case.env))
+        i18n.use("en")  # a command's --lang lasts for that command only
+        said[lang] = (done.exit_code, " ".join(done.output.split()))
+    return said
 
 
 @pytest.fixture(scope="module")

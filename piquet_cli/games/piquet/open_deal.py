@@ -21,7 +21,7 @@ from piquet_cli.games.piquet.facts import Calls, DealFacts, DealScore
 from piquet_cli.games.piquet.ruling_labels import ruling_label
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.combinations import RankSet, Sequence
@@ -45,11 +45,15 @@ def _flag(key: str) -> str:
     return field.flag
 
 
-HANDS_WORDS = (
-    f"give {_flag('elder_hand')} and {_flag('younger_hand')} (the twelve cards each holds after the "
-    f"exchange) and {_flag('tricks')}"
-)
+HANDS_WORDS = N_("give {elder} and {younger} (the twelve cards each holds after the exchange) and {tricks}")
 """What an open deal is entered by, as each refusal says it."""
+
+
+def _hands_words() -> str:
+    """``HANDS_WORDS`` said, with the flags."""
+    return _(HANDS_WORDS).format(
+        elder=_flag("elder_hand"), younger=_flag("younger_hand"), tricks=_flag("tricks")
+    )
 
 
 def check_open(facts: DealFacts) -> None:
@@ -57,7 +61,7 @@ def check_open(facts: DealFacts) -> None:
     if facts.totals is not None:
         raise BadValue(
             _("an open partie takes the hands, not the totals: {HANDS_WORDS}.").format(
-                HANDS_WORDS=HANDS_WORDS
+                HANDS_WORDS=_hands_words()
             ),
             field="totals",
         )
@@ -87,7 +91,7 @@ def check_open(facts: DealFacts) -> None:
         raise BadValue(
             _(
                 "an open partie takes the hands and the tricks, not the play points and tricks won: {HANDS_WORDS}."
-            ).format(HANDS_WORDS=HANDS_WORDS),
+            ).format(HANDS_WORDS=_hands_words()),
             field="play",
         )
 
@@ -101,7 +105,7 @@ def check_whole(facts: DealFacts) -> None:
         assert field is not None
         raise BadValue(
             _("an open partie takes both hands and the tricks (or a throw-in): {HANDS_WORDS}.").format(
-                HANDS_WORDS=HANDS_WORDS
+                HANDS_WORDS=_hands_words()
             ),
             field=field.engine_name,
             side=field.side,
