@@ -201,6 +201,8 @@ CASES = {
     "rule nothing to rule on": Case(("rule",), None),
     "rule three seats": Case(("rule", "--rules", "three-hand", "--point", "5/48;-"), None),
     "rule pinochle flag at piquet": Case(("rule", "--melded", "e:rm"), None),
+    "rule bezique given nothing": Case(("rule", "--game", "bezique"), None),
+    "rule pinochle given nothing": Case(("rule", "--game", "pinochle"), None),
     "rule bezique nothing": Case(("rule", "--game", "bezique", "--declared", "-"), None),
     "rule pinochle no trumps": Case(("rule", "--game", "pinochle", "--melded", "e:rm"), None),
     "rule pinochle withdrawn": Case(("rule", "--game", "pinochle", "--withdrawn", "Ann"), None),

@@ -157,7 +157,7 @@ EXAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay")
 def _either(players: list[str]) -> str:
     """The players as a choice: "'Ann' or 'Bob'", "'Ann', 'Bob' or 'Cal'"."""
     quoted = [repr(p) for p in players]
-    return ", ".join(quoted[:-1]) + f" or {quoted[-1]}"
+    return ", ".join(quoted[:-1]) + " " + _("or") + " " + quoted[-1]
 
 
 def partie_to_dict(
