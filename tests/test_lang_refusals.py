@@ -208,3 +208,19 @@ def test_a_refusal_is_said_in_every_language_with_no_english_left(
     assert (codes, flags) == (dict.fromkeys(LANGUAGES, code), dict.fromkeys(LANGUAGES, flags["en"])), said
     words = {lang: english_words(text, typed) for lang, (_code, text) in said.items() if lang != "en"}
     assert (left, words) == ({"pt": [], "es": [], "fr": []}, {"pt": [], "es": [], "fr": []}), (english, said)
+
+
+def test_what_comes_next_after_new_and_import_is_said_in_the_language(tmp_path: Path) -> None:
+    """Found beside the refusals: a four-hand partie's next deal (its sides were English words
+    joined to it) and the next deal an import prints (said as plain English)."""
+    four = runner.invoke(app, ["--lang", "pt", "new", "Ann", "Bob", "Cy", "Dan", "--rules", "four-hand"])
+    card = tmp_path / "card.csv"
+    card.write_text("deal,Ann,Bob\n1,28,23\n", encoding="utf-8")
+    imported = runner.invoke(app, ["--lang", "es", "import", str(card), "--file", str(tmp_path / "c.toml")])
+    i18n.use("en")
+    assert (four.exit_code, imported.exit_code) == (0, 0), four.output + imported.output
+    assert (
+        "A seguir: mão 1. Ann dá as cartas; Bob é o primeiro a jogar. "
+        "Bob e Dan (lugares 1 e 3) contra Cy e Ann (lugares 2 e 4)." in " ".join(four.output.split())
+    )
+    assert "Siguiente: reparto 2. Bob reparte; Ann es elder." in " ".join(imported.output.split())

@@ -35,7 +35,7 @@ from piquet_cli.games.piquet.views import NOTABLE, ROWS, side_view
 from piquet_cli.games.side import Side, in_partie_order
 from piquet_cli.games.view import DealView, Partie, PartieView, Report, Ruling, SideView, team_name
 from piquet_cli.i18n import N_
-from piquet_cli.said import Words
+from piquet_cli.said import Words, literal
 
 if TYPE_CHECKING:
     import random
@@ -178,10 +178,13 @@ def score(partie: Partie) -> PartieView:
     finished = state.result is not None
     number = len(deals) + 1
     next_words = (
-        "The partie is over."
+        Words(N_("The partie is over."))
         if finished
-        else match.next_words(partie.players, partie.first_dealer, number, "deal")
-        + f" {_sides_words(partie.names(number))}"
+        else literal(
+            "{next} {sides}",
+            next=match.next_words(partie.players, partie.first_dealer, number, "deal"),
+            sides=_sides_words(partie.names(number)),
+        )
     )
     return PartieView(
         partie=partie,
@@ -203,12 +206,20 @@ def score(partie: Partie) -> PartieView:
     )
 
 
-def _sides_words(seats: tuple[str, ...]) -> str:
-    return f"{seats[0]} and {seats[2]} (seats 1 and 3) against {seats[1]} and {seats[3]} (seats 2 and 4)."
+def _sides_words(seats: tuple[str, ...]) -> Words:
+    return Words(
+        N_("{first} and {third} (seats 1 and 3) against {second} and {fourth} (seats 2 and 4)."),
+        first=seats[0],
+        third=seats[2],
+        second=seats[1],
+        fourth=seats[3],
+    )
 
 
-def _provisional(names: tuple[str, ...], totals: dict[str, int], goal: int) -> str:
-    return f"No result yet: {in_partie_order(names, totals)}, {goal} to win."
+def _provisional(names: tuple[str, ...], totals: dict[str, int], goal: int) -> Words:
+    return Words(
+        N_("No result yet: {totals}, {goal} to win."), totals=in_partie_order(names, totals), goal=goal
+    )
 
 
 def _stats(partie: Partie, deals: tuple[ScoredDeal, ...], player: str) -> dict[str, int]:
