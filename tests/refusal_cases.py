@@ -285,6 +285,10 @@ CASES = {
     "show bezique last trick rule": show(
         "bezique", ('last_trick_rule = "final"', 'last_trick_rule = "first"')
     ),
+    "show bezique declaration unknown": show(
+        "bezique",
+        ("deals = []", '[[deals]]\ntrumps = "C"\ndeclared = "e:zz"\nbrisques = [8, 8]\nlast_trick = "elder"'),
+    ),
     "show bezique total not tens": show("bezique", ("deals = []", "[[deals]]\ntotals = [305, 310]")),
     "show pinochle after the end": show(
         "pinochle", ("deals = []", '[[deals]]\nwithdrawn = "Ann"\n[[deals]]\ntotals = [10, 0]')

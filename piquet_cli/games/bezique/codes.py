@@ -134,11 +134,11 @@ def read_code(text: str) -> str:
     if code is not None:
         return code
     hint = _HINTS.get(key)
-    codes = CODE_FORMS
+    codes = CODE_FORMS.replace(
+        "(or ", "(" + _("or") + " "
+    )  # a file's codes too, said with the language's "or"
     if i18n.at_table():  # typed: the marriages in the language's letters
-        codes = local_codes(
-            codes.replace(" ".join(MARRIAGES), marriage_codes()).replace("(or ", "(" + _("or") + " ")
-        )
+        codes = local_codes(codes.replace(" ".join(MARRIAGES), marriage_codes()))
     if hint:
         said = _(hint).replace(" ".join(MARRIAGES), marriage_codes()) if i18n.at_table() else _(hint)
         raise BadValue(_("{hint}; the codes are {codes}.").format(hint=said, codes=codes))
