@@ -115,13 +115,6 @@ XFAIL = {
     "show three values at chouette": MARKED_ELSEWHERE,  # games/piquet/chouette_view.py
     "three two-hand flag": MARKED_ELSEWHERE,  # games/piquet/three_hand_deals.py
     "new target of nought": MARKED_ELSEWHERE,  # games/piquet/targets.py
-    "new file exists": MARKED_ELSEWHERE,  # scorebook/store.py
-    "show latin-1": MARKED_ELSEWHERE,  # scorebook/parsing.py
-    "show bezique rules": MARKED_ELSEWHERE,  # games/bezique/seam.py (with _(RULE_FORMS))
-    "show bezique last trick rule": MARKED_ELSEWHERE,  # games/bezique/seam.py (with _(LAST_TRICK_FORMS))
-    "show pinochle after the end": MARKED_ELSEWHERE,  # games/pinochle/views.py
-    "show pinochle withdrawn stranger": MARKED_ELSEWHERE,  # games/pinochle/game.py
-    "pinochle seven": MARKED_ELSEWHERE,  # games/pinochle/melds.py ("melds are …", with the forms said)
     # Not a sentence to mark: a bug, said as one in every language.
     "deal seats at two": "internal error (exit 70): --point at a two-hand partie reaches "
     "games/piquet/values.py missing_of with a TableDeal, which has no hand()",

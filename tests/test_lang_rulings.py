@@ -285,9 +285,9 @@ def test_a_bezique_refusal_in_the_language(lang: str, verdict: str) -> None:
     ("lang", "warning"),
     [
         ("en", "Check: Elder's royal marriage needs the other K♥ and Q♥: those in Elder's sequence"),
-        ("pt", "Verificar: casamento real de Mão maior precisa dos outros K♥ e Q♥: os já acusados"),
-        ("es", "Comprobar: matrimonio real de Elder necesita los otros K♥ y Q♥: los ya declarados"),
-        ("fr", "Vérifier: mariage d'atout de Premier demande les autres K♥ et Q♥ : ceux déjà annoncés"),
+        ("pt", "Verificar: casamento real de Mão maior precisa dos outros R♥ e D♥: os já acusados"),
+        ("es", "Comprobar: matrimonio real de Elder necesita los otros R♥ y D♥: los ya declarados"),
+        ("fr", "Vérifier: mariage d'atout de Premier demande les autres R♥ et D♥ : ceux déjà annoncés"),
     ],
 )
 def test_a_pinochle_check_warning_in_the_language(lang: str, warning: str) -> None:

@@ -114,9 +114,11 @@ def start_partie(
     if rules is not None and rules.strip().casefold() != partie.rules.casefold():
         why = spec.rule_aliases.get("-".join(rules.strip().casefold().split()))
         tell(
-            f"--rules {rules.strip()}: {why}."
+            _("--rules {given}: {why}.").format(given=rules.strip(), why=_(why))  # why: marked N_ in the spec
             if why
-            else f"--rules {rules.strip()} is read as {partie.rules}, the name of those rules now."
+            else _("--rules {given} is read as {rules}, the name of those rules now.").format(
+                given=rules.strip(), rules=partie.rules
+            )
         )
     return partie
 

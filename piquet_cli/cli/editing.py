@@ -132,7 +132,9 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
                     folder.write(given)
                     continue
                 except OSError as error:
-                    problem += f"\nThe editor cannot be opened again on it ({describe_os_error(error)})."
+                    problem += "\n" + _("The editor cannot be opened again on it ({why}).").format(
+                        why=describe_os_error(error)
+                    )
             kept = _keep(current.path, edited, folder)
             raise FileProblem(f"{problem}\n{kept_words} {kept}.")
     except (KeyboardInterrupt, EOFError):  # stopped at a question: the edit is kept all the same
@@ -143,7 +145,10 @@ def edit_in_editor(current: PartieFile, interactive: bool) -> None:
         if edited != base:
             kept = _keep(current.path, edited, folder)
             sys.stderr.write(
-                f"\npiquet: {safe(str(current.path))} is unchanged; your edit is kept in {safe(str(kept))}."
+                "\npiquet: "
+                + _("{path} is unchanged; your edit is kept in {kept}.").format(
+                    path=safe(str(current.path)), kept=safe(str(kept))
+                )
             )
         raise
     finally:

@@ -18,6 +18,7 @@ from piquet_cli.cli.commands import SEAT_FLAGS, interactive, report_saved, start
 from piquet_cli.cli.console import make_console, markup_safe, safe
 from piquet_cli.cli.entry import either
 from piquet_cli.cli.render import summary_text
+from piquet_cli.cli.said import deal_said
 from piquet_cli.cli.scorers import versus
 from piquet_cli.cli.table import Asker
 from piquet_cli.cli.user_text import check_name
@@ -28,6 +29,7 @@ from piquet_cli.games import game_specs, get_game
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
 
@@ -48,7 +50,7 @@ def run(file: Path | None) -> None:
         critical.forget()  # a new deal is asked: an interruption now stops this one, unsaved
         asked = ask_deal(current, number, None, None, confirm=True)
         if asked is None:
-            word = current.view.deal_word.capitalize()
+            word = deal_said(current.view.deal_word, capital=True)
             console.print(
                 _("{deal} {number} was not saved. Run 'piquet play' to take it up again.").format(
                     deal=word, number=number
@@ -75,15 +77,22 @@ def _open_or_start(file: Path | None) -> PartieFile:
     match = versus(markup_safe(name) for name in view.scorers)
     if view.finished:
         make_console().print(
-            f"The partie {match} in {markup_safe(str(path))} is over; "
-            "start a new one with 'piquet play' (without --file)."
+            _(
+                "The partie {match} in {path} is over; start a new one with 'piquet play' (without --file)."
+            ).format(match=match, path=markup_safe(str(path)))
         )
         return current
     number = view.next_number
     totals = ", ".join(f"{markup_safe(name)} {view.totals[name]}" for name in view.scorers)
     make_console().print(
-        f"Resuming {match}, {view.deal_word} {number}{view.resume_words}: "
-        f"{totals} so far ({markup_safe(str(path))})."
+        _("Resuming {match}, {deal} {number}{resume}: {totals} so far ({path}).").format(
+            match=match,
+            deal=deal_said(view.deal_word),
+            number=number,
+            resume=view.resume_words,
+            totals=totals,
+            path=markup_safe(str(path)),
+        )
     )
     return current
 
@@ -102,30 +111,49 @@ def _again_or_start() -> PartieFile:
     players = view.next_partie or partie.players
     dealer = players[0] if view.next_partie else partie.players[partie.dealer(len(partie.deals) + 1)]
     result = view.result.explanation if view.result else ""
-    make_console().print(markup_safe(f"The last partie, {table}, is over. {result}"))
+    make_console().print(
+        markup_safe(_("The last partie, {table}, is over. {result}").format(table=table, result=said(result)))
+    )
     if view.next_partie:
-        seated = view.next_partie_words or versus(players)
-        question = f"Play the next partie of {partie.rules}: {safe(seated)}; {safe(dealer)} deals first?"
-        forms = f"Enter or y: the next partie, {safe(seated)}, {safe(dealer)} dealing first"
-    else:
-        goes_on = "alternating" if len(partie.players) == 2 else "round the table"
-        question = f"Play again: {safe(table)}, {partie.rules}, {safe(dealer)} deals first?"
-        forms = (
-            f"Enter or y: a new partie between the same players, with the same rules, {safe(dealer)} "
-            f"dealing first (the deal goes on {goes_on})"
+        seated = safe(said(view.next_partie_words) or versus(players))
+        question = _("Play the next partie of {rules}: {players}; {dealer} deals first?").format(
+            rules=partie.rules, players=seated, dealer=safe(dealer)
         )
+        forms = _(
+            "Enter or y: the next partie, {players}, {dealer} dealing first; "
+            "n: choose the players, the dealer and the rules."
+        ).format(players=seated, dealer=safe(dealer))
+    else:
+        question = _("Play again: {players}, {rules}, {dealer} deals first?").format(
+            players=safe(table), rules=partie.rules, dealer=safe(dealer)
+        )
+        forms = (
+            _(
+                "Enter or y: a new partie between the same players, with the same rules, {dealer} dealing "
+                "first (the deal goes on alternating); n: choose the players, the dealer and the rules."
+            )
+            if len(partie.players) == 2
+            else _(
+                "Enter or y: a new partie between the same players, with the same rules, {dealer} dealing "
+                "first (the deal goes on round the table); n: choose the players, the dealer and the rules."
+            )
+        ).format(dealer=safe(dealer))
     again = Asker()(
-        f"{question} [Y/n]",
+        f"{question} " + _("[Y/n]"),
         lambda t: True if not t.strip() else yes_no(t),
-        f"{forms}; n: choose the players, the dealer and the rules.",
+        forms,
     )
     if not again:
         return _start(None, defaults=players)
     fresh = start_partie(players, dealer, partie.rules, partie.game, dict(partie.options))
     created = create_partie(fresh, None)
     make_console().print(
-        f"New partie: {markup_safe(versus(created.view.scorers))}, {partie.rules}; "
-        f"{markup_safe(dealer)} deals first. Saved in {markup_safe(str(created.path))}."
+        _("New partie: {players}, {rules}; {dealer} deals first. Saved in {path}.").format(
+            players=markup_safe(versus(created.view.scorers)),
+            rules=partie.rules,
+            dealer=markup_safe(dealer),
+            path=markup_safe(str(created.path)),
+        )
     )
     _say_status(created)
     return created
@@ -284,6 +312,6 @@ def _which_game(ask: Asker) -> str:
     return ask(
         _("Game? ({names})").format(names=names),
         game,
-        "; ".join(f"{s.name}: {s.title}" + (f", {s.about}" if s.about else "") for s in specs) + ".",
+        "; ".join(f"{s.name}: {s.title}" + (f", {_(s.about)}" if s.about else "") for s in specs) + ".",
         specs[0].name,
     )

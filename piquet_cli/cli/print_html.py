@@ -239,9 +239,9 @@ def calls_words(view: PartieView, notes: list[str | None] | None) -> list[str]:
     word = deal_said(view.deal_word, capital=True)
     lines: list[str] = []
     for deal in view.deals:
-        said = list(deal.details)
-        said += [r.sentence() for r in deal.notable if r.sentence() not in said]
-        lines += [f"{word} {deal.number}: {line}" for line in said]
+        told = [said(line) for line in deal.details]  # a Words in an f-string would be English
+        told += [r.sentence() for r in deal.notable if r.sentence() not in told]
+        lines += [f"{word} {deal.number}: {line}" for line in told]
     return lines + note_lines(notes, view.deal_word)
 
 

@@ -165,7 +165,7 @@ def summary_text(view: PartieView, notes: list[str | None] | None = None) -> Non
     word = deal_said(view.deal_word, capital=True)
     for deal in view.deals:
         for line in deal.details:
-            out.line(f"{word} {deal.number}: {line}")
+            out.line(f"{word} {deal.number}: ", line)  # a Words is said in the language, not in an f-string
     for line in note_lines(notes, view.deal_word):
         out.line(line)
     out.line(totals_line(view))
@@ -277,7 +277,7 @@ def summary_markdown(view: PartieView, notes: list[str | None] | None = None) ->
         row = [deal_label(deal) if first else "", md(_seat_label(view, deal, name)), *cells]
         lines.append("| " + " | ".join([*row, str(deal.added(name)), str(running[deal.number][name])]) + " |")
     lines += ["", f"*{md(table.caption)}*", ""]
-    details = [f"{word} {deal.number}: {line}" for deal in view.deals for line in deal.details]
+    details = [f"{word} {deal.number}: {said(line)}" for deal in view.deals for line in deal.details]
     lines.extend(f"- {md(line)}" for line in details + note_lines(notes, view.deal_word))
     if details or (notes and any(notes)):
         lines.append("")

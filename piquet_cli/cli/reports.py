@@ -42,9 +42,13 @@ def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
         if rules.strip().casefold() != name.casefold():
             why = played.spec.rule_aliases.get("-".join(rules.strip().casefold().split()))
             tell(
-                f"--rules {rules.strip()}: {why}."
+                _("--rules {given}: {why}.").format(
+                    given=rules.strip(), why=_(why)
+                )  # why: marked N_ in the spec
                 if why
-                else f"--rules {rules.strip()} is read as {name}, the name of those rules now."
+                else _("--rules {given} is read as {rules}, the name of those rules now.").format(
+                    given=rules.strip(), rules=name
+                )
             )
     print_report(report, as_json)
 

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from piquet_cli.i18n import _, active
+from piquet_cli.said import said
 
 if TYPE_CHECKING:
     from piquet_cli.games.view import DealView
@@ -69,7 +70,7 @@ def scorer_header(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...
     of two: a player called Dealer at a table of three is still marked when he deals)."""
     seat = scorer_seat(deal, scorer, teams)
     alone = len(deal.seats) <= 2 and scorer.lower() in (seat.lower(), deal.seat(scorer).value)
-    return scorer if alone else f"{scorer} ({seat})"
+    return said(scorer) if alone else f"{said(scorer)} ({seat})"  # a seat's Words said: "Mão maior"
 
 
 def short_seat(deal: DealView, scorer: str, teams: tuple[tuple[str, ...], ...] = ()) -> str:

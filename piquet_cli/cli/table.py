@@ -30,6 +30,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.protocol import Leave
 from piquet_cli.i18n import N_, _, at_the_table
+from piquet_cli.said import said as say_words
 
 if TYPE_CHECKING:
     from piquet_cli.games.events import Event
@@ -226,7 +227,7 @@ class Asker:
                 raise
             if not verdict.lawful:
                 self._refused()
-                say(f"  {verdict.reason}")
+                say("  " + say_words(verdict.reason))  # a Words: in the language, not in an f-string
                 continue
             self._took(asked, text)
             if text:
@@ -239,7 +240,7 @@ class Asker:
             tally = f" — {running(tuple(taken))}" if running is not None else ""
             say(f"  {said(event)}: {verdict.points}{tally}")
             for note in getattr(verdict, "notes", ()):
-                say(f"  {note}")
+                say("  " + say_words(note))
 
 
 def yes(table: Asker, question: str) -> bool:

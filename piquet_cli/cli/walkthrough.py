@@ -257,10 +257,22 @@ def save_next_deal(current: PartieFile, facts: Facts, note: str | None) -> Parti
         console = make_console()
         if why is not None:
             console.print(
-                markup_safe(f"This {game.deal_word} cannot be recorded as typed by a command: {why}")
+                markup_safe(
+                    by_word(
+                        game.deal_word,
+                        N_("This deal cannot be recorded as typed by a command: {why}"),
+                        N_("This hand cannot be recorded as typed by a command: {why}"),
+                    ).format(why=why)
+                )
             )
             raise
-        console.print(f"To record this {game.deal_word} as typed, once the file is right, run:")
+        console.print(
+            by_word(
+                game.deal_word,
+                N_("To record this deal as typed, once the file is right, run:"),
+                N_("To record this hand as typed, once the file is right, run:"),
+            )
+        )
         console.print(markup_safe(deal_command(game, current.path, facts, note, number)), soft_wrap=True)
         raise
     draft.remove(current.path)
@@ -318,19 +330,19 @@ def moved(now: PartieFile, number: int) -> str | None:
     typed_as = (
         by_word(
             word,
-            N_("deal {number} was typed with {typed} dealing"),
-            N_("hand {number} was typed with {typed} dealing"),
+            N_("deal {number} was typed with {dealer} dealing"),
+            N_("hand {number} was typed with {dealer} dealing"),
         )
         if typed
         else by_word(word, N_("deal {number} was typed"), N_("hand {number} was typed"))
-    ).format(number=number, typed=typed)
+    ).format(number=number, dealer=typed)
     since = (
         by_word(word, N_("deal {number} was saved meanwhile"), N_("hand {number} was saved meanwhile"))
         if next_number > number
         else by_word(
             word, N_("deal {number} was taken back meanwhile"), N_("hand {number} was taken back meanwhile")
         )
-    ).format(number=min(number, next_number))
+    ).format(number=min(next_number, number))
     put_right = (
         by_word(
             word,
@@ -341,8 +353,8 @@ def moved(now: PartieFile, number: int) -> str | None:
         else ""
     )
     if view.finished:
-        return _("{typed_as}, but {since} and the partie is over (see 'piquet show'{put_right}).").format(
-            typed_as=typed_as, since=since, put_right=put_right
+        return _("{typed}, but {since} and the partie is over (see 'piquet show'{put_right}).").format(
+            typed=typed_as, since=since, put_right=put_right
         )
     dealer = _dealer_of(now, next_number)
     if typed and dealer != typed:
@@ -352,14 +364,14 @@ def moved(now: PartieFile, number: int) -> str | None:
     else:
         then = by_word(
             word,
-            N_("recorded now, it would stand for deal {number}, not the deal it was typed for"),
-            N_("recorded now, it would stand for hand {number}, not the hand it was typed for"),
-        ).format(number=next_number)
+            N_("recorded now, it would stand for deal {next}, not the deal it was typed for"),
+            N_("recorded now, it would stand for hand {next}, not the hand it was typed for"),
+        ).format(next=next_number)
     return by_word(
         word,
-        N_("{typed_as}, but {since}; the next is deal {number}, and {then} (see 'piquet show'{put_right})."),
-        N_("{typed_as}, but {since}; the next is hand {number}, and {then} (see 'piquet show'{put_right})."),
-    ).format(typed_as=typed_as, since=since, number=next_number, then=then, put_right=put_right)
+        N_("{typed}, but {since}; the next is deal {next}, and {then} (see 'piquet show'{put_right})."),
+        N_("{typed}, but {since}; the next is hand {next}, and {then} (see 'piquet show'{put_right})."),
+    ).format(typed=typed_as, since=since, next=next_number, then=then, put_right=put_right)
 
 
 def _dealer_of(now: PartieFile, number: int) -> str | None:

@@ -73,18 +73,15 @@ def refused_here(
     for other in others:
         if other.partie.game != current.partie.game and fits(other, entry):
             said = error.message if error.message.endswith(".") else error.message + "."
-            error.message = (
-                said
-                + " "
-                + _(
-                    "It went to the newest unfinished partie, {title}, but it fits the unfinished {other} "
-                    "partie {players}: give --file {path}."
-                ).format(
-                    title=current.view.title,
-                    other=other.view.title,
-                    players=versus(other.view.scorers),
-                    path=other.path,
-                )
+            error.message = _(
+                "{refusal} It went to the newest unfinished partie, {title}, but it fits "
+                "the unfinished {game} partie {players}: give --file {path}."
+            ).format(
+                refusal=said,
+                title=current.view.title,
+                game=other.view.title,
+                players=versus(other.view.scorers),
+                path=other.path,
             )
             return
 

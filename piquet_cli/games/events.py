@@ -77,7 +77,11 @@ def parse_events(text: str, read_code: Callable[[str], str]) -> tuple[Event, ...
         try:
             events.append(parse_event(token, read_code))
         except BadValue as error:
-            raise BadValue(f"event {number}, {error.message}" if len(tokens) > 1 else error.message) from None
+            raise BadValue(
+                _("event {number}, {refusal}").format(number=number, refusal=error.message)
+                if len(tokens) > 1
+                else error.message
+            ) from None
     return tuple(events)
 
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from piquet_cli.errors import FileProblem
+from piquet_cli.i18n import _
 from piquet_cli.scorebook.atomic import Stamp, write_new_file
 from piquet_cli.scorebook.names import damaged_draft_name, draft_name
 from piquet_cli.scorebook.oserror import describe_os_error
@@ -90,27 +91,35 @@ def read(partie: Path) -> Draft | None:
     """The draft beside ``partie``, None if there is none; DraftProblem if it is not one."""
     where = path_of(partie)
     try:
-        raw, _ = read_regular(where, MAX_BYTES, "a draft", follow=False)
+        raw, _size = read_regular(where, MAX_BYTES, "a draft", follow=False)
     except FileNotFoundError:
         return None
     except OSError as error:
         if os.path.islink(where):
-            raise DraftProblem(f"{where} is a link, not a draft the keeper wrote") from None
-        raise DraftProblem(f"cannot read {where}: {describe_os_error(error)}") from None
+            raise DraftProblem(
+                _("{path} is a link, not a draft the keeper wrote").format(path=where)
+            ) from None
+        raise DraftProblem(
+            _("cannot read {path}: {why}").format(path=where, why=describe_os_error(error))
+        ) from None
     try:
         data = tomllib.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):  # not UTF-8, not TOML, or a number int() will not read
         raise DraftProblem(
-            f"{where} is not a draft the keeper can read (cut off or changed by hand)"
+            _("{path} is not a draft the keeper can read (cut off or changed by hand)").format(path=where)
         ) from None
     return _draft(where, data)
 
 
 def _draft(where: Path, data: dict[str, Any]) -> Draft:
-    wrong = DraftProblem(f"{where} is not a draft the keeper can read (cut off or changed by hand)")
+    wrong = DraftProblem(
+        _("{path} is not a draft the keeper can read (cut off or changed by hand)").format(path=where)
+    )
     if data.get("format") != FORMAT:
         raise DraftProblem(
-            f"{where} is a draft of another version of the keeper (format {data.get('format')!r})"
+            _("{path} is a draft of another version of the keeper (format {format!r})").format(
+                path=where, format=data.get("format")
+            )
         )
     number, begun_on, prefill, answers = (data.get(k) for k in ("deal", "begun_on", "prefill", "answers"))
     if not isinstance(number, int) or isinstance(number, bool) or number < 1 or not isinstance(begun_on, str):

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from piquet_cli.i18n import _
+
 _DEALS_HEADER = r"\s*\[\[\s*deals\s*\]\]\s*(#.*)?"  # patterns compiled on first use (re's cache)
 _OTHER_HEADER = r"\s*\["
 
@@ -67,6 +69,10 @@ def place_in_file(path: Path, message: str, deal: int | None, key: str | None) -
         what = ""
     else:
         line = deal_line(text, deal, key) if text is not None else None
-        what = f"deal {deal}, {key}: " if key else f"deal {deal}: "
+        what = (  # the file's [[deals]], the key as the file writes it
+            _("deal {number}, {key}: ").format(number=deal, key=key)
+            if key
+            else _("deal {number}: ").format(number=deal)
+        )
     where = f"{path}:{line}" if line is not None else str(path)
     return f"{where}: {what}{message}"

@@ -27,7 +27,7 @@ from datetime import datetime
 from pathlib import Path
 
 from piquet_cli.errors import BadValue, FileProblem
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook import critical, names
 from piquet_cli.scorebook.oserror import describe_os_error
 
@@ -62,8 +62,10 @@ class AlreadyExists(FileProblem):
 def link_refusal(path: Path | str, what: str) -> FileProblem:
     """The sentence for a symbolic link found where the keeper writes one of its own files."""
     return FileProblem(
-        f"{path} is a symbolic link; piquet never writes {what} through a link (it could overwrite"
-        " another file). Remove the link and run the command again; nothing was changed."
+        _(
+            "{path} is a symbolic link; piquet never writes {what} through a link (it could overwrite"
+            " another file). Remove the link and run the command again; nothing was changed."
+        ).format(path=path, what=_(what))
     )
 
 
@@ -82,7 +84,7 @@ def partie_target(path: Path, *, new: bool = False) -> Path:
                 ).format(path=path)
             )
         if os.path.lexists(path):
-            raise AlreadyExists(f"{path} already exists; nothing was saved.")
+            raise AlreadyExists(_("{path} already exists; nothing was saved.").format(path=path))
         real = Path(os.path.realpath(path))
         if not real.parent.is_dir():
             raise FileProblem(_("the folder of {path} does not exist; nothing was saved.").format(path=path))
@@ -208,7 +210,7 @@ def _open_lock_file(path: Path, lock_path: Path) -> int:
         fd = os.open(lock_path, os.O_RDONLY | os.O_CREAT | NOFOLLOW | _CLOEXEC | _NONBLOCK, 0o666)
     except OSError as error:
         if os.path.islink(lock_path):
-            raise link_refusal(lock_path, "a lock") from None
+            raise link_refusal(lock_path, N_("a lock")) from None
         raise FileProblem(
             _("cannot lock {path}: {reason}; nothing was changed.").format(
                 path=path, reason=describe_os_error(error)
@@ -303,7 +305,7 @@ def _write_holder(info: Path) -> os.stat_result | None:
         fd = os.open(info, flags, 0o666)
     except OSError:
         if os.path.islink(info):
-            raise link_refusal(info, "the lock's information") from None
+            raise link_refusal(info, N_("the lock's information")) from None
         return None
     try:
         found = os.fstat(fd)

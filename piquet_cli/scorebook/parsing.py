@@ -36,8 +36,9 @@ def parse(path: Path, raw: bytes) -> Document:
         line_start = raw.rfind(b"\n", 0, error.start) + 1
         line = raw.count(b"\n", 0, error.start) + 1
         raise FileProblem(
-            f"{path}:{line}:{error.start - line_start + 1}: byte 0x{raw[error.start]:02x} is not"
-            " UTF-8 text: not a partie file, or not saved as UTF-8."
+            _(
+                "{where}: byte 0x{byte:02x} is not UTF-8 text: not a partie file, or not saved as UTF-8."
+            ).format(where=f"{path}:{line}:{error.start - line_start + 1}", byte=raw[error.start])
         ) from None
     try:
         data = tomllib.loads(text)

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from piquet_cli.errors import FileProblem
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words
@@ -158,14 +158,14 @@ def save(
             )
         ) from None
     if new and current is not None:
-        raise AlreadyExists(f"{path} already exists; nothing was saved.")
+        raise AlreadyExists(_("{path} already exists; nothing was saved.").format(path=path))
     if expected_stamp is not None:
         _refuse_if_changed(path, current, expected_stamp)
     unchanged = "nothing was written" if current is None else "the file is unchanged"
     raw = _serialise(path, data, unchanged)
     backup = target.with_name(names.backup_name(target.name))
     if current is not None and os.path.islink(backup):
-        raise link_refusal(backup, "a backup")
+        raise link_refusal(backup, N_("a backup"))
     with critical.signals_held():  # begun, the save is finished, and then it says so
         written = _replace(path, target, raw, current, backup, expected_stamp, new=new)
         fsync_folder(target.parent)
@@ -199,7 +199,7 @@ def _replace(
             else:
                 os.replace(temporary, target)
     except FileExistsError:
-        raise AlreadyExists(f"{path} already exists; nothing was saved.") from None
+        raise AlreadyExists(_("{path} already exists; nothing was saved.").format(path=path)) from None
     except OSError as error:
         raise FileProblem(
             _("could not save {path}: {reason}; {unchanged}.").format(

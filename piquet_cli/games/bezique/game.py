@@ -19,6 +19,8 @@ from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
 from piquet_cli.games.match import Rules, play
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, said
 
 FIRST_HAND_WIN = "won on the first hand (400 and ahead)"
 TWO_HANDS_WIN = "won on two hands"
@@ -101,7 +103,9 @@ class _Hands(Rules[HandFacts, HandRow, Result | None]):
     def refuse(self, number: int, state: Result | None) -> RuleError:
         explanation = state.explanation if state is not None else ""
         return RuleError(
-            f"the game ended after hand {number - 1} ({explanation}); there is no hand {number}.",
+            _("the game ended after hand {last} ({explanation}); there is no hand {number}.").format(
+                last=number - 1, explanation=said(explanation), number=number
+            ),
             deal=number,
         )
 
@@ -130,28 +134,46 @@ def _settle(
     if rules.target is None:
         if number == 1:
             if totals[high] >= MATCH_WIN and margin > 0:
-                return Result(high, low, False, margin, FIRST_HAND_WIN)
+                return Result(high, low, False, margin, Words(FIRST_HAND_WIN))
             return None
         if margin == 0:
-            return Result(None, None, True, 0, DRAWN)
-        return Result(high, low, False, margin, TWO_HANDS_WIN)
+            return Result(None, None, True, 0, Words(DRAWN))
+        return Result(high, low, False, margin, Words(TWO_HANDS_WIN))
     target = rules.target
     if totals[high] < target:
         return None
     if totals[low] < target:
-        return Result(high, low, False, margin, f"past {target} at the end of hand {number}")
+        return Result(
+            high,
+            low,
+            False,
+            margin,
+            Words(N_("past {target} at the end of hand {number}"), target=target, number=number),
+        )
     if margin == 0:
         return None
     return Result(
-        high, low, False, margin, f"both past {target} at the end of hand {number}: the higher total wins"
+        high,
+        low,
+        False,
+        margin,
+        Words(
+            N_("both past {target} at the end of hand {number}: the higher total wins"),
+            target=target,
+            number=number,
+        ),
     )
 
 
 def _standing(played: int, players: tuple[str, str], totals: Mapping[str, int], rules: BeziqueRules) -> str:
     if played == 0:
-        return "the first hand is to play"
+        return Words(N_("the first hand is to play"))
     if rules.target is None:
-        return "no one has 400 or more and the lead after the first hand, so a second hand is played (docs/bezique.md)"
+        return Words(
+            N_(
+                "no one has 400 or more and the lead after the first hand, so a second hand is played (docs/bezique.md)"
+            )
+        )
     if all(totals[p] >= rules.target for p in players):
-        return f"both past {rules.target} and level: play on"
-    return f"no one past {rules.target} yet: play on"
+        return Words(N_("both past {target} and level: play on"), target=rules.target)
+    return Words(N_("no one past {target} yet: play on"), target=rules.target)

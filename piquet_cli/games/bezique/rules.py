@@ -18,7 +18,7 @@ from piquet_cli.i18n import N_, _
 
 MATCH = "match"
 TARGETS = (1000, 1500, 2000)
-RULE_FORMS = N_("match (one or two hands), 1000, 1500 or 2000 (a target)")
+RULE_FORMS = N_("match (one or two hands), 1000, 1500 or 2000 (a target)")  # said through _()
 LAST_TRICK_FORMS = N_("final (the 32nd trick) or stock (the 24th, the last before the stock runs out)")
 MATCH_WIN = 400  # seed 001: 400 or more and ahead after the first hand wins at once
 

@@ -35,6 +35,7 @@ from piquet_cli.games.choice import by_beginning, yes_no
 from piquet_cli.games.events import format_events
 from piquet_cli.games.protocol import Codec
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:
     import random
@@ -86,7 +87,10 @@ class BeziqueGame(BaseGame[HandFacts]):
             rules = BeziqueRules(parse_target(str(raw))).name
         except BadValue:
             raise FileProblem(
-                f"rules = {file_value(raw)}: the rules of Bezique are {RULE_FORMS}.", field="rules"
+                _("rules = {given}: the rules of Bezique are {forms}.").format(
+                    given=file_value(raw), forms=_(RULE_FORMS)
+                ),
+                field="rules",
             ) from None
         agreed = doc.get(LAST_TRICK_RULE, LastTrick.FINAL.value)
         try:
@@ -95,7 +99,9 @@ class BeziqueGame(BaseGame[HandFacts]):
             last = parse_last_trick(agreed)
         except BadValue:
             raise FileProblem(
-                f"{LAST_TRICK_RULE} = {file_value(agreed)}: the last trick is {LAST_TRICK_FORMS}.",
+                _("{key} = {given}: the last trick is {forms}.").format(
+                    key=LAST_TRICK_RULE, given=file_value(agreed), forms=_(LAST_TRICK_FORMS)
+                ),
                 field=LAST_TRICK_RULE,
             ) from None
         return rules, {LAST_TRICK_RULE: last.value}
@@ -132,11 +138,10 @@ class BeziqueGame(BaseGame[HandFacts]):
 
     def setup(self, table: Table) -> tuple[str, dict[str, Any]]:
         """The game to play and the last-trick agreement, asked at the table (``piquet play``)."""
-        from piquet_cli.i18n import _
 
         def rules(text: str) -> str:
-            refusal = _("{text} is not a game of Bezique; choose {forms}.").format(
-                text=repr(text.strip()), forms=_(RULE_FORMS)
+            refusal = _("{text!r} is not a game of Bezique; choose {forms}.").format(
+                text=text.strip(), forms=_(RULE_FORMS)
             )
             return by_beginning(text, SPEC.rules, refusal)
 

@@ -30,6 +30,7 @@ from piquet_cli.games.bezique.spec import LAST_TRICK_RULE
 from piquet_cli.games.side import Side, two
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, said
 
 CODE_NAMES = (N_("seven of trumps"), N_("bezique"), N_("double bezique"))
 """The declarations' names the pinochle's melds do not share, for the catalogue (``codes.name``)."""
@@ -81,7 +82,18 @@ def score_view(
         quick=score.elder.quick_total is not None,
         rulings=score.rulings,
         notable=tuple(
-            Ruling("warning", None, 0, f"Warning, {_event(score, n)}: {note.text}", note.source)
+            Ruling(
+                "warning",
+                None,
+                0,
+                Words(
+                    N_("Warning, event {number}, {event}: {text}"),
+                    number=n,
+                    event=_event(score, n),
+                    text=note.text,
+                ),
+                note.source,
+            )
             for n, note in score.warnings
         ),
         lines=tuple(f"{read}." for read in score.read_as),
@@ -90,9 +102,9 @@ def score_view(
 
 
 def _event(score: HandScore, number: int) -> str:
-    """``event 13, e:mH``: the declaration a warning is about, as the markers showed it."""
+    """``e:mH``: declaration ``number``, the one a warning is about, as the markers showed it."""
     declared = [s.label for s in score.steps if s.label[1:2] == ":"]
-    return f"event {number}, {declared[number - 1]}"
+    return declared[number - 1]
 
 
 def details(row: HandRow, rules: BeziqueRules) -> tuple[str, ...]:
@@ -160,11 +172,11 @@ def result_view(result: EngineResult, totals: dict[str, int], hands: int) -> Res
     score = _("{won} to {lost}, by {points}").format(won=w, lost=lo, points=result.points)
     if result.explanation in (FIRST_HAND_WIN, TWO_HANDS_WIN):
         words = _("{winner} {how}: {score}.").format(
-            winner=result.winner, how=_(result.explanation), score=score
+            winner=result.winner, how=said(result.explanation), score=score
         )
     else:
         words = _("{winner} won ({how}): {score}.").format(
-            winner=result.winner, how=_(result.explanation), score=score
+            winner=result.winner, how=said(result.explanation), score=score
         )
     return head_to_head(tuple(totals), result.winner, result.points, words, json_extra=NOBODY_RUBICONED)
 
@@ -180,7 +192,7 @@ def partie_view(partie: Partie, game: GameScore) -> PartieView:
     rules = game.rules
     running = tuple(row.totals for row in game.hands)
     result = result_view(game.result, game.totals, len(game.hands)) if game.result else None
-    waiting = _("No result yet: {standing}.").format(standing=_(game.standing))
+    waiting = _("No result yet: {standing}.").format(standing=said(game.standing))
     mark = (MATCH_WIN, N_("first hand's win")) if rules.target is None else (rules.target, "target")
     return PartieView(
         partie=partie,

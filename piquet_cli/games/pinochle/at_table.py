@@ -7,7 +7,7 @@ from piquet_cli.games.choice import by_beginning
 from piquet_cli.games.pinochle.dialogue import HandWalk
 from piquet_cli.games.pinochle.facts import Facts, Hand
 from piquet_cli.games.pinochle.hand import check_turn_up
-from piquet_cli.games.pinochle.rules import OLD_NAMES, RuleSet
+from piquet_cli.games.pinochle.rules import OLD_NAMES, RULE_FORMS, RuleSet
 from piquet_cli.games.protocol import Table
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import _
@@ -34,7 +34,9 @@ def setup(table: Table) -> tuple[str, dict[str, object]]:
     """A new game's rule set, asked at the table (``piquet play``)."""
 
     def parse(text: str) -> str:
-        refusal = f"{text.strip()!r} is not a Pinochle rule set; choose ten or classic."
+        refusal = _("{text!r} is not a Pinochle rule set; choose {forms}.").format(
+            text=text.strip(), forms=_(RULE_FORMS)
+        )
         if text.strip().lower() in OLD_NAMES:
             return OLD_NAMES[text.strip().lower()].value
         return by_beginning(text, [r.value for r in RuleSet], refusal)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit, suit_forms
+from piquet_cli import i18n
+from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import format_events
 from piquet_cli.games.pinochle.hand import REST, format_card_points, parse_card_points
@@ -19,7 +20,7 @@ from piquet_cli.games.pinochle.melds import parse_melded
 from piquet_cli.games.pinochle.rules import parse_rules, parse_side
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import N_, _, at_table
+from piquet_cli.i18n import N_, _
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
 COUNT_FORMS = N_("a whole number of melds, 0 to 12")
@@ -36,6 +37,8 @@ def read_trumps(text: str) -> Suit:
     try:
         return parse_suit(text)
     except BadValue:
+        if i18n.at_table():
+            raise  # typed in the language: its own refusal names the language's letters
         raise BadValue(
             _("{text!r} is not a suit; give {TRUMP_FORMS}.").format(
                 text=text.strip(), TRUMP_FORMS=_trump_forms()
@@ -44,10 +47,7 @@ def read_trumps(text: str) -> Suit:
 
 
 def _trump_forms() -> str:
-    """How a trump suit is written, said: typed, in the language's letters (as the dialogue says
-    it); in a file, in the file's English letters, the sentence in the language."""
-    if at_table():
-        return suit_forms()
+    """How a trump suit is written in a partie file (its English letters), said in the language."""
     return _("a suit, {suits}, or its name (hearts)").format(suits=SUIT_FORMS)
 
 

@@ -65,7 +65,7 @@ from piquet_cli.games.spoken import numbers
 from piquet_cli.games.table_codes import said_event
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _, active
-from piquet_cli.said import SUIT_WORDS
+from piquet_cli.said import SUIT_WORDS, said
 
 _CARD_WORDS = {"ten": N_("ten"), "nine": N_("nine")}  # the turned-up card, said through _()
 
@@ -294,7 +294,7 @@ class HandWalk:
             return " ".join(
                 [
                     f"{self._this_hand(elder, younger)}.",
-                    *(f"Check: {w}" for w in warnings),
+                    *(_("Check: {warning}").format(warning=said(w)) for w in warnings),
                 ]
             )
 

@@ -25,7 +25,7 @@ from piquet_cli.games.pinochle.hand import HandFacts, HandScore, score_hand
 from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import of_its_own_kind
-from piquet_cli.i18n import N_
+from piquet_cli.i18n import N_, _
 from piquet_cli.said import Words, joined, literal
 
 
@@ -76,8 +76,24 @@ class TargetRise(NamedTuple):
     @property
     def reason(self) -> str:
         (a, sa), (b, sb) = self.totals
-        when = f"at the end of hand {self.hand}" if self.hand is not None else "at the withdrawal"
-        return f"both passed {self.before} {when} ({a} {sa}, {b} {sb})"
+        if self.hand is None:
+            return Words(
+                N_("both passed {before} at the withdrawal ({a} {sa}, {b} {sb})"),
+                before=self.before,
+                a=a,
+                sa=sa,
+                b=b,
+                sb=sb,
+            )
+        return Words(
+            N_("both passed {before} at the end of hand {hand} ({a} {sa}, {b} {sb})"),
+            before=self.before,
+            hand=self.hand,
+            a=a,
+            sa=sa,
+            b=b,
+            sb=sb,
+        )
 
 
 @of_its_own_kind
@@ -120,9 +136,17 @@ class GameState(NamedTuple):
     def target_reason(self) -> str:
         """``1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010)``."""
         if not self.rises:
-            return f"{self.target}: the game is {TARGETS[0]} ({SEED})."
-        why = ", after ".join(r.reason for r in reversed(self.rises))
-        return f"{self.target}: {why} ({SEED})."
+            return Words(
+                N_("{target}: the game is {first} ({source})."),
+                target=self.target,
+                first=TARGETS[0],
+                source=SEED,
+            )
+        latest, *before = (r.reason for r in reversed(self.rises))
+        why = latest
+        for earlier in before:  # "… at the end of hand 6, after both passed 1000 at the end of hand 4 …"
+            why = Words(N_("{later}, after {earlier}"), later=why, earlier=earlier)
+        return Words(N_("{target}: {why} ({source})."), target=self.target, why=why, source=SEED)
 
 
 class Reckoned(NamedTuple):
@@ -164,23 +188,35 @@ class _Hands(Rules[HandFacts, ScoredHand, Reckoned]):
         return deal._replace(target=target), reckoned, result is not None
 
     def refuse(self, number: int, state: Reckoned) -> RuleError:
-        return RuleError(f"hand {number}: the game was already over after hand {number - 1}.", deal=number)
+        return RuleError(
+            _("hand {number}: the game was already over after hand {last}.").format(
+                number=number, last=number - 1
+            ),
+            deal=number,
+        )
 
 
 def score_game(facts: GameFacts) -> GameState:
     """Score every hand in turn, raise the target as seed 002 says, and find the result."""
     players = facts.players
     if players[0] == players[1]:
-        raise BadValue(f"the two players need two names, not {players[0]!r} twice.", field="players")
+        raise BadValue(
+            _("the two players need two names, not {name!r} twice.").format(name=players[0]), field="players"
+        )
     if facts.first_dealer not in (0, 1):
-        raise BadValue(f"the first dealer is player 0 or 1, not {facts.first_dealer}.", field="first_dealer")
+        raise BadValue(
+            _("the first dealer is player 0 or 1, not {given}.").format(given=facts.first_dealer),
+            field="first_dealer",
+        )
     game = play(_Hands(facts.rules), players, facts.first_dealer, facts.hands, Reckoned(TARGETS[0], (), None))
     totals, (target, rises, result) = game.totals, game.state
     partial = None
     if facts.withdrawal is not None:
         if result is not None:
             raise RuleError(
-                f"the game was already over after hand {len(game.deals)}: no one can withdraw from it.",
+                _("the game was already over after hand {number}: no one can withdraw from it.").format(
+                    number=len(game.deals)
+                ),
                 field="withdrawal",
             )
         partial, totals, target, risen, result = _withdraw(facts, totals, target)
@@ -261,7 +297,9 @@ def _withdraw(
     assert w is not None
     if w.player not in facts.players:
         raise BadValue(
-            f"{w.player!r} is not a player of this game; they are {facts.players[0]} and {facts.players[1]}.",
+            _("{name!r} is not a player of this game; they are {a} and {b}.").format(
+                name=w.player, a=facts.players[0], b=facts.players[1]
+            ),
             field="withdrawal",
         )
     number = len(facts.hands) + 1
@@ -273,10 +311,26 @@ def _withdraw(
         for p in facts.players:
             totals[p] += partial[p]
         elder, younger = seats(facts.players, facts.first_dealer, number)
-        when = f"during hand {number} (so far {elder} {partial[elder]}, {younger} {partial[younger]})"
+        head = Words(
+            N_(
+                "{player} withdrew during hand {number} (so far {elder} {a}, {younger} {b}); "
+                "the score is reckoned at once ({source}). "
+            ),
+            player=w.player,
+            number=number,
+            elder=elder,
+            a=partial[elder],
+            younger=younger,
+            b=partial[younger],
+            source=SEED,
+        )
     else:
-        when = f"before hand {number}"
-    head = f"{w.player} withdrew {when}; the score is reckoned at once ({SEED}). "
+        head = Words(
+            N_("{player} withdrew before hand {number}; the score is reckoned at once ({source}). "),
+            player=w.player,
+            number=number,
+            source=SEED,
+        )
     target, rises, reckoned = reckon(totals, target, None)
     if reckoned is not None:
         result = Result(
@@ -285,36 +339,51 @@ def _withdraw(
             False,
             False,
             reckoned.points,
-            head + reckoned.explanation,
+            literal("{head}{why}", head=head, why=reckoned.explanation),
             w.player,
         )
         return partial, totals, target, rises, result
     loser = w.player
     winner = facts.players[1 - facts.players.index(loser)]
     margin = max(0, totals[winner] - totals[loser])
+    scores = {
+        "winner": winner,
+        "won": totals[winner],
+        "loser": loser,
+        "lost": totals[loser],
+        "target": target,
+    }
     if min(totals.values()) >= target:
-        state = f"Both are past {target} and level at {totals[loser]}, so the game would go on"
+        state = Words(N_("Both are past {target} and level at {lost}, so the game would go on"), **scores)
     elif rises:
-        state = (
-            f"Both have passed {rises[-1].before} ({winner} {totals[winner]}, {loser} {totals[loser]}), "
-            f"so the game would go on to {target}"
+        state = Words(
+            N_(
+                "Both have passed {before} ({winner} {won}, {loser} {lost}), so the game would go on to {target}"
+            ),
+            before=rises[-1].before,
+            **scores,
         )
     else:
-        state = f"Both are under {target} ({winner} {totals[winner]}, {loser} {totals[loser]})"
+        state = Words(N_("Both are under {target} ({winner} {won}, {loser} {lost})"), **scores)
     if totals[winner] > totals[loser]:
-        outcome = f"{winner} wins by {margin}"
+        outcome = Words(N_("{winner} wins by {margin}"), winner=winner, margin=margin)
     elif totals[winner] == totals[loser]:
-        outcome = f"{winner} wins, level on points: no margin (0)"
+        outcome = Words(N_("{winner} wins, level on points: no margin (0)"), winner=winner)
     else:
-        outcome = f"{winner} wins though behind on points: no margin (0)"
-    why = (
-        f"{state}. The rule text is silent here, so it is the keeper's ruling ({RULES}): "
-        f"the player who withdrew loses. {outcome}."
+        outcome = Words(N_("{winner} wins though behind on points: no margin (0)"), winner=winner)
+    why = Words(
+        N_(
+            "{state}. The rule text is silent here, so it is the keeper's ruling ({rules}): "
+            "the player who withdrew loses. {outcome}."
+        ),
+        state=state,
+        rules=RULES,
+        outcome=outcome,
     )
     return (
         partial,
         totals,
         target,
         rises,
-        Result(winner, loser, False, False, margin, head + why, loser, True),
+        Result(winner, loser, False, False, margin, literal("{head}{why}", head=head, why=why), loser, True),
     )

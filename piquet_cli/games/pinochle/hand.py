@@ -34,12 +34,15 @@ from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import SUIT_WORDS, Words
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")
 CARD_POINT_FORMS = N_(
     "two figures, elder first, adding to 240, one of them may be rest: 130,110 or 130,rest"
 )  # said through _() at the table
 REST = "rest"
+TOTAL = N_("Total: {elder} {a}, {younger} {b}.")  # a hand's total ruling (``rule`` says it without "Total: ")
+TOTALS_ONLY = N_("{elder} {a}, {younger} {b}.")
 _NO_CARD_COUNTS = (1, CARD_POINTS - 1)  # no card counts 1: a player cannot take 1, nor leave 1
 
 
@@ -286,7 +289,15 @@ def score_hand(
     if melding is None:
         assert facts.totals is not None
         te, ty = facts.totals
-        quick = Ruling("totals", None, 0, f"Quick entry: {names[0]} {te}, {names[1]} {ty}.", "")
+        quick = Ruling(
+            "totals",
+            None,
+            0,
+            Words(
+                N_("Quick entry: {elder} {a}, {younger} {b}."), elder=names[0], a=te, younger=names[1], b=ty
+            ),
+            "",
+        )
         return HandScore(
             SideScore(None, None, None, None, te), SideScore(None, None, None, None, ty), (quick,)
         )
@@ -296,11 +307,20 @@ def score_hand(
 
     turned = facts.turn_up_ten if rules is RuleSet.SEED else facts.turn_up_nine
     turn_up = TURN_UP_BONUS if turned else 0
-    card = f"the {rules.turn_up_card} of trumps ({facts.trumps.word})"
+    card = Words(
+        N_("the {card} of trumps ({suit})"),
+        card=Words(rules.turn_up_card),
+        suit=Words(SUIT_WORDS[facts.trumps]),
+    )
     if turned:
-        reason = f"{who[Side.YOUNGER]} dealt and turned up {card}: {TURN_UP_BONUS} for the dealer."
+        reason = Words(
+            N_("{who} dealt and turned up {card}: {bonus} for the dealer."),
+            who=who[Side.YOUNGER],
+            card=card,
+            bonus=TURN_UP_BONUS,
+        )
     else:
-        reason = f"The turn-up was not {card}: nothing for the dealer."
+        reason = Words(N_("The turn-up was not {card}: nothing for the dealer."), card=card)
     rulings.append(Ruling("turn_up", Side.YOUNGER if turned else None, turn_up, reason, rules.source))
 
     if facts.irregular is not None:
@@ -313,18 +333,39 @@ def score_hand(
         so_far[verdict.event.side] += verdict.points
         running.append((so_far[Side.ELDER], so_far[Side.YOUNGER]))
     if not melding.verdicts:
-        rulings.append(Ruling("melds", None, 0, "No melds this hand.", SEED))
+        rulings.append(Ruling("melds", None, 0, Words(N_("No melds this hand.")), SEED))
 
     cards = resolve_card_points(facts.card_points, names)
     for side, given, taken in zip(Side, facts.card_points, cards, strict=True):
         how = (
-            f"the rest, {CARD_POINTS} − {cards[1 - _index(side)]} = {taken}" if given is None else str(taken)
+            Words(
+                N_("the rest, {all} − {other} = {taken}"),
+                all=CARD_POINTS,
+                other=cards[1 - _index(side)],
+                taken=taken,
+            )
+            if given is None
+            else str(taken)
         )
-        rulings.append(Ruling("card_points", side, taken, f"{who[side]} took {how} in cards.", SEED))
+        rulings.append(
+            Ruling(
+                "card_points",
+                side,
+                taken,
+                Words(N_("{who} took {how} in cards."), who=who[side], how=how),
+                SEED,
+            )
+        )
 
     last = facts.last_trick
     rulings.append(
-        Ruling("last_trick", last, LAST_TRICK, f"{who[last]} took the last trick: {LAST_TRICK}.", SEED)
+        Ruling(
+            "last_trick",
+            last,
+            LAST_TRICK,
+            Words(N_("{who} took the last trick: {points}."), who=who[last], points=LAST_TRICK),
+            SEED,
+        )
     )
 
     def side_score(side: Side) -> SideScore:
@@ -337,7 +378,13 @@ def score_hand(
 
     elder, younger = side_score(Side.ELDER), side_score(Side.YOUNGER)
     rulings.append(
-        Ruling("total", None, 0, f"Total: {names[0]} {elder.total}, {names[1]} {younger.total}.", SEED)
+        Ruling(
+            "total",
+            None,
+            0,
+            Words(TOTAL, elder=names[0], a=elder.total, younger=names[1], b=younger.total),
+            SEED,
+        )
     )
     return HandScore(elder, younger, tuple(rulings), melding.verdicts, tuple(running), cards)
 

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from piquet_cli.cards import Card, Rank
 from piquet_cli.games.pinochle import copies
-from piquet_cli.games.pinochle.melds import Meld, card_text, meld
+from piquet_cli.games.pinochle.melds import Meld, card_text, meld, said_card_text
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_
-from piquet_cli.said import Words, listed
+from piquet_cli.said import Words, joined, listed
 
 if TYPE_CHECKING:
     from piquet_cli.games.pinochle.check import MeldContext, Melding
@@ -29,7 +29,7 @@ def reserved_cards(ctx: MeldContext) -> frozenset[Card]:
 def holders_of(m: Melding, side: Side, target: Meld, card: Card) -> list[tuple[Side, str]]:
     """The earlier melds that keep ``card`` from ``target``: the other player's, and
     ``side``'s own of the same class worth as much or more."""
-    found: Counter[tuple[Side, str]] = Counter()
+    found: Counter[tuple[Side, str]] = Counter()  # the first name kept: a Words, said where printed
     for event in m.events:
         for code in event.codes:
             x = meld(code)
@@ -38,7 +38,15 @@ def holders_of(m: Melding, side: Side, target: Meld, card: Card) -> list[tuple[S
             if event.side is not side or (x.group == target.group and x.value >= target.value):
                 found[(event.side, x.name)] += 1
     return [
-        (s, f"{m.context.name(s)}'s {name}" + (" (twice)" if n > 1 else "")) for (s, name), n in found.items()
+        (
+            s,
+            Words(
+                N_("{who}'s {meld} (twice)") if n > 1 else N_("{who}'s {meld}"),
+                who=m.context.name(s),
+                meld=name,
+            ),
+        )
+        for (s, name), n in found.items()
     ]
 
 
@@ -61,19 +69,35 @@ def impossible(m: Melding, side: Side, target: Meld, blocked: tuple[Card, ...]) 
             who=who,
             meld=shown,
         )
-    groups: dict[str, list[str]] = {}
+    groups: dict[str, tuple[list[str], list[str]]] = {}
     sides: set[Side] = set()
     for card in blocked:
         holders = holders_of(m, side, target, card)
-        sides |= {s for s, _ in holders}
-        groups.setdefault(listed_cards([h for _, h in holders]), []).append(f"both {card_text(card)}")
-    where = "; ".join(f"{listed_cards(cards)} are in {place}" for place, cards in groups.items())
+        sides |= {s for s, _h in holders}
+        place = [h for _s, h in holders]
+        groups.setdefault(listed_cards(place), (place, []))[1].append(
+            Words(N_("both {card}"), card=said_card_text(card))
+        )
+    where = joined(
+        "; ",
+        (
+            Words(N_("{cards} are in {melds}"), cards=listed(cards), melds=listed(place))
+            for place, cards in groups.values()
+        ),
+    )
     rules = []
     if side.other in sides:
-        rules.append("a player melds only the cards of that player's own hand")
+        rules.append(Words(N_("a player melds only the cards of that player's own hand")))
     if side in sides:
-        rules.append(REUSE)
-    return f"{who}'s {shown} cannot be made: {where}, and {', and '.join(rules)}."
+        rules.append(Words(REUSE))
+    because = rules[0] if len(rules) == 1 else Words(N_("{one}, and {other}"), one=rules[0], other=rules[1])
+    return Words(
+        N_("{who}'s {meld} cannot be made: {where}, and {rules}."),
+        who=who,
+        meld=shown,
+        where=where,
+        rules=because,
+    )
 
 
 def meld_warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Placed]) -> tuple[str, ...]:
@@ -103,7 +127,7 @@ def meld_warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Plac
                 ),
                 who=who,
                 meld=target.name,
-                cards=listed([card_text(c) for c in kept]),
+                cards=listed([said_card_text(c) for c in kept]),
                 reuse=Words(REUSE),
             )
         )
@@ -121,7 +145,7 @@ def meld_warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Plac
                 cards=Words.english(
                     listed_cards([card_text(c) for c in fresh]),
                     "{cards}",
-                    cards=listed([card_text(c) for c in fresh]),
+                    cards=listed([said_card_text(c) for c in fresh]),
                 ),
             )
         )
@@ -137,7 +161,7 @@ def meld_warnings(m: Melding, side: Side, target: Meld, placed: list[copies.Plac
                 cards=Words.english(
                     listed_cards([card_text(c) for c in cards], "or"),
                     "{cards}",
-                    cards=listed([card_text(c) for c in cards], N_("{rest} or {last}")),
+                    cards=listed([said_card_text(c) for c in cards], N_("{rest} or {last}")),
                 ),
             )
         )

@@ -23,10 +23,10 @@ from piquet_cli.cards import Card, Rank, Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.pinochle.rules import DIX, RuleSet
-from piquet_cli.games.table_codes import local_codes, table_code
+from piquet_cli.games.table_codes import local_codes, said_card, table_code
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
-from piquet_cli.said import Words, literal
+from piquet_cli.said import Words, joined, literal
 
 MARRIAGES = "marriages and the sequence"
 PINOCHLE = "the pinochle"
@@ -45,6 +45,11 @@ _SEQUENCE = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.KNAVE)
 def card_text(card: Card) -> str:
     """``K♥``, ``10♠``: a card as the table names it."""
     return f"{card.rank.symbol}{card.suit.symbol}"
+
+
+def said_card_text(card: Card) -> Words:
+    """``K♥`` in English (the JSON), said in the language's letter with its suit symbol (``R♥``)."""
+    return said_card(card.rank, card.suit)
 
 
 @of_its_own_kind
@@ -75,7 +80,7 @@ class Meld(NamedTuple):
     def shown(self, trumps: Suit) -> str:
         """``royal marriage (K♥ Q♥)``: the name and the cards."""
         return literal(
-            "{name} ({cards})", name=self.name, cards=" ".join(card_text(c) for c in self.cards(trumps))
+            "{name} ({cards})", name=self.name, cards=joined(" ", map(said_card_text, self.cards(trumps)))
         )
 
 
@@ -136,7 +141,10 @@ def read_code(text: str) -> str:
         )
     hint = _(_NOT_MELDS[plain]) if plain in _NOT_MELDS else None  # said in the language
     if hint is not None:
-        raise BadValue(f"{text.strip()!r}: {hint}; melds are {MELD_FORMS}.", field="melded")
+        raise BadValue(
+            _("{text!r}: {hint}; melds are {forms}.").format(text=text.strip(), hint=_(hint), forms=forms),
+            field="melded",
+        )
     raise BadValue(
         _("{text!r} is not a Pinochle meld; melds are {forms}.").format(text=text.strip(), forms=forms),
         field="melded",

@@ -38,7 +38,7 @@ class RuleSet(Enum):
         return SEED if self is RuleSet.SEED else CLASSIC
 
 
-RULE_FORMS = N_("ten or classic")
+RULE_FORMS = N_("ten or classic")  # said through _(): the names as typed
 # Names a rule set had before, still read from files and taken when a game is made (RuleSet("seed")
 # too, by RuleSet._missing_).
 OLD_NAMES = {"seed": RuleSet.SEED}

@@ -19,7 +19,7 @@ from typing import Any
 from piquet_cli.errors import BadValue
 from piquet_cli.games.pinochle.check import MeldContext, Verdict, play_melds
 from piquet_cli.games.pinochle.facts import Hand, facts_of
-from piquet_cli.games.pinochle.hand import HandFacts, SideScore, check_turn_up, score_hand
+from piquet_cli.games.pinochle.hand import TOTAL, TOTALS_ONLY, HandFacts, SideScore, check_turn_up, score_hand
 from piquet_cli.games.pinochle.rules import SEED, TURN_UP_BONUS, RuleSet
 from piquet_cli.games.pinochle.views import ROWS, score_view
 from piquet_cli.games.side import SEAT_NAMES, Side
@@ -135,10 +135,14 @@ def _labelled(rulings: tuple[Ruling, ...], verdicts: tuple[Verdict, ...]) -> lis
     out: list[tuple[str, Ruling]] = []
     waiting = list(verdicts)  # the meld rulings come in the order of the verdicts
     for ruling in rulings:
-        if ruling.category == "total" and ruling.reason.startswith(
-            "Total: "
-        ):  # "Total: Elder 220, Younger 120."
-            ruling = ruling._replace(reason=ruling.reason[len("Total: ") :])
+        if (
+            ruling.category == "total"
+            and isinstance(ruling.reason, Words)
+            and ruling.reason.template == TOTAL
+        ):
+            ruling = ruling._replace(
+                reason=Words(TOTALS_ONLY, **ruling.reason.fields)
+            )  # under its label "Total"
         if ruling.category != "melds":
             out.append((LABELS.get(ruling.category, ruling.category), ruling))
             continue

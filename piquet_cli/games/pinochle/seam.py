@@ -20,6 +20,7 @@ from piquet_cli.games.pinochle.rules import OLD_NAMES, RULE_FORMS, RuleSet, pars
 from piquet_cli.games.pinochle.spec import SPEC
 from piquet_cli.games.pinochle.views import ROWS, partie_view
 from piquet_cli.games.view import Partie
+from piquet_cli.i18n import _
 
 if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, not to show a game
     import random
@@ -46,7 +47,10 @@ class PinochleGame(BaseGame[Facts]):
             return OLD_NAMES[rules].value, {}  # a file from before the rule set was renamed
         if not isinstance(rules, str) or rules not in {r.value for r in RuleSet}:
             raise FileProblem(
-                f"rules = {file_value(rules)}: the Pinochle rules are {RULE_FORMS}.", field="rules"
+                _("rules = {given}: the Pinochle rules are {forms}.").format(
+                    given=file_value(rules), forms=_(RULE_FORMS)
+                ),
+                field="rules",
             )
         return rules, {}
 

@@ -91,7 +91,7 @@ SPEC = GameSpec(
     name="pinochle",
     title="Pinochle",
     deal_word="hand",
-    about="48 cards, melds and the card points, the first to 1000",
+    about=N_("48 cards, melds and the card points, the first to 1000"),
     rules=("ten", "classic"),
     rules_help=N_(
         "ten (a turned-up ten scores 10; seed, its old name, is read too) or classic (a turned-up nine, the dix, scores 10)"

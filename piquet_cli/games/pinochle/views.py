@@ -24,6 +24,7 @@ from piquet_cli.games.pinochle.rules import SEED, RuleSet
 from piquet_cli.games.side import Side, two
 from piquet_cli.games.view import DealView, Partie, PartieView, Result, Row, Ruling, SideView, head_to_head
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import Words, said
 
 NOBODY_RUBICONED = MappingProxyType({"rubiconed": False})
 """The result's key the JSON shares with Piquet: nobody is ever rubiconed in this game."""
@@ -67,7 +68,9 @@ def notable_rulings(score: HandScore) -> tuple[Ruling, ...]:
         r for r in score.rulings if r.category == "melds" and r.points == 0 and r.good is not None
     )
     warnings = tuple(
-        Ruling("melds", v.event.side, 0, f"Check: {w}", v.source) for v in score.verdicts for w in v.warnings
+        Ruling("melds", v.event.side, 0, Words(N_("Check: {warning}"), warning=w), v.source)
+        for v in score.verdicts
+        for w in v.warnings
     )
     return irregular + warnings
 
@@ -101,16 +104,16 @@ def hand_details(hand: ScoredHand, rules: RuleSet) -> tuple[str, ...]:
     lines = [_("{suit} trumps").format(suit=_(facts.trumps.word)) + f"{turned}{melds}."]
     names = {Side.ELDER: hand.elder, Side.YOUNGER: hand.younger}
     for side in Side:
-        said = [
+        melded = [
             f"{_(' and ').join(meld_words(code) for code in v.event.codes)} {v.points}"
             for v in hand.score.verdicts
             if v.event.side is side
         ]
-        if said:
+        if melded:
             total = hand.score.of(side).melds
             lines.append(
                 _("{name} ({seat}) melded {melds}: {total}.").format(
-                    name=names[side], seat=_(side.value), melds=", ".join(said), total=total
+                    name=names[side], seat=_(side.value), melds=", ".join(melded), total=total
                 )
             )
     return tuple(lines)
@@ -182,8 +185,10 @@ def game_facts(partie: Partie) -> GameFacts:
     for number, deal in enumerate(partie.deals, start=1):
         if withdrawal is not None:
             raise RuleError(
-                f"hand {number}: the game ended when {withdrawal.player} withdrew in hand {number - 1}; "
-                "nothing comes after a withdrawal.",
+                _(
+                    "hand {number}: the game ended when {name} withdrew in hand {last}; "
+                    "nothing comes after a withdrawal."
+                ).format(number=number, name=withdrawal.player, last=number - 1),
                 deal=number,
             )
         if isinstance(deal, Withdrawal):
@@ -199,7 +204,9 @@ def _check_withdrawal(partie: Partie, withdrawal: Withdrawal, number: int, rules
     if withdrawal.player not in partie.players:
         a, b = partie.players
         raise BadValue(
-            f"{withdrawal.player!r} is not a player of this game; they are {a} and {b}.",
+            _("{name!r} is not a player of this game; they are {a} and {b}.").format(
+                name=withdrawal.player, a=a, b=b
+            ),
             field="withdrawal",
             deal=number,
         )
@@ -223,7 +230,7 @@ def score_partie(partie: Partie) -> GameState:
 
 def target_words(state: GameState) -> str:
     """``Target 1250: both passed 1000 at the end of hand 4 (Ann 1040, Bob 1010) (seed 002).``"""
-    return _("Target {reason}").format(reason=state.target_reason)
+    return _("Target {reason}").format(reason=said(state.target_reason))
 
 
 def next_words(partie: Partie, state: GameState) -> str:
