@@ -26,11 +26,6 @@ MARKS = {"_", "N_", "ngettext", "Words", "said", "said_law"}
 SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]?\s+[A-Za-z]{2,}")
 KEPT_ENGLISH = "# english:"
 
-KNOWN_UNMARKED: set[tuple[str, str]] = {
-}
-"""Still to be marked: (module, the sentence's first 40 letters, placeholders taken out). The list
-only shrinks: a new unmarked sentence fails, and so does one listed here once it is marked."""
-
 
 def _name(func: ast.expr) -> str | None:
     if isinstance(func, ast.Name):
@@ -80,13 +75,8 @@ def _found() -> dict[tuple[str, str], str]:
 
 
 def test_every_sentence_a_person_reads_is_marked_for_the_catalogue() -> None:
-    new = sorted(where for key, where in _found().items() if key not in KNOWN_UNMARKED)
+    new = sorted(_found().values())
     assert new == [], "mark these with _() (or say why they stay English: # english: <why>)"
-
-
-def test_the_list_of_sentences_still_to_mark_only_shrinks() -> None:
-    marked_since = sorted(KNOWN_UNMARKED - set(_found()))
-    assert marked_since == [], "marked now: take them out of KNOWN_UNMARKED"
 
 
 def test_the_scan_finds_what_it_is_for() -> None:

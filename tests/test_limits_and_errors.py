@@ -363,3 +363,24 @@ def test_a_point_said_with_thousands_of_digits_is_one_sentence() -> None:
 
     with pytest.raises(BadValue, match="is not a count; write what the five cards make"):
         point_count(5, "9" * 5000 + "/49")
+
+
+@pytest.mark.parametrize(
+    "flags",
+    [("--point", "5/48;-"), ("--point", "5/48;-", "--totals", "10,20"), ("--sets", "-;4A")],
+)
+def test_a_table_s_values_at_a_two_hand_partie_are_refused_in_one_sentence(
+    partie: Path, flags: tuple[str, ...]
+) -> None:
+    """A value a seat (``--point "5/48;-"``) is three- and four-hand notation: at two hands it
+    was an internal error (exit 70). Now one sentence, exit 2, and the file is as it was."""
+    before = partie.read_bytes()
+    code, out = invoke("deal", *flags, "--file", str(partie))
+    assert (code, out.strip()) == (
+        2,
+        (
+            "piquet: this partie is of two hands: give the elder's and the younger's values apart, "
+            "each by its own flag, not one value a seat as at a table of three or four."
+        ),
+    )
+    assert partie.read_bytes() == before

@@ -17,6 +17,7 @@ from piquet_cli.cli.said import by_word
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _
+from piquet_cli.said import said as said_now
 
 if TYPE_CHECKING:
     from piquet_cli.games.protocol import Game
@@ -60,7 +61,7 @@ def import_command(
             path=markup_safe(str(created.path)),
         )
     )
-    console.print(markup_safe(view.result.explanation if view.result else view.next_words))
+    console.print(markup_safe(said_now(view.result.explanation if view.result else view.next_words)))
 
 
 def _shown(text: str, quote: bool = True, most: int = 40) -> str:

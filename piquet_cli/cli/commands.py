@@ -26,7 +26,7 @@ from piquet_cli.games import DEFAULT_GAME, game_names, game_spec, get_game
 from piquet_cli.games.names import clash_sentence, clashing, player_named
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
-from piquet_cli.i18n import N_, _
+from piquet_cli.i18n import N_, _, ngettext
 from piquet_cli.said import said
 
 if TYPE_CHECKING:
@@ -144,7 +144,9 @@ def seated(spec: GameSpec, names: Sequence[str], rules: str | None) -> tuple[str
 
 def _wrong_number(spec: GameSpec, given: int, rules: str | None) -> str:
     """One sentence: how many players the game (and its rules) take, and how many were given."""
-    return f"{spec.takes_words(rules)}; {given} {'was' if given == 1 else 'were'} given."
+    return ngettext("{takes}; {given} was given.", "{takes}; {given} were given.", given).format(
+        takes=spec.takes_words(rules), given=given
+    )
 
 
 def new_partie(

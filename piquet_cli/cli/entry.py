@@ -149,9 +149,11 @@ def missing_words(spec: GameSpec, needed: list[tuple[tuple[str, ...], ...]]) -> 
     """What a deal still needs, as flags: ``--elder-point``, ``--tricks (or --play and --won, or
     --throw-in)``."""
     words: list[str] = []
+    both, either = " " + _("and") + " ", " " + _("or") + " "
     for alternatives in needed:
-        spelled = [" and ".join(_flag(spec, key) for key in keys) for keys in alternatives]
-        words.append(spelled[0] + (f" (or {', or '.join(spelled[1:])})" if len(spelled) > 1 else ""))
+        spelled = [both.join(_flag(spec, key) for key in keys) for keys in alternatives]
+        others = " (" + either.lstrip() + ("," + either).join(spelled[1:]) + ")" if len(spelled) > 1 else ""
+        words.append(spelled[0] + others)
     return words
 
 

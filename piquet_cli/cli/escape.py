@@ -193,7 +193,11 @@ def shorten_quoted(message: str) -> str:
         quote, text = found.group(0)[0], found.group(0)[1:-1]
         if "/" in text or "\\" in text:  # a path (an editor's, a file's): said whole
             return found.group(0)
-        return f"{quote}{text[: LONG_QUOTE // 2]}…{quote} ({len(text):,} characters)"
+        from piquet_cli.games.numerals import whole
+        from piquet_cli.i18n import _
+
+        count = _("({count} characters)").format(count=whole(len(text)))
+        return f"{quote}{text[: LONG_QUOTE // 2]}…{quote} {count}"
 
     # a value as repr or TOML quotes it, with no space in it: never the prose between two apostrophes
     long = LONG_QUOTE + 1

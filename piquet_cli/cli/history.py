@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from piquet_cli.cli.console import Out
     from piquet_cli.cli.print_html import Sheet
 
-DATE_FORM = "YYYY-MM-DD, e.g. 2025-11-29"
+DATE_FORM = N_("YYYY-MM-DD, e.g. 2025-11-29")
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
@@ -38,7 +38,7 @@ def parse_day(text: str | None, flag: str) -> date | None:
         return date.fromisoformat(text.strip())
     except ValueError:
         raise BadValue(
-            _("{text} is not a date; write {form}.").format(text=repr(text), form=DATE_FORM), flag
+            _("{text} is not a date; write {form}.").format(text=repr(text), form=_(DATE_FORM)), flag
         ) from None
 
 

@@ -30,7 +30,7 @@ def rule_command(game: str, entry: Mapping[str, Any], as_json: bool) -> None:
     if not given(entry):
         raise BadValue(
             _("rule needs something to rule on: {example}; 'piquet rule --help' lists them all.").format(
-                example=played.spec.rule_example or _("the entry flags")
+                example=_(played.spec.rule_example) if played.spec.rule_example else _("the entry flags")
             )
         )
     with flags_named(played.spec):

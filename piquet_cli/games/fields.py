@@ -188,13 +188,17 @@ class GameSpec(NamedTuple):
         """How many players the game takes, or its rule set ``rules`` does, in words: "Piquet
         takes 2 players", "Piquet takes 2, 3 or 4 players by its rules", "Piquet's rules three take 3
         players"."""
+        from piquet_cli.i18n import _
+
         if rules is not None and self.min_players != self.max_players:
-            return f"{self.title}'s rules {rules} take {self.players_for(rules)} players"
+            return _("{game}'s rules {rules} take {count} players").format(
+                game=self.title, rules=rules, count=self.players_for(rules)
+            )
         counts = sorted({self.players_for(r) for r in self.rules})
         if len(counts) == 1:
-            return f"{self.title} takes {counts[0]} players"
-        said = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
-        return f"{self.title} takes {said} players by its rules"
+            return _("{game} takes {count} players").format(game=self.title, count=counts[0])
+        said = ", ".join(map(str, counts[:-1])) + " " + _("or") + f" {counts[-1]}"
+        return _("{game} takes {counts} players by its rules").format(game=self.title, counts=said)
 
     def field(self, key: str) -> Field | None:
         return next((f for f in self.fields if f.key == key), None)

@@ -117,8 +117,8 @@ def clashing(players: Sequence[str]) -> tuple[str, str] | None:
 def clash_sentence(first: str, second: str) -> str:
     """Why two names cannot play together: one sentence."""
     if first == second:
-        return f"both players are called {first!r}; give them different names."
-    return (
-        f"{first!r} and {second!r} are the same name to the keeper, which reads names without regard "
+        return _("both players are called {first}; give them different names.").format(first=repr(first))
+    return _(
+        "{first} and {second} are the same name to the keeper, which reads names without regard "
         "to case or accents; give the players names that differ in their letters."
-    )
+    ).format(first=repr(first), second=repr(second))

@@ -98,7 +98,7 @@ def _from_toml(game: Game[Any], field: Field, raw: Any, seats: int = 2, least: i
                     _("expected two whole numbers, elder first, like [5, 3]; found {raw!r}.").format(raw=raw)
                 )
             like = ", ".join(str(n) for n in (5, 3, 2, 1)[:seats])
-            count = f"{seats}" if least == seats else f"{least} to {seats}"
+            count = f"{seats}" if least == seats else _("{least} to {most}").format(least=least, most=seats)
             raise BadValue(
                 _(
                     "expected {count} whole numbers, one a seat in playing order, like [{like}]; found {raw!r}."

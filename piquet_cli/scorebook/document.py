@@ -140,9 +140,15 @@ def _names_expected(spec: GameSpec) -> str:
     counts = sorted({spec.players_for(r) for r in spec.rules})
     example = ", ".join(f'"{n}"' for n in EXAMPLE_NAMES[: counts[0]])
     if counts == [2]:
-        return f"expected two names, like players = [{example}]."
-    many = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])
-    return f"expected {many} names ({spec.takes_words()}), like players = [{example}]."
+        return _("expected two names, like players = [{example}].").format(example=example)
+    many = (
+        ", ".join(map(str, counts[:-1])) + " " + _("or") + f" {counts[-1]}"
+        if len(counts) > 1
+        else str(counts[0])
+    )
+    return _("expected {many} names ({takes}), like players = [{example}].").format(
+        many=many, takes=spec.takes_words(), example=example
+    )
 
 
 EXAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay")
@@ -151,7 +157,7 @@ EXAMPLE_NAMES = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay")
 def _either(players: list[str]) -> str:
     """The players as a choice: "'Ann' or 'Bob'", "'Ann', 'Bob' or 'Cal'"."""
     quoted = [repr(p) for p in players]
-    return ", ".join(quoted[:-1]) + f" or {quoted[-1]}"
+    return ", ".join(quoted[:-1]) + " " + _("or") + " " + quoted[-1]
 
 
 def partie_to_dict(

@@ -11,6 +11,7 @@ from typing import Any
 from piquet_cli.errors import FileProblem
 from piquet_cli.i18n import _
 from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, problem_in
+from piquet_cli.scorebook.toml_words import toml_said
 
 Document = dict[str, Any]
 """A parsed partie file: what ``tomllib`` gives and ``tomli_w`` takes."""
@@ -70,23 +71,27 @@ def _syntax_message(path: Path, text: str, said: str) -> str:
         line = body.count("\n") + 1
         column = len(body) - body.rfind("\n")
     else:
-        return f"{path}: {said[:1].lower()}{said[1:]}"
+        return f"{path}: {toml_said(said[:1].lower() + said[1:])}"
     lines = text.split("\n")
     source = re.sub(_CONTROL, "\ufffd", lines[line - 1].rstrip("\r")) if line <= len(lines) else ""
     caret = "".join("\t" if c == "\t" else " " for c in source[: column - 1]) + "^"
-    return f"{path}:{line}:{column}: {message[:1].lower()}{message[1:]}\n    {source}\n    {caret}"
+    return (
+        f"{path}:{line}:{column}: {toml_said(message[:1].lower() + message[1:])}\n    {source}\n    {caret}"
+    )
 
 
 def _long_number_message(path: Path, text: str, error: ValueError) -> str:
     """Where the file holds a whole number too long for Python to read (``path:line:col:``)."""
     found = re.search(_LONG_NUMBER, text)
-    if found is None:
-        return f"{path}: {error}: not a partie file."
+    if found is None:  # Python's own words, as it said them
+        return _("{path}: {error}: not a partie file.").format(path=path, error=error)
+    from piquet_cli.games.numerals import whole
+
     start = found.start()
     line = text.count("\n", 0, start) + 1
     column = start - (text.rfind("\n", 0, start) + 1) + 1
     digits = sum(c.isdigit() for c in found.group())
-    return (
-        f"{path}:{line}:{column}: a whole number of {digits:,} digits is outside TOML's whole numbers"
-        f" ({INT_MIN} to {INT_MAX}): not a partie file."
-    )
+    return _(
+        "{where}: a whole number of {digits} digits is outside TOML's whole numbers ({least} to {most}):"
+        " not a partie file."
+    ).format(where=f"{path}:{line}:{column}", digits=whole(digits), least=INT_MIN, most=INT_MAX)

@@ -271,7 +271,7 @@ def save_partie(
     try:
         view = get_game(partie.game).score(partie)
     except PiquetError as error:
-        error.message = f"{error.message} Nothing was saved."
+        error.message = error.message + " " + _("Nothing was saved.")
         raise
     doc = partie_to_dict(partie, current.meta, notes)
     before = unfinished.before_save(current.path) if keep_note else None

@@ -96,11 +96,11 @@ HELP_NOTES = (  # marked for the catalogue: the dialogue's ? says the last two i
 _BY_TEXT = {c.lower(): c for c in CODES} | {f"m{s.symbol}".lower(): f"m{s.value}" for s in Suit}
 _BY_TEXT |= {"m♤": "mS", "m♡": "mH", "m♢": "mD", "m♧": "mC"}
 _HINTS = {
-    "dix": "'dix' is Pinochle's nine of trumps; in Bezique the seven of trumps is 7",
-    "pin": "'pin' is Pinochle's; the Bezique of Q♠ J♦ is bz",
-    "4t": "four tens score nothing in Bezique (docs/bezique.md)",
-    "410": "four tens score nothing in Bezique (docs/bezique.md)",
-    "m": "name the marriage's suit: mS mH mD mC",
+    "dix": N_("'dix' is Pinochle's nine of trumps; in Bezique the seven of trumps is 7"),
+    "pin": N_("'pin' is Pinochle's; the Bezique of Q♠ J♦ is bz"),
+    "4t": N_("four tens score nothing in Bezique (docs/bezique.md)"),
+    "410": N_("four tens score nothing in Bezique (docs/bezique.md)"),
+    "m": N_("name the marriage's suit: mS mH mD mC"),
 }
 
 
@@ -134,13 +134,14 @@ def read_code(text: str) -> str:
     if code is not None:
         return code
     hint = _HINTS.get(key)
-    codes = CODE_FORMS
+    codes = CODE_FORMS.replace(
+        "(or ", "(" + _("or") + " "
+    )  # a file's codes too, said with the language's "or"
     if i18n.at_table():  # typed: the marriages in the language's letters
-        codes = local_codes(
-            codes.replace(" ".join(MARRIAGES), marriage_codes()).replace("(or ", "(" + _("or") + " ")
-        )
+        codes = local_codes(codes.replace(" ".join(MARRIAGES), marriage_codes()))
     if hint:
-        raise BadValue(f"{hint}; " + _("the codes are {codes}.").format(codes=codes))
+        said = _(hint).replace(" ".join(MARRIAGES), marriage_codes()) if i18n.at_table() else _(hint)
+        raise BadValue(_("{hint}; the codes are {codes}.").format(hint=said, codes=codes))
     raise BadValue(
         _("{text!r} is not a Bezique declaration; the codes are {codes}.").format(
             text=text.strip(), codes=codes

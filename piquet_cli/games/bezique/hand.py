@@ -187,11 +187,15 @@ def _check_quick(facts: HandFacts) -> None:
     elder, younger = facts.totals
     if not LEAST_IN_A_HAND <= elder + younger <= MOST_IN_A_HAND:
         bound = (
-            f"more than any hand can score ({MOST_IN_A_HAND}: two of each combination, a single "
-            "bezique and the double, both sevens of trumps, the brisques and the last trick)"
+            _(
+                "more than any hand can score ({most}: two of each combination, a single "
+                "bezique and the double, both sevens of trumps, the brisques and the last trick)"
+            ).format(most=MOST_IN_A_HAND)
             if elder + younger > MOST_IN_A_HAND
-            else f"but every hand deals out {BRISQUE * BRISQUES} in brisques and {LAST_TRICK} for the "
-            f"last trick, so the two totals make at least {LEAST_IN_A_HAND} ({SEED})"
+            else _(
+                "but every hand deals out {brisques} in brisques and {last} for the "
+                "last trick, so the two totals make at least {least} ({SEED})"
+            ).format(brisques=BRISQUE * BRISQUES, last=LAST_TRICK, least=LEAST_IN_A_HAND, SEED=SEED)
         )
         raise BadValue(
             _("{elder} and {younger} make {total}, {bound}.").format(

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import re
 
-from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit
+from piquet_cli.cards import SUIT_FORMS, Suit, parse_suit, suit_forms
 from piquet_cli.errors import BadValue
 from piquet_cli.games.bezique.codes import parse_declared
 from piquet_cli.games.events import Event, format_events
 from piquet_cli.games.side import Side
 from piquet_cli.games.whole import whole
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _, at_table
 
-SIDE_FORMS = "elder or younger (e or y)"
+SIDE_FORMS = N_("elder or younger (e or y)")
 _SIDES = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
 
 __all__ = [
@@ -38,10 +38,18 @@ def parse_trumps(text: str) -> Suit:
     except BadValue:
         raise BadValue(
             _("{text!r} is not a suit; the trumps are {SUIT_FORMS}.").format(
-                text=text.strip(), SUIT_FORMS=SUIT_FORMS
+                text=text.strip(), SUIT_FORMS=_trump_forms()
             ),
             field="trumps",
         ) from None
+
+
+def _trump_forms() -> str:
+    """The suits as a trump is written: typed, in the language's letters; in a file, the file's
+    letters, with the language's "or"."""
+    if at_table():
+        return suit_forms()
+    return SUIT_FORMS.replace(" or ", " " + _("or") + " ")
 
 
 def parse_pair(text: str, field: str, example: str = "10,6") -> tuple[int, int]:
@@ -68,7 +76,7 @@ def parse_side(text: str, field: str) -> Side:
     if side is None:
         raise BadValue(
             _("{text!r} is not a player's seat; write {SIDE_FORMS}.").format(
-                text=text.strip(), SIDE_FORMS=SIDE_FORMS
+                text=text.strip(), SIDE_FORMS=_(SIDE_FORMS)
             ),
             field=field,
         )

@@ -76,5 +76,5 @@ SPEC = GameSpec(
     ),
     engine="piquet_cli.games.bezique.seam",
     notation="piquet_cli.games.bezique.help_page",
-    rule_example="the declarations, the last one to rule on (--trumps C --declared 'e:bz e:dbz')",
+    rule_example=N_("the declarations, the last one to rule on (--trumps C --declared 'e:bz e:dbz')"),
 )

@@ -15,8 +15,9 @@ from piquet_cli.games.pinochle.rules import (
     TURN_UP_BONUS,
     RuleSet,
 )
-from piquet_cli.games.side import Side
-from piquet_cli.i18n import _
+from piquet_cli.games.side import Side, seat_word
+from piquet_cli.i18n import N_, _
+from piquet_cli.said import said
 
 # The richest melds one player can make in a hand, diamonds trumps: four aces twice 200,
 # four kings 80, marriages in clubs, hearts and spades 60 (on the four kings' kings), four
@@ -116,7 +117,7 @@ def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: 
                 _("a total cannot be negative, not {value}.").format(value=value), field=fact, side=side.value
             )
     if sum(totals) > top:
-        nines = "both nines of trumps" if rules is RuleSet.CLASSIC else "the turn-up"
+        nines = _(N_("both nines of trumps") if rules is RuleSet.CLASSIC else N_("the turn-up"))
         raise BadValue(
             _(
                 "{first} and {second} make {total}, more than any hand can score ({top}: the twelve richest melds, {nines}, 240 in cards and the last trick)."
@@ -127,13 +128,13 @@ def check_totals(totals: tuple[int, int], rules: RuleSet, *, whole: bool, fact: 
         most = most_for_one(rules, side)
         if value > most:
             extra = _extras(rules, side)
-            what = "a dix, " if rules is RuleSet.CLASSIC else ("the turned-up ten, " if extra else "")
-            only = "" if extra else "; only the dealer scores the turn-up"
+            what = _("a dix, ") if rules is RuleSet.CLASSIC else (_("the turned-up ten, ") if extra else "")
+            only = "" if extra else _("; only the dealer scores the turn-up")
             raise BadValue(
                 _(
                     "{who}'s {value} is more than one player can score in a hand ({most}: {MOST_MELDS_BY_ONE} in the richest melds one player can hold the cards for, {what}{CARD_POINTS} in cards and the last trick{only})."
                 ).format(
-                    who=side.value,
+                    who=said(seat_word(side)),
                     value=value,
                     most=most,
                     MOST_MELDS_BY_ONE=MOST_MELDS_BY_ONE,

@@ -23,7 +23,7 @@ from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _
 
 TRUMP_FORMS = f"a suit, {SUIT_FORMS}, or its name (hearts)"
-COUNT_FORMS = "a whole number of melds, 0 to 12"
+COUNT_FORMS = N_("a whole number of melds, 0 to 12")
 TOTALS_FORMS = N_("two whole numbers, elder first, e.g. 300,250")  # a hand's two totals
 SO_FAR_FORMS = N_("two whole numbers, elder first, e.g. 40,10")  # what a hand withdrawn from had scored
 _WORDS = {s.word: s for s in Suit} | {s.word.rstrip("s"): s for s in Suit}
@@ -41,9 +41,14 @@ def read_trumps(text: str) -> Suit:
             raise  # typed in the language: its own refusal names the language's letters
         raise BadValue(
             _("{text!r} is not a suit; give {TRUMP_FORMS}.").format(
-                text=text.strip(), TRUMP_FORMS=TRUMP_FORMS
+                text=text.strip(), TRUMP_FORMS=_trump_forms()
             )
         ) from None
+
+
+def _trump_forms() -> str:
+    """How a trump suit is written in a partie file (its English letters), said in the language."""
+    return _("a suit, {suits}, or its name (hearts)").format(suits=SUIT_FORMS)
 
 
 def read_card_points(text: str) -> tuple[int | None, int | None]:
@@ -55,7 +60,7 @@ def read_count(text: str) -> int:
     plain = text.strip()
     count = whole(plain)
     if count is None:
-        raise BadValue(_("{plain!r} is not {COUNT_FORMS}.").format(plain=plain, COUNT_FORMS=COUNT_FORMS))
+        raise BadValue(_("{plain!r} is not {COUNT_FORMS}.").format(plain=plain, COUNT_FORMS=_(COUNT_FORMS)))
     return count
 
 
@@ -63,7 +68,7 @@ def read_totals(text: str, forms: str = TOTALS_FORMS) -> tuple[int, int]:
     """Two totals, elder first; ``forms`` is the example the error gives (a hand's, or a part's)."""
     pair = [whole(p) for p in re.split(r"[\s,]+", text.strip()) if p]
     if len(pair) != 2 or pair[0] is None or pair[1] is None:
-        raise BadValue(_("{text!r} is not {forms}.").format(text=text.strip(), forms=forms))
+        raise BadValue(_("{text!r} is not {forms}.").format(text=text.strip(), forms=_(forms)))
     return pair[0], pair[1]
 
 

@@ -139,7 +139,7 @@ def read_code(text: str) -> str:
         forms = local_codes(
             forms.replace("mS mH mD mC", marriage_codes()).replace("(or ", "(" + _("or") + " ")
         )
-    hint = _NOT_MELDS.get(plain)
+    hint = _(_NOT_MELDS[plain]) if plain in _NOT_MELDS else None  # said in the language
     if hint is not None:
         raise BadValue(
             _("{text!r}: {hint}; melds are {forms}.").format(text=text.strip(), hint=_(hint), forms=forms),

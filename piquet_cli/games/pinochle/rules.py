@@ -70,7 +70,7 @@ HELD_AT_A_MELD = 11  # twelve dealt, less the card just played to the trick; the
 TARGETS = (1000, 1250, 1500)  # seed 002: 1000; both past it → 1250; both past that → 1500
 
 _SIDE_TEXT = {"e": Side.ELDER, "elder": Side.ELDER, "y": Side.YOUNGER, "younger": Side.YOUNGER}
-SIDE_FORMS = "elder or younger (e or y)"
+SIDE_FORMS = N_("elder or younger (e or y)")
 
 
 def parse_rules(text: str) -> RuleSet:
@@ -94,7 +94,7 @@ def parse_side(text: str, field: str) -> Side:
     side = _SIDE_TEXT.get(text.strip().lower())
     if side is None:
         raise BadValue(
-            _("{text!r} is not a player; say {SIDE_FORMS}.").format(text=text, SIDE_FORMS=SIDE_FORMS),
+            _("{text!r} is not a player; say {SIDE_FORMS}.").format(text=text, SIDE_FORMS=_(SIDE_FORMS)),
             field=field,
         )
     return side

@@ -119,6 +119,8 @@ SPEC = GameSpec(
     ),
     engine="piquet_cli.games.pinochle.seam",
     notation="piquet_cli.games.pinochle.help_page",
-    rule_example="the melds and the trumps (--trumps H --melded 'e:rm e:seq'), and the card points "
-    "and last trick if you like (--card-points 130,rest --last-trick elder)",
+    rule_example=N_(
+        "the melds and the trumps (--trumps H --melded 'e:rm e:seq'), and the card points "
+        "and last trick if you like (--card-points 130,rest --last-trick elder)"
+    ),
 )

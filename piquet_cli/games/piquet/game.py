@@ -290,6 +290,13 @@ class PiquetGame(BaseGame[DealFacts]):
         and refuses at once what it does not take (BadValue: the totals, a call typed by hand)."""
         if partie.rules in TABLE_MODULES:
             return table_module(partie.rules).missing(facts, partie)  # type: ignore[no-any-return]
+        if isinstance(facts, TableDeal):  # --point "5/48;-", tricks by seat: a table's values
+            raise BadValue(
+                _(
+                    "this partie is of two hands: give the elder's and the younger's values apart, each "
+                    "by its own flag, not one value a seat as at a table of three or four."
+                )
+            )
         if partie.options.get(OPEN_KEY):
             check_open(facts)
             return open_needs(facts)

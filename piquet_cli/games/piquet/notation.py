@@ -368,13 +368,13 @@ def parse_tricks(text: str) -> tuple[Side, ...]:
         bad = next(ch for ch in letters if ch not in "ey")
         raise BadValue(
             _("{text!r}: {bad!r} is not a trick's winner (e or y); write {TRICK_FORMS}.").format(
-                text=text, bad=bad, TRICK_FORMS=TRICK_FORMS
+                text=text, bad=bad, TRICK_FORMS=_(TRICK_FORMS)
             )
         )
     if len(letters) != 12:
         raise BadValue(
             _("{text!r} names {count} tricks, not 12; write {TRICK_FORMS}.").format(
-                text=text, count=len(letters), TRICK_FORMS=TRICK_FORMS
+                text=text, count=len(letters), TRICK_FORMS=_(TRICK_FORMS)
             )
         )
     return tuple(Side.ELDER if ch == "e" else Side.YOUNGER for ch in letters)

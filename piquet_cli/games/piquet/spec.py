@@ -359,6 +359,8 @@ SPEC = GameSpec(
     engine="piquet_cli.games.piquet.game",
     notation="piquet_cli.games.piquet.help_page",
     result_labels=(("rubicon", "Rubicons: given–taken (a loser under 100 is rubiconed, Law 73)."),),
-    rule_example="the calls (--elder-point 5/49 --younger-point 5/48 …), the hands (--elder-hand "
-    "'AS KS QS …'), or the play (--tricks eeeeeyyyyyee)",
+    rule_example=N_(
+        "the calls (--elder-point 5/49 --younger-point 5/48 …), the hands (--elder-hand "
+        "'AS KS QS …'), or the play (--tricks eeeeeyyyyyee)"
+    ),
 )
