@@ -156,8 +156,7 @@ def _figures(raw: dict[str, Any]) -> tuple[int, int, tuple[int, int, int], tuple
     note = raw.get("note")
     if note is not None and type(note) is not str:
         raise _Decline
-    keys = raw.keys() - {"note"}
-    if keys == {"totals"}:
+    if "totals" in raw and len(raw) == (1 if note is None else 2):  # quick totals, and a note
         pair = raw["totals"]
         if (
             type(pair) is not list
@@ -169,7 +168,7 @@ def _figures(raw: dict[str, Any]) -> tuple[int, int, tuple[int, int, int], tuple
         ):
             raise _Decline
         return None
-    if not keys <= _DEAL_KEYS:
+    if not raw.keys() - {"note"} <= _DEAL_KEYS:
         raise _Decline
     key = tuple((k, _frozen(v)) for k, v in raw.items() if k != "note")
     known = _SCORED.get(key)
