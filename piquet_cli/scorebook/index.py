@@ -192,8 +192,6 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
     the sentence every other command uses. The game may make the record without scoring
     the partie the full way (``Game.quick_record``); what it leaves is scored in full.
     """
-    from piquet_cli.scorebook.scoring import partie_from_document
-
     try:
         data = _quick_load(path, size)
         if data is None:
@@ -202,6 +200,8 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
         record = _quick_record(data, created, origin)
         if record is not None:
             return record
+        from piquet_cli.scorebook.scoring import partie_from_document  # only for the full way
+
         _, view, meta, _ = partie_from_document(path, data)
     except FileProblem as problem:
         return Damaged(_one_line(problem.message, path))
