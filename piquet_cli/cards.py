@@ -292,6 +292,9 @@ def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
     letters = _letters()
     if letters is not None:
         return _local_card(raw, pack, letters)
+    known = _CARDS_READ.get((raw, pack))
+    if known is not None:
+        return known
     match = re.match(_CARD_RE, raw)
     if not match:
         raise BadValue(_("{raw!r} is not a card; write {forms}.").format(raw=raw, forms=_(CARD_FORMS)))
@@ -313,7 +316,13 @@ def parse_card(text: str, pack: Pack = EVERY_CARD_ONCE) -> Card:
                 raw=raw, letter=suit_text, forms=_(SUIT_FORMS)
             )
         )
-    return Card(rank, suit)
+    card = _CARDS_READ[(raw, pack)] = Card(rank, suit)
+    return card
+
+
+_CARDS_READ: dict[tuple[str, Pack], Card] = {}
+"""Each card as a file writes it, read once (a hand's twelve cards were a third of reading a deal
+entered from both hands, issue 25): only what was read as a card, so a few hundred at most."""
 
 
 def _local_card(raw: str, pack: Pack, letters: Letters) -> Card:

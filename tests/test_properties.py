@@ -150,3 +150,26 @@ def test_pique_from_announced_play_agrees_with_walking_every_trick_sequence() ->
             walked = {pique_reached(elder_hand, 0, play_points_in_order(c)) is not None for c in candidates}
             shortcut = {elder_hand + run >= 30 for run in elder_runs_for_announcement((pe, py), (we, wy))}
             assert walked == shortcut, ((pe, py, we, wy), elder_hand)
+
+
+def test_every_trick_sequence_is_grouped_by_its_play_points_and_tricks() -> None:
+    """``outcomes_by_announcement`` counts the play points itself (issue 25): each of the 4,096
+    sequences sits under the play points Law 65 gives it, counted point by point, and its tricks.
+    Elder winning all twelve: twelve leads and the last trick, 13 to 0; younger all twelve: elder's
+    first lead, then younger's win of it, his eleven leads and the last trick, 1 to 13."""
+    from piquet_cli.games.piquet.play import outcomes_by_announcement, play_totals, tricks_won
+    from piquet_cli.games.side import Side
+
+    groups = outcomes_by_announcement()
+    assert sum(len(c) for c in groups.values()) == 4096
+    for (pe, py, we, wy), candidates in groups.items():
+        for winners in candidates:
+            play, won = play_totals(winners), tricks_won(winners)
+            assert (play[Side.ELDER], play[Side.YOUNGER], won[Side.ELDER], won[Side.YOUNGER]) == (
+                pe,
+                py,
+                we,
+                wy,
+            )
+    assert groups[(13, 0, 12, 0)] == ((Side.ELDER,) * 12,)
+    assert groups[(1, 13, 0, 12)] == ((Side.YOUNGER,) * 12,)

@@ -205,6 +205,13 @@ class BaseGame(ABC, Generic[F]):
     def ledger_columns(self, records: Sequence[PartieRecord]) -> dict[str, dict[str, str]]:
         return {}
 
+    # --- the scorebook's index
+
+    def quick_record(self, doc: Mapping[str, Any], created: str | None, origin: str) -> PartieRecord | None:
+        """The record of a partie document that ``partie_record.record_of`` makes of its full view,
+        found a cheaper way, or None to score the document the full way (the default: always)."""
+        return None
+
 
 def _field_defaults(record: Callable[..., Any]) -> dict[str, Any]:
     """Each field of a NamedTuple or dataclass by name, with its default (a field with none: a

@@ -209,6 +209,13 @@ class Game(Protocol[F]):
         say so in their spec (``GameSpec.ledger_columns`` false: this is then never called)."""
         ...
 
+    def quick_record(self, doc: Mapping[str, Any], created: str | None, origin: str) -> PartieRecord | None:
+        """The record ``partie_record.record_of`` makes of a partie document's full view, made a
+        cheaper way for the scorebook's index (issue 25), or None to score the document the full way
+        (``BaseGame``: always None). Never a different record: what the game does not take as plainly
+        lawful it leaves to the full way, which refuses it or records it."""
+        ...
+
     def rule(self, values: Mapping[str, Any]) -> Report:
         """``piquet rule`` with no partie: who scores what and why, from the entry's values."""
         ...

@@ -189,15 +189,19 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
 
     The common case is read directly; anything unusual (too big, not UTF-8,
     bad TOML, another format) goes through ``store.load``, which says why in
-    the sentence every other command uses.
+    the sentence every other command uses. The game may make the record without scoring
+    the partie the full way (``Game.quick_record``); what it leaves is scored in full.
     """
-    from piquet_cli.games.partie_record import record_of
-    from piquet_cli.scorebook.scoring import partie_from_document
-
     try:
         data = _quick_load(path, size)
         if data is None:
             data = store.load(path).data
+        created, origin = _created_and_origin(data)
+        record = _quick_record(data, created, origin)
+        if record is not None:
+            return record
+        from piquet_cli.scorebook.scoring import partie_from_document  # only for the full way
+
         _, view, meta, _ = partie_from_document(path, data)
     except FileProblem as problem:
         return Damaged(_one_line(problem.message, path))
@@ -206,20 +210,45 @@ def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
             f"internal error reading it ({type(error).__name__}); 'piquet --debug show --file"
             f" {path.name}' shows it, to report"
         )
-    created = meta.get("created")
-    if isinstance(created, (datetime, date)):  # a hand-written TOML date, unquoted
+    from piquet_cli.games.partie_record import record_of
+
+    return record_of(view, *_created_and_origin(meta))
+
+
+def _created_and_origin(keys: dict[str, Any]) -> tuple[str | None, str]:
+    """A record's ``created`` (text; a hand-written TOML date, unquoted, as ISO text) and
+    ``origin`` ("imported" from a paper score card, else "played"), from a partie's other keys."""
+    created = keys.get("created")
+    if isinstance(created, (datetime, date)):
         created = created.isoformat()
-    origin = "imported" if meta.get("imported_from") is not None else "played"
-    return record_of(view, created if isinstance(created, str) else None, origin)
+    origin = "imported" if keys.get("imported_from") is not None else "played"
+    return created if isinstance(created, str) else None, origin
+
+
+def _quick_record(data: dict[str, Any], created: str | None, origin: str) -> PartieRecord | None:
+    """The record the document's game makes without its full view, if it can (``Game.quick_record``)."""
+    from piquet_cli.games import DEFAULT_GAME, game_spec, get_game
+
+    name = data.get("game", DEFAULT_GAME)
+    if type(name) is not str or game_spec(name) is None:
+        return None
+    return get_game(name).quick_record(data, created, origin)
 
 
 def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
     """The document of an ordinary current-format file, or None to go the careful way."""
     if size is not None and size > store.MAX_BYTES:
         return None
+    from piquet_cli.scorebook.plain_toml import plain_loads
+
     try:
         raw, _ = read_regular(path, store.MAX_BYTES)
-        data = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
+        text = raw.decode("utf-8").removeprefix("\ufeff")
+        data = plain_loads(text)  # the keeper's own layout, as tomllib reads it
+        if data is None:
+            data = tomllib.loads(text)
+        elif data.get("format") == store.CURRENT_FORMAT:
+            return data  # nothing nested, no number beyond 64 bits: within the limits
     except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8, not TOML, a 5,000-digit number
         return None
     if data.get("format") != store.CURRENT_FORMAT or (

@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # the walkthrough and the rulings are loaded when asked for, 
     import random
     from collections.abc import Mapping
 
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.games.protocol import Game, Table
     from piquet_cli.games.view import PartieView, Report, Row
 
@@ -306,6 +307,12 @@ class PiquetGame(BaseGame[DealFacts]):
         if partie.rules in TABLE_MODULES:
             return table_module(partie.rules).score(partie)  # type: ignore[no-any-return]
         return partie_view(partie, score_partie(engine_partie(partie)))
+
+    def quick_record(self, doc: Mapping[str, Any], created: str | None, origin: str) -> PartieRecord | None:
+        """A rubicon or four-deal partie of two, plainly lawful, added up without its view."""
+        from piquet_cli.games.piquet.quick_record import quick_record
+
+        return quick_record(doc, created, origin)
 
     def rule(self, values: Mapping[str, Any]) -> Report:
         rules = values.get("rules", RuleSet.RUBICON.value)

@@ -72,11 +72,20 @@ def all_winner_sequences() -> tuple[tuple[Side, ...], ...]:
 def outcomes_by_announcement() -> dict[tuple[int, int, int, int], tuple[tuple[Side, ...], ...]]:
     """Group every winner sequence by (elder play, younger play, elder tricks, younger tricks)."""
     groups: dict[tuple[int, int, int, int], list[tuple[Side, ...]]] = {}
+    elder = Side.ELDER
     for winners in all_winner_sequences():
-        play = play_totals(winners)
-        won = tricks_won(winners)
-        key = (play[Side.ELDER], play[Side.YOUNGER], won[Side.ELDER], won[Side.YOUNGER])
-        groups.setdefault(key, []).append(winners)
+        # play_totals and tricks_won, counted here without the play points themselves: this runs
+        # for all 4,096 sequences the first time announced play is read (issue 25, a cold rebuild)
+        play = [0, 0]  # elder's, younger's (Law 65)
+        leader = elder
+        for winner in winners:
+            play[leader is not elder] += 1  # the card led
+            if winner is not leader:
+                play[winner is not elder] += 1  # a trick won that was led to him
+            leader = winner
+        play[leader is not elder] += 1  # the last trick
+        won = winners.count(elder)
+        groups.setdefault((play[0], play[1], won, 12 - won), []).append(winners)
     return {k: tuple(v) for k, v in groups.items()}
 
 
