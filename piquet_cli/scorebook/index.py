@@ -239,16 +239,9 @@ def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
     """The document of an ordinary current-format file, or None to go the careful way."""
     if size is not None and size > store.MAX_BYTES:
         return None
-    from piquet_cli.scorebook.plain_toml import plain_loads
-
     try:
         raw, _ = read_regular(path, store.MAX_BYTES)
-        text = raw.decode("utf-8").removeprefix("\ufeff")
-        data = plain_loads(text)  # the keeper's own layout, as tomllib reads it
-        if data is None:
-            data = tomllib.loads(text)
-        elif data.get("format") == store.CURRENT_FORMAT:
-            return data  # nothing nested, no number beyond 64 bits: within the limits
+        data = tomllib.loads(raw.decode("utf-8").removeprefix("\ufeff"))
     except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8, not TOML, a 5,000-digit number
         return None
     if data.get("format") != store.CURRENT_FORMAT or (
