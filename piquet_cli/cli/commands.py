@@ -222,7 +222,7 @@ def record_deal(
                 return facts, note
 
             with flags_named(game.spec, number):
-                saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
+                saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}", current)
             from piquet_cli.scorebook import draft
 
             draft.drop_stale(
