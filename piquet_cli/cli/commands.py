@@ -7,12 +7,12 @@ Each asks (only in a terminal), calls the scorebook and the partie's game
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, tell
 from piquet_cli.cli.entry import either, entry_values, flags_named, game_named, missing_words
 from piquet_cli.cli.render import deal_grid
@@ -28,6 +28,7 @@ from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import Partie
 from piquet_cli.i18n import N_, _, ngettext
 from piquet_cli.said import said
+from piquet_cli.scorebook.names import draft_name
 
 if TYPE_CHECKING:
     from piquet_cli.games.fields import GameSpec
@@ -224,12 +225,13 @@ def record_deal(
                 return facts, note
 
             with flags_named(game.spec, number):
-                saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}")
-            from piquet_cli.scorebook import draft
+                saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}", current)
+            if os.path.lexists(saved.path.with_name(draft_name(saved.path.name))):
+                from piquet_cli.scorebook import draft  # only where a draft is kept
 
-            draft.drop_stale(
-                saved.path, number
-            )  # a walk of it stopped before (its command, printed, was run)
+                draft.drop_stale(
+                    saved.path, number
+                )  # a walk of it stopped before (its command, printed, was run)
             report_saved(saved, number)
             return
     except PiquetError as error:
@@ -326,6 +328,8 @@ def _undo(file: Path | None, yes: bool) -> None:
                 ),
                 "--yes",
             )
+        from piquet_cli.cli.asking import confirm  # only when a person is asked (not --yes)
+
         if not confirm(_("Take back {what}?").format(what=what)):
             out.line(_("Nothing was changed."))
             return

@@ -16,7 +16,7 @@ from typing import Annotated, Any, TypeVar
 
 import typer
 from typer import _click as click  # typer's own copy of Click
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperCommand, TyperGroup, TyperOption
 
 from piquet_cli.cli.guard import guarded
 from piquet_cli.cli.help_words import SpokenHelp, first_sentence, write_dl
@@ -152,29 +152,39 @@ def adder(app: typer.Typer, only: str | None = None) -> Callable[..., None]:
     return add
 
 
-def _replace_param(
-    func: F, name: str, params: list[inspect.Parameter], collect: Callable[[dict[str, Any]], Any]
-) -> F:
-    """``func`` with its parameter ``name`` replaced by ``params``, whose values it receives
-    collected into one (``collect`` of them by name)."""
+def _with_options(func: F, name: str, options: list[TyperOption]) -> F:
+    """``func`` with its parameter ``name`` replaced by the Click ``options`` (made as typer makes
+    them, ``_click_option``), whose values it receives collected into a dict by name. Typer sees
+    only the function's other parameters; ``PanelCommand`` adds the options after them."""
     signature = inspect.signature(func, eval_str=True)
     own = [p for p in signature.parameters.values() if p.name != name]
-    names = [p.name for p in params]
+    names = [option.name for option in options if option.name is not None]
 
     @functools.wraps(func)
     def run(**kwargs: Any) -> Any:
-        kwargs[name] = collect({n: kwargs.pop(n) for n in names})
+        kwargs[name] = {n: kwargs.pop(n) for n in names}
         return func(**kwargs)
 
-    run.__signature__ = signature.replace(parameters=own + params)  # type: ignore[attr-defined]
+    run.__signature__ = signature.replace(parameters=own)  # type: ignore[attr-defined]
     del run.__wrapped__  # typer must read the new signature, not the body's
-    run.__annotations__ = {p.name: p.annotation for p in own + params}
+    run.__annotations__ = {p.name: p.annotation for p in own}
+    run.click_options = options  # type: ignore[attr-defined]
     return run  # type: ignore[return-value]
 
 
 class PanelCommand(SpokenHelp, TyperCommand):
     """A command whose help lists its options by panel (``rich_help_panel``), as typer's rich help
-    would, in the keeper's plain help: the command's own options first, then each panel's."""
+    would, in the keeper's plain help: the command's own options first, then each panel's.
+
+    The options a game's spec gives (``_with_options``: deal's entry flags, new's agreements) are
+    added after the function's own, made directly rather than read by typer from a signature of
+    some forty annotated parameters (twice over, some 3 ms of every ``deal``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        extra = getattr(kwargs.get("callback"), "click_options", None)  # typer's wrapper keeps it
+        if extra:
+            kwargs["params"] = [*(kwargs.get("params") or ()), *extra]
+        super().__init__(*args, **kwargs)
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         panels: dict[str | None, list[tuple[str, str]]] = {None: []}
@@ -222,14 +232,50 @@ def _option(
     return inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=None, annotation=annotation)
 
 
+def _click_option(
+    name: str, flag: str, help_text: str, metavar: str | None, switch: bool, panel: str | None
+) -> TyperOption:
+    """The option typer makes of ``_option``'s parameter (``get_click_param`` of it, read from a
+    signature), made directly with the very arguments typer gives it: typer's own way costs some
+    0.15 ms an option (an ``OptionInfo`` of some forty settings, copied and read back), and deal
+    has forty (tests/test_options_made.py holds the two ways the same, option by option)."""
+    return TyperOption(
+        param_decls=[name, flag],
+        show_default=True,
+        prompt=False,
+        confirmation_prompt=False,
+        prompt_required=True,
+        hide_input=False,
+        is_flag=True if switch else None,
+        multiple=False,
+        count=False,
+        allow_from_autoenv=True,
+        type=None if switch else click.types.STRING,
+        help=help_text,
+        hidden=False,
+        show_choices=True,
+        show_envvar=True,
+        required=False,
+        default=False if switch else None,
+        callback=None,
+        metavar=None if switch else metavar,
+        expose_value=True,
+        is_eager=False,
+        envvar=None,
+        shell_complete=None,
+        autocompletion=None,
+        rich_help_panel=panel,
+    )
+
+
 def with_entry_flags(func: F) -> F:
     """Give a command the entry flags of every game; its body receives them as ``entry``,
     a dict by field key."""
-    params = [
-        _option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", _entry_panel(f.key))
+    options = [
+        _click_option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", _entry_panel(f.key))
         for f in entry_fields()
     ]
-    return _replace_param(func, "entry", params, lambda values: values)
+    return _with_options(func, "entry", options)
 
 
 def _entry_panel(key: str) -> str:
@@ -246,11 +292,11 @@ def with_agreements(func: F) -> F:
     for spec in game_specs():
         for option in spec.options:
             seen.setdefault(option.key, option)
-    params = [
-        _option(o.key, o.flag, o.help, o.metavar, o.metavar is None, _agreement_panel(o.key))
+    options = [
+        _click_option(o.key, o.flag, o.help, o.metavar, o.metavar is None, _agreement_panel(o.key))
         for o in seen.values()
     ]
-    return _replace_param(func, "agreed", params, lambda values: values)
+    return _with_options(func, "agreed", options)
 
 
 def _agreement_panel(key: str) -> str:

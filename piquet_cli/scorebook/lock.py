@@ -291,10 +291,8 @@ def _write_holder(info: Path) -> os.stat_result | None:
     nor is anything but a regular file with no other name (a FIFO, a hard link
     to another file), which is left as it is.
     """
-    import json
-
     command = " ".join(["piquet", *sys.argv[1:]])
-    holder = {
+    holder: dict[str, int | str] = {
         "pid": os.getpid(),
         "host": _host_name(),
         "command": command if len(command) <= _COMMAND_LENGTH else command[: _COMMAND_LENGTH - 1] + "…",
@@ -312,12 +310,44 @@ def _write_holder(info: Path) -> os.stat_result | None:
         if not stat.S_ISREG(found.st_mode) or found.st_nlink != 1:  # a FIFO, a hard link: not ours
             return None
         os.ftruncate(fd, 0)  # emptied only once it is known to be a file of its own
-        os.write(fd, json.dumps(holder, ensure_ascii=True).encode())
+        os.write(fd, holder_json(holder).encode())
         return os.fstat(fd)
     except OSError:
         return None
     finally:
         os.close(fd)
+
+
+_JSON_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+
+
+def _json_text(text: str) -> str:
+    """``text`` as a JSON string in ASCII, as ``json.dumps(text, ensure_ascii=True)`` writes it."""
+    out = []
+    for c in text:
+        if " " <= c <= "~" and c not in '"\\':
+            out.append(c)
+        elif c in _JSON_ESCAPES:
+            out.append(_JSON_ESCAPES[c])
+        elif ord(c) < 0x10000:
+            out.append(f"\\u{ord(c):04x}")
+        else:  # a surrogate pair, as JSON writes a character beyond the first plane
+            high, low = divmod(ord(c) - 0x10000, 0x400)
+            out.append(f"\\u{0xD800 + high:04x}\\u{0xDC00 + low:04x}")
+    return '"' + "".join(out) + '"'
+
+
+def holder_json(holder: dict[str, int | str]) -> str:
+    """The lock's information as ``json.dumps(holder, ensure_ascii=True)`` writes it (a whole
+    number or a string a key), without loading ``json`` on every save (``in_use`` reads it)."""
+    return (
+        "{"
+        + ", ".join(
+            f"{_json_text(key)}: {value if isinstance(value, int) else _json_text(value)}"
+            for key, value in holder.items()
+        )
+        + "}"
+    )
 
 
 def _remove_holder(info: Path, written: os.stat_result) -> None:

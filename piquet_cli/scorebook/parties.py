@@ -48,6 +48,15 @@ def read_partie(path: Path) -> PartieFile:
     return PartieFile(path, partie, view, meta, notes, loaded.stamp)
 
 
+def read_again(current: PartieFile) -> PartieFile:
+    """The partie of ``current`` as its file is now: ``current`` itself while the file holds the
+    very bytes it was read from (the same stamp: size, time and checksum; nothing parsed or
+    scored twice), else the file read anew."""
+    if current.stamp is not None and store.stamp_of(current.path) == current.stamp:
+        return current
+    return read_partie(current.path)
+
+
 OTHERS_READ = 4
 """Without --file, at most this many other unfinished parties are read beside the newest (to say
 that there are others, and which game an entry would fit)."""
@@ -282,17 +291,25 @@ def save_partie(
 
 
 def append_deal(
-    path: Path, next_deal: Callable[[PartieFile], tuple[Any, str | None]], what: Callable[[int], str]
+    path: Path,
+    next_deal: Callable[[PartieFile], tuple[Any, str | None]],
+    what: Callable[[int], str],
+    read: PartieFile | None = None,
 ) -> tuple[PartieFile, int]:
     """Add one deal to the partie at ``path`` under its lock, so that two processes adding deals
     at once never lose one: ``next_deal`` reads the partie as it is under the lock and gives the
     deal's facts and note (or raises, and nothing is saved); ``what(number)`` names it for the
     message of an interruption. Returns the partie saved and the deal's number. The scorebook's
-    note of unfinished parties is kept true once the lock is released."""
-    store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
+    note of unfinished parties is kept true once the lock is released.
+
+    ``read``: the partie as the caller read it from ``path`` before; under the lock it is taken
+    as it is if the file has not changed since (``read_again``), rather than read and scored
+    once more."""
+    if read is None:
+        store.load(path)  # a partie file it is, before its lock is taken (never /etc/passwd.lock)
     before = unfinished.before_save(path)
     with store.locked(path):
-        current = read_partie(path)
+        current = read_partie(path) if read is None else read_again(read)
         facts, note = next_deal(current)
         number = current.view.next_number
         saved = save_partie(

@@ -53,7 +53,7 @@ __all__ = [
     "Loaded",
     "Stamp",
 ]
-__all__ += ["load", "locked", "save", "update"]
+__all__ += ["load", "locked", "save", "stamp_of", "update"]
 
 CURRENT_FORMAT = 2
 """The ``format`` this piquet-cli reads and writes."""
@@ -113,6 +113,14 @@ def load(path: Path) -> Loaded:
         data = MIGRATIONS[step](data)
         data["format"] = step + 1
     return Loaded(path, data, stamp)
+
+
+def stamp_of(path: Path) -> Stamp | None:
+    """The stamp ``load`` would give the file at ``path`` now; None if it cannot be read."""
+    try:
+        return _read(path).stamp
+    except OSError:
+        return None
 
 
 def save(
@@ -272,8 +280,6 @@ def _read(path: Path) -> _OnDisk:
 
 def _format_of(path: Path, data: Document) -> int:
     """Return the document's format if this program can read it (maybe after upgrading)."""
-    import json
-
     if "format" not in data:
         raise FileProblem(
             _(
@@ -282,6 +288,8 @@ def _format_of(path: Path, data: Document) -> int:
         )
     version = data["format"]
     if not isinstance(version, int) or isinstance(version, bool):
+        import json  # only to show a value that is no format
+
         shown = json.dumps(version, default=str, ensure_ascii=False)
         raise FileProblem(
             _("{path}: the format key must be a whole number such as {CURRENT_FORMAT}, not {shown}.").format(
