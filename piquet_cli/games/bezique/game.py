@@ -11,7 +11,6 @@ margin; nobody is ever rubiconed.
 """
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from piquet_cli.errors import RuleError
 from piquet_cli.games.bezique.hand import HandFacts
@@ -19,6 +18,7 @@ from piquet_cli.games.bezique.rules import MATCH_WIN, BeziqueRules
 from piquet_cli.games.bezique.scoring import HandScore, score_hand
 from piquet_cli.games.match import Rules, play
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.records import NamedTuple
 
 FIRST_HAND_WIN = "won on the first hand (400 and ahead)"
 TWO_HANDS_WIN = "won on two hands"
