@@ -7,11 +7,11 @@ suit ``S H D C`` or ``♠ ♥ ♦ ♣``, case-insensitive, separated by spaces o
 
 import re
 from enum import Enum, IntEnum
-from typing import NamedTuple
 
 from piquet_cli import i18n
 from piquet_cli.errors import BadValue
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 
 
 class Suit(Enum):

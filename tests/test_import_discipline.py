@@ -61,6 +61,7 @@ HELP_MAY_LOAD = {
     "piquet_cli.games",
     "piquet_cli.games.fields",
     "piquet_cli.i18n",  # the language, chosen as the command starts; no catalogue read in English
+    "piquet_cli.records",  # NamedTuple made without compiling source (the field table's records)
 }
 """The app, its error guard and options, and the games' registry: what every command pays for.
 Besides them, each game's package and its ``spec`` (plain data: its flags and rules) only."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
@@ -29,6 +29,7 @@ from piquet_cli.cli.console import (
 )
 from piquet_cli.cli.said import by_word
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 
 if TYPE_CHECKING:
     from rich.table import Table

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.cli import books
 from piquet_cli.cli.books import entry_date
@@ -18,6 +18,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.view import team_name
 from piquet_cli.i18n import N_, _, ngettext
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook.index import Damaged, Entry
 
 if TYPE_CHECKING:

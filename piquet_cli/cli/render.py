@@ -8,7 +8,7 @@ which game it is.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.cli.grid import Grid
@@ -23,6 +23,7 @@ from piquet_cli.cli.scorers import (
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row, Ruling
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import said
 
 

@@ -15,10 +15,16 @@ from piquet_cli.cli.render import (
     summary_text,
 )
 from piquet_cli.cli.said import made_in_english
-from piquet_cli.cli.which import latest
 from piquet_cli.errors import BadValue
 from piquet_cli.i18n import _
 from piquet_cli.scorebook.parties import PartieFile, find_partie, read_partie
+
+
+def _latest(does: str) -> Path:
+    """Without --file: ``which.latest`` (which says what it takes), loaded only then."""
+    from piquet_cli.cli.which import latest
+
+    return latest(does)
 
 
 def read_in_english(path: Path) -> PartieFile:
@@ -28,7 +34,7 @@ def read_in_english(path: Path) -> PartieFile:
 
 
 def show_partie(file: Path | None, as_json: bool) -> None:
-    path = find_partie(file) if file else latest("shows")
+    path = find_partie(file) if file else _latest("shows")
     current = read_in_english(path) if as_json else read_partie(path)
     if as_json:
         print_json(partie_json(current.view))
@@ -47,7 +53,7 @@ def summarise(
     if sum((as_json, markdown, as_csv, html is not None, text)) > 1:
         flag = "--html" if html is not None else "--text" if text else "--json"
         raise BadValue(_("choose one of --json, --markdown, --csv, --html and --text."), flag)
-    path = find_partie(file) if file else latest("sums up")
+    path = find_partie(file) if file else _latest("sums up")
     current = read_in_english(path) if as_json or as_csv else read_partie(path)
     if html is not None:
         from piquet_cli.cli.print_html import partie_page, write_page

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.cli.console import tell
-from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.scorers import versus
 from piquet_cli.errors import FileProblem, PiquetError
 from piquet_cli.games import get_game
@@ -54,6 +53,8 @@ def chooser(
 
 def fits(other: PartieFile, entry: dict[str, Any]) -> bool:
     """Would the deal's flags make a lawful next deal of ``other``, a partie of another game?"""
+    from piquet_cli.cli.entry import entry_values  # only a refused deal asks
+
     game = get_game(other.partie.game)
     try:
         facts = game.facts(entry_values(game, entry, other.view.seats_next))

@@ -13,7 +13,6 @@ spelling or raises BadValue naming the codes it accepts.
 
 import re
 from collections.abc import Callable
-from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -21,6 +20,7 @@ from piquet_cli.games.names import SEAT_WORDS, side_said
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import SUIT_WORDS, Words
 
 EVENT_FORMS = "who scored (e: elder, y: younger) and what, space-separated, e.g. e:rm y:4A e:7+bz; - for none"

@@ -13,7 +13,9 @@ echoed when a save is refused, and the prefill of the walkthrough.
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Literal, NamedTuple
+from typing import Literal
+
+from piquet_cli.records import NamedTuple
 
 Kind = Literal["text", "pair", "flag", "numbers", "choice", "int"]
 """How a fact sits in the partie file: notation text, a value a seat (``pair``: in playing

@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import NamedTuple
 
 from piquet_cli.games.partie_record import DealStats, PartieRecord
+from piquet_cli.records import NamedTuple
 
 
 def money(points: int, stake: Decimal, per: int = 100, ignore_below: int = 50) -> Decimal:

@@ -7,9 +7,10 @@ made from the partie's neutral view (``record_of``), with each player's deal sta
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from piquet_cli.games.view import team_name
+from piquet_cli.records import NamedTuple
 
 if TYPE_CHECKING:
     from piquet_cli.games.view import PartieView

@@ -9,9 +9,10 @@ the JSON are written from this view alone, whatever the game.
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from piquet_cli.games.side import Side, dealer_index, seats
+from piquet_cli.records import NamedTuple
 
 NOTHING: Mapping[str, Any] = MappingProxyType({})
 """An empty mapping that cannot be changed: the default of a view's mappings."""

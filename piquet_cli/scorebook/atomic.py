@@ -15,8 +15,8 @@ import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import NamedTuple
 
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import leftovers
 
 

@@ -16,7 +16,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
-from typing import NamedTuple
+
+from piquet_cli.records import NamedTuple
 
 
 class Interrupted(KeyboardInterrupt):

@@ -22,10 +22,11 @@ import stat
 import tomllib
 from contextlib import suppress
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook.atomic import Stamp, write_new_file
 from piquet_cli.scorebook.names import damaged_draft_name, draft_name
 from piquet_cli.scorebook.oserror import describe_os_error

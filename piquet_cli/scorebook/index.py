@@ -22,10 +22,11 @@ import zlib
 from contextlib import suppress
 from datetime import UTC, date, datetime, time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.partie_record import PartieRecord
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.index_records import record_from_json, record_to_json
 from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_DEPTH, problem_in

@@ -13,12 +13,13 @@ import os
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.view import Partie, PartieView
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import store, unfinished
 from piquet_cli.scorebook.document import partie_to_dict
 from piquet_cli.scorebook.locate import (

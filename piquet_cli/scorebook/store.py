@@ -25,10 +25,10 @@ import stat
 import tomllib
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import critical, leftovers, names
 from piquet_cli.scorebook.atomic import Stamp, digest, fsync_folder, keep_backup, temporary_file, umask
 from piquet_cli.scorebook.limits import MAX_BYTES, problem_in, size_words

@@ -50,8 +50,9 @@ import stat
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
+from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook.names import NOTE_NAME
 from piquet_cli.scorebook.reading import read_regular
 

@@ -40,6 +40,7 @@ def test_the_package_and_its_spec_load_nothing_of_the_engine() -> None:
         "piquet_cli.games.bezique.spec",
         "piquet_cli.games.fields",
         "piquet_cli.i18n",  # N_: the flags' help marked for the catalogue, nothing loaded
+        "piquet_cli.records",  # the field table's records (NamedTuple)
     ]
 
 

@@ -13,8 +13,6 @@ so (docs/bezique.md, "Decisions"). Here, without the trumps, ``mC`` is a code
 like any other.
 """
 
-from typing import NamedTuple
-
 from piquet_cli import i18n
 from piquet_cli.cards import Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
@@ -22,6 +20,7 @@ from piquet_cli.games.events import Event, parse_events
 from piquet_cli.games.table_codes import local_codes, table_code
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 SEVEN = "7"

@@ -11,7 +11,6 @@ margin; nobody is ever rubiconed.
 """
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from piquet_cli.errors import RuleError
 from piquet_cli.games.bezique.hand import HandFacts
@@ -20,6 +19,7 @@ from piquet_cli.games.bezique.scoring import HandScore, score_hand
 from piquet_cli.games.match import Rules, play
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, said
 
 FIRST_HAND_WIN = "won on the first hand (400 and ahead)"

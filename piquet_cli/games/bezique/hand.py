@@ -9,7 +9,7 @@ sentence citing the rule; warnings, where the keeper cannot know, are kept as
 data in ``verdicts``.
 """
 
-from typing import Any, NamedTuple, Self
+from typing import Any, Self
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -20,6 +20,7 @@ from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.events import Event
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 
 BRISQUES = 16  # eight aces and eight tens in the two packs (seed 001)
 TURN_UP_SEVEN = 10

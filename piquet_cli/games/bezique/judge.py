@@ -10,7 +10,6 @@ cannot know (seed 001, docs/bezique.md).
 """
 
 from collections.abc import Sequence
-from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -34,6 +33,7 @@ from piquet_cli.games.events import Event, format_events, royal_marriage
 from piquet_cli.games.side import Side, seat_word
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, joined, literal, said, said_law
 
 

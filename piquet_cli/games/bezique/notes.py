@@ -7,10 +7,9 @@ and four queens on one trick is not 600, and two single beziques cannot then
 make a double.
 """
 
-from typing import NamedTuple
-
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_
+from piquet_cli.records import NamedTuple
 
 SEED = "docs/bezique.md"
 FOSTER = "Foster's Complete Hoyle, Bézique"

@@ -9,12 +9,12 @@ last trick the twenty-fourth", Enquire Within, 1856, after the Portland Club).
 """
 
 from enum import Enum
-from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 
 MATCH = "match"
 TARGETS = (1000, 1500, 2000)

@@ -9,8 +9,6 @@ line, as a pair of Bezique markers would show it: the turn-up, each
 declaration in the order made, then the last trick and the brisques.
 """
 
-from typing import NamedTuple
-
 from piquet_cli.games.bezique.hand import BRISQUE, LAST_TRICK, TURN_UP_SEVEN, HandFacts
 from piquet_cli.games.bezique.notes import SEED, Note
 from piquet_cli.games.bezique.rules import LastTrick
@@ -18,6 +16,7 @@ from piquet_cli.games.scores import CategoryScore
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.i18n import N_
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, joined
 
 CATEGORIES = ("turn_up", "declarations", "brisques", "last_trick")

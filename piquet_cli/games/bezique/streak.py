@@ -18,10 +18,11 @@ margin part stops at 9999)."
 """
 
 from collections.abc import Iterable
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from piquet_cli.games.bezique.game import Result
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.records import NamedTuple
 
 Outcome = Literal["won", "lost", "drawn"]
 MARGIN_CAP = 9999

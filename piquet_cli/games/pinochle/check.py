@@ -25,7 +25,6 @@ one more from the hand.
 """
 
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.errors import BadValue
@@ -37,6 +36,7 @@ from piquet_cli.games.pinochle.rules import CLASSIC, HELD_AT_A_MELD, SEED, STOCK
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, listed, literal, said
 
 

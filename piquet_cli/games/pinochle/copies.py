@@ -24,12 +24,12 @@ ways is lawful is *blocked*: its copies are all taken.
 
 from collections.abc import Sequence
 from functools import cache
-from typing import NamedTuple
 
 from piquet_cli.cards import Card, Suit
 from piquet_cli.games.pinochle.melds import Meld
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import of_its_own_kind
+from piquet_cli.records import NamedTuple
 
 Placed = tuple[Side, Meld]  # who made a meld, and which
 

@@ -12,13 +12,14 @@ The values are by field key (``spec.FIELDS``); an error names the key
 """
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.events import Event, royal_marriage
 from piquet_cli.games.pinochle.game import Withdrawal
 from piquet_cli.games.pinochle.hand import HandFacts
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import literal
 
 HAND_KEYS = (

@@ -16,7 +16,6 @@ rules the one who withdrew the loser, and says so.
 """
 
 from collections.abc import Mapping
-from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.match import Rules, play
@@ -26,6 +25,7 @@ from piquet_cli.games.pinochle.rules import RULES, SEED, TARGETS, RuleSet
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, joined, literal
 
 

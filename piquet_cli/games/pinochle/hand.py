@@ -15,7 +15,6 @@ never hold a derived score, so a correction re-scores everything after it.
 """
 
 import re
-from typing import NamedTuple
 
 from piquet_cli.cards import Suit
 from piquet_cli.errors import BadValue
@@ -34,6 +33,7 @@ from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling, of_its_own_kind
 from piquet_cli.games.whole import whole
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import SUIT_WORDS, Words
 
 CATEGORIES = ("turn_up", "melds", "card_points", "last_trick")

@@ -16,8 +16,6 @@ grouping of the English books: marriages and the sequence; the pinochle; the
 four-of-a-kinds. The dix shares no card with any meld.
 """
 
-from typing import NamedTuple
-
 from piquet_cli import i18n
 from piquet_cli.cards import Card, Rank, Suit, marriage_codes, parse_suit
 from piquet_cli.errors import BadValue
@@ -26,6 +24,7 @@ from piquet_cli.games.pinochle.rules import DIX, RuleSet
 from piquet_cli.games.table_codes import local_codes, said_card, table_code
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, joined, literal
 
 MARRIAGES = "marriages and the sequence"

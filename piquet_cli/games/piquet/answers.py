@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from enum import Enum
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import NO_POINT, Point, RankSet, Sequence, point_key
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _, active
+from piquet_cli.records import NamedTuple
 
 if TYPE_CHECKING:
     from piquet_cli.games.piquet.facts import Calls

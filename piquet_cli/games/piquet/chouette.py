@@ -41,11 +41,11 @@ C −15 −57 −9 +5 +31) is worked in ``tests/test_piquet_chouette.py``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games.piquet.settlement import rubicon_points
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 PLAYERS = 3

@@ -10,11 +10,11 @@ from collections.abc import Mapping
 from functools import cache, lru_cache
 from itertools import combinations as choose
 from types import MappingProxyType
-from typing import NamedTuple
 
 from piquet_cli.cards import Card, Pack, Rank, Suit
 from piquet_cli.games.view import of_its_own_kind
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, listed
 
 PIQUET_PACK = Pack(N_("piquet pack"), tuple(Rank))

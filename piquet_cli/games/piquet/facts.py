@@ -7,7 +7,6 @@ checks here need no scoring: the shape of the facts and the exchange (Laws 21,
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
 from piquet_cli.cards import Card, sort_hand
 from piquet_cli.errors import BadValue
@@ -17,6 +16,7 @@ from piquet_cli.games.side import Side
 from piquet_cli.games.view import Ruling as Ruling  # noqa: PLC0414 (the engine's Ruling, re-exported)
 from piquet_cli.games.view import category_json, category_total
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 
 REPIQUE = 60
 PIQUE = 30

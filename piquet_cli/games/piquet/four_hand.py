@@ -14,7 +14,6 @@ scores reckon in (Law 67). Plain Python: no I/O.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
 
 from piquet_cli.games.piquet.combinations import (
     CARTE_BLANCHE,
@@ -41,6 +40,7 @@ from piquet_cli.games.piquet.play import PlayPoint
 from piquet_cli.games.piquet.reckoning import play_words
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, listed, literal
 
 PIC_AT = 20

@@ -11,14 +11,13 @@ Plain Python: no I/O.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from piquet_cli.cards import Card, Rank
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import COURT, possible_point_counts, rank_plural
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 
 SEATS = 4
 HAND = 8

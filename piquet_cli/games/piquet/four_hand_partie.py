@@ -10,7 +10,6 @@ that is the keeper's ruling. Plain Python: no I/O.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.four_hand import FourHandScore
@@ -18,6 +17,7 @@ from piquet_cli.games.piquet.four_hand_facts import SEATS, members
 from piquet_cli.games.side import Side
 from piquet_cli.games.view import Result, team_name
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 TARGET = 150

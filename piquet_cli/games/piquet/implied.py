@@ -25,7 +25,7 @@ Plain Python: no I/O.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.games.piquet.combinations import (
@@ -43,6 +43,7 @@ from piquet_cli.games.piquet.combinations import (
 )
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import SUIT_WORDS, Words, listed
 
 if TYPE_CHECKING:

@@ -20,10 +20,11 @@ from collections.abc import Callable, Iterable
 from fractions import Fraction
 from itertools import combinations, product
 from math import comb, gcd, prod
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from piquet_cli.cards import Card, Rank, Suit
 from piquet_cli.games.piquet.combinations import COURT, PIQUET_PACK, SET_RANKS
+from piquet_cli.records import NamedTuple
 
 UNSEEN = 20
 """The cards a player has not seen: 32 less the 12 held."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from math import floor
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from piquet_cli.games.piquet.odds import (
     ELDER_TAKES,
@@ -15,6 +15,7 @@ from piquet_cli.games.piquet.odds import (
     carte_blanche_chance,
     named_chance,
 )
+from piquet_cli.records import NamedTuple
 
 Verdict = Literal["exact", "rounded", "different"]
 

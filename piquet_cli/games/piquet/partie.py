@@ -14,7 +14,6 @@ Rules offered (docs/rules.md, "Piquet variants the keeper offers"):
 from collections.abc import Mapping
 from enum import Enum
 from types import MappingProxyType
-from typing import NamedTuple
 
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.match import Rules, play
@@ -25,6 +24,7 @@ from piquet_cli.games.piquet.settlement import RUBICON, rubicon_points
 from piquet_cli.games.side import Side, dealer_index, seats, two
 from piquet_cli.games.view import Result, head_to_head
 from piquet_cli.i18n import N_, _, ngettext
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 

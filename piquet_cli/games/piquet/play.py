@@ -9,9 +9,9 @@ in — which is what pique needs (Law 69).
 
 from functools import cache, lru_cache
 from itertools import product
-from typing import NamedTuple
 
 from piquet_cli.games.side import Side
+from piquet_cli.records import NamedTuple
 
 CARDS_SCORE = 10
 CAPOT_SCORE = 40

@@ -23,13 +23,12 @@ double) when they allow more than one answer. Plain Python: no I/O.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.deal import HAND_CATEGORIES, Agreements, DealFacts, DealScore, score_deal
 from piquet_cli.games.piquet.play import PlayPoint, play_points_in_order, sequences_for_announcement
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 GAME_TARGET = 100

@@ -9,12 +9,13 @@ and what the deal must hold; the three-hand and four-hand engines check and scor
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
 from piquet_cli.cards import Card, sort_hand
 from piquet_cli.games.piquet.combinations import Point, RankSet, Sequence
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import _
+from piquet_cli.records import NamedTuple
 
 TABLE_KEYS = ("points", "sequences", "sets", "hands")
 """The keys only a deal of three or four has."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
 from piquet_cli.cards import Card
 from piquet_cli.errors import BadValue
@@ -31,6 +30,7 @@ from piquet_cli.games.piquet.three_hand_calls import (
 from piquet_cli.games.piquet.three_hand_play import bonus, play_points, score_cards
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 HAND_CARDS = 10

@@ -10,7 +10,6 @@ calls), the other two score nothing for it. Plain Python: no I/O.
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
 
 from piquet_cli.cards import Rank
 from piquet_cli.errors import BadValue
@@ -19,6 +18,7 @@ from piquet_cli.games.piquet.combinations import CARTE_BLANCHE, Point, RankSet, 
 from piquet_cli.games.piquet.facts import Calls
 from piquet_cli.games.piquet.notation import forms
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, said
 from piquet_cli.said import listed as and_listed
 

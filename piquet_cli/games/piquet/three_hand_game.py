@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
-from typing import NamedTuple
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.three_hand_calls import listed
 from piquet_cli.games.view import Result
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words
 
 TARGET = 100

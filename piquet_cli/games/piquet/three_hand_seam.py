@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import BadValue
 from piquet_cli.games.match import GAME_OVER
@@ -34,6 +34,7 @@ from piquet_cli.games.piquet.three_hand_play import PIQUE, REPIQUE
 from piquet_cli.games.piquet.views import ROWS
 from piquet_cli.games.view import DealView, Partie, PartieView
 from piquet_cli.i18n import N_, _
+from piquet_cli.records import NamedTuple
 from piquet_cli.said import Words, said
 
 if TYPE_CHECKING:
