@@ -65,10 +65,13 @@ def file_key(info: os.stat_result) -> Key:
 
 
 def _mark(name: str, key: Key) -> int:
-    import hashlib  # only when the note is read or written, not by every command that loads a partie
+    try:  # BLAKE2 from CPython's own module: hashlib would load OpenSSL first, some 4 ms of every deal
+        from _blake2 import blake2b
+    except ImportError:  # pragma: no cover - an interpreter built without it
+        from hashlib import blake2b
 
     text = f"{name}:{':'.join(map(str, key))}"
-    return int.from_bytes(hashlib.sha256(text.encode("utf-8", "surrogateescape")).digest()[:16], "big")
+    return int.from_bytes(blake2b(text.encode("utf-8", "surrogateescape"), digest_size=16).digest(), "big")
 
 
 def _digest(keys: dict[str, Key]) -> str:
