@@ -135,7 +135,7 @@ def english() -> Iterator[dict[str, str]]:
 
 def test_the_runs_of_words_find_an_english_sentence_and_nothing_else() -> None:
     english = "Show this message and exit. The partie file (piquet help notation), 5/48 or AS KH."
-    assert english_left(english, "Mostra esta mensagem e sai. O ficheiro (piquet help notation).") == []
+    assert english_left(english, "Mostra esta mensagem e sai. O arquivo (piquet help notation).") == []
     assert english_left(english, "Mostra this message and exit.") == ["message and exit", "this message and"]
 
 
@@ -165,7 +165,7 @@ def test_click_s_own_words_are_said_in_the_language(lang: str, usage: str, shown
     show = " ".join(said["show"].split())
     assert show.startswith(usage) and shown in show
     ledger = " ".join(said["ledger"].split())
-    default = {"pt": "[por omissão: 100]", "es": "[por defecto: 100]", "fr": "[par défaut : 100]"}[lang]
+    default = {"pt": "[por padrão: 100]", "es": "[por defecto: 100]", "fr": "[par défaut : 100]"}[lang]
     assert default in ledger
     commands = {"pt": "Comandos:", "es": "Comandos:", "fr": "Commandes:"}[lang]
     assert commands in said[""].splitlines()

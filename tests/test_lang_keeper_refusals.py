@@ -206,7 +206,7 @@ def test_an_old_rule_sets_name_is_said_as_read_in_the_language(lang: str, note: 
         ("en", "p.toml:2:1: byte 0xff is not UTF-8 text: not a partie file, or not saved as UTF-8."),
         (
             "pt",
-            "p.toml:2:1: o byte 0xff não é texto UTF-8: não é um ficheiro de partie, ou não foi gravado como UTF-8.",
+            "p.toml:2:1: o byte 0xff não é texto UTF-8: não é um arquivo de partie, ou não foi gravado como UTF-8.",
         ),
         (
             "es",

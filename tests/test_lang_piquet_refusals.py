@@ -221,7 +221,7 @@ def test_four_hand_rule_refuses_totals_in_the_language(lang: str, said: str) -> 
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("pt", "piquet: --target: um alvo de '20000' não pode ser: dê os pontos até onde se joga, um número inteiro de 1 a 10.000 (por omissão 100)."),
+        ("pt", "piquet: --target: um alvo de '20000' não pode ser: dê os pontos até onde se joga, um número inteiro de 1 a 10.000 (por padrão 100)."),
         ("es", "piquet: --target: un objetivo de '20000' no puede ser: dé los puntos hasta los que se juega, un número entero de 1 a 10.000 (por defecto 100)."),
         ("fr", "piquet: --target: une cible de '20000' ne se peut pas : donnez les points jusqu'où l'on joue, un nombre entier de 1 à 10.000 (100 par défaut)."),
     ],

@@ -310,7 +310,7 @@ def test_words_are_english_in_the_str_and_said_in_the_language(speak: object) ->
     ("lang", "refusal"),
     [
         ("en", "no unfinished partie in the scorebook ("),
-        ("pt", "nenhuma partie por acabar no registo ("),
+        ("pt", "nenhuma partie por acabar no registro ("),
         ("es", "ninguna partie sin terminar en el registro ("),
         ("fr", "aucune partie en cours dans le carnet ("),
     ],
