@@ -189,3 +189,25 @@ def test_pinochle_nobody_irregular_said_in_the_language(speak: None, lang: str, 
     table = Said(["C", "n", nobody, "", "130", "e"])
     assert game.walk(table, partie, 1, None) == english
     assert len(table.asked) == 6  # each question once: nothing refused
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("pt", "Nenhum jogador declara quatorze nem trio."),
+        ("es", "Ningún jugador declara quatorze ni trío."),
+        ("fr", "Aucun joueur n'annonce ni quatorze ni brelan."),
+    ],
+)
+def test_a_ruling_s_reason_said_at_the_table_is_in_the_language(
+    speak: Any, capsys: pytest.CaptureFixture[str], lang: str, said: str
+) -> None:
+    """The two-hand walk says a category nobody called by its ruling's reason, a ``Words``: the
+    table said it in English ("Neither player calls a quatorze or trio.") in every language."""
+    from piquet_cli.cli.table import say
+    from piquet_cli.i18n import N_
+    from piquet_cli.said import Words
+
+    speak(lang)
+    say(Words(N_("Neither player calls a quatorze or trio.")))
+    assert capsys.readouterr().out.strip() == said

@@ -45,7 +45,9 @@ UNDO = {"u", "undo"}
 
 def say(text: str) -> None:
     """A line to the table; one said indented (an answer's reason, a running total) keeps its
-    indent on every line it wraps to in a terminal, so it reads apart from the questions."""
+    indent on every line it wraps to in a terminal, so it reads apart from the questions. A
+    game's ``Words`` (a ruling's reason) is said in the language spoken."""
+    text = say_words(text)
     body = text.lstrip(" ")
     indent = " " * (len(text) - len(body))
     width = terminal_width(sys.stdout)
