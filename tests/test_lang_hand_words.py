@@ -163,10 +163,10 @@ def test_a_bezique_hands_warning_is_said_in_the_language(
             "fr",
             "C",  # cœur
             [
-                "Retourne: Second a donné et retourné le 10 d'atout (cœur) : 10 au donneur.",
-                "Points de cartes: Second a pris le reste, 240 − 130 = 110 en cartes.",
-                "Dernière levée: Premier a fait la dernière levée : 10.",
-                "Total: Premier 180, Second 120.",
+                "Retourne : Second a donné et retourné le 10 d'atout (cœur) : 10 au donneur.",
+                "Points de cartes : Second a pris le reste, 240 − 130 = 110 en cartes.",
+                "Dernière levée : Premier a fait la dernière levée : 10.",
+                "Total : Premier 180, Second 120.",
             ],
         ),
     ],

@@ -60,7 +60,7 @@ POINT = ("--elder-point", "5/48", "--younger-point", "5/49")
         (
             "fr",
             (
-                "Point: point de cinq faisant 49 de Second vaut contre le point de cinq faisant 48 de "
+                "Point : point de cinq faisant 49 de Second vaut contre le point de cinq faisant 48 de "
                 "Premier : à longueur égale, le plus fort total est bon. Second marque 5. (Loi 62)"
             ),
         ),
@@ -100,11 +100,11 @@ def test_a_point_ruling_is_said_in_the_language_with_its_law(lang: str, line: st
         (
             "fr",
             (
-                "Séquences: quinte majeure de Premier vaut contre la tierce au roi de Second : la plus "
+                "Séquences : quinte majeure de Premier vaut contre la tierce au roi de Second : la plus "
                 "longue est bonne. Premier marque 15. (Loi 63)"
             ),
             (
-                "Quatorzes et brelans: quatorze d'as de Premier vaut : Second n'annonce ni quatorze ni "
+                "Quatorzes et brelans : quatorze d'as de Premier vaut : Second n'annonce ni quatorze ni "
                 "brelan. Premier marque 17: quatorze d'as 14 + brelan de rois 3. (Loi 64)"
             ),
         ),
@@ -271,7 +271,7 @@ def test_the_declarations_names(speak: object, lang: str, names: list[str]) -> N
         ("es", "Por qué no: elder declaró bezique doble, y un bezique simple no puede sacarse de un doble"),
         (
             "fr",
-            "Pourquoi pas: premier a annoncé double bésigue, et un bésigue simple ne peut être tiré d'un double",
+            "Pourquoi pas : premier a annoncé double bésigue, et un bésigue simple ne peut être tiré d'un double",
         ),
     ],
 )
@@ -287,7 +287,7 @@ def test_a_bezique_refusal_in_the_language(lang: str, verdict: str) -> None:
         ("en", "Check: Elder's royal marriage needs the other K♥ and Q♥: those in Elder's sequence"),
         ("pt", "Verificar: casamento real de Mão maior precisa dos outros R♥ e D♥: os já acusados"),
         ("es", "Comprobar: matrimonio real de Elder necesita los otros R♥ y D♥: los ya declarados"),
-        ("fr", "Vérifier: mariage d'atout de Premier demande les autres R♥ et D♥ : ceux déjà annoncés"),
+        ("fr", "Vérifier : mariage d'atout de Premier demande les autres R♥ et D♥ : ceux déjà annoncés"),
     ],
 )
 def test_a_pinochle_check_warning_in_the_language(lang: str, warning: str) -> None:
@@ -356,7 +356,7 @@ def test_the_deal_to_come_is_said_in_the_language(speak: object, lang: str, line
         (
             "fr",
             (
-                "Point: point de cinq faisant 49 de Place 2 vaut contre point de cinq faisant 48 de Place 1. "
+                "Point : point de cinq faisant 49 de Place 2 vaut contre point de cinq faisant 48 de Place 1. "
                 "Place 2 marque 5. (Loi 62)"
             ),
         ),

@@ -60,7 +60,8 @@ def print_report(report: Report, as_json: bool) -> None:
     out = Out()
     for label, ruling in report.rulings:
         law: list[Part] = [(f" ({said_law(ruling.law)})", "dim")] if ruling.law else []
-        out.line((f"{said(label)}:", "bold"), " " + said(ruling.reason), *law)
+        label_said = _("{label}:").format(label=said(label))  # "Jeu :" in French
+        out.line((label_said, "bold"), " " + said(ruling.reason), *law)
     for line in report.lines:
         out.line(line)
     if report.deal is not None:
