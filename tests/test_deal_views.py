@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from piquet_cli.cli import commands
+from piquet_cli.cli import correcting
 from piquet_cli.cli.app import app
 from piquet_cli.cli.commands import make_partie
 from piquet_cli.cli.walkthrough import ask_deal
@@ -85,7 +85,7 @@ def test_edit_shows_the_deal_before_and_after_and_the_totals_it_leads_to(
     # Before the correction: Ann 28 + 6 + 20 = 54, Bob 23 + 71 + 18 = 112.
     monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
     left = feed(monkeypatch, ["", "", "", "n", "6", "", "", "", "", "", "", "", ""])
-    commands.edit_partie(2, current.path)
+    correcting.edit_partie(2, current.path)
     assert left == []
     out = capsys.readouterr().out
     lines = [line.rstrip() for line in out.splitlines()]

@@ -183,7 +183,7 @@ def edit(
     ] = None,
     file: FileOpt = None,
 ) -> None:
-    from piquet_cli.cli.commands import edit_partie
+    from piquet_cli.cli.correcting import edit_partie
 
     edit_partie(number, file)
 
