@@ -318,23 +318,10 @@ def _write_holder(info: Path) -> os.stat_result | None:
         os.close(fd)
 
 
-_JSON_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
-
-
-def _json_text(text: str) -> str:
-    """``text`` as a JSON string in ASCII, as ``json.dumps(text, ensure_ascii=True)`` writes it."""
-    out = []
-    for c in text:
-        if " " <= c <= "~" and c not in '"\\':
-            out.append(c)
-        elif c in _JSON_ESCAPES:
-            out.append(_JSON_ESCAPES[c])
-        elif ord(c) < 0x10000:
-            out.append(f"\\u{ord(c):04x}")
-        else:  # a surrogate pair, as JSON writes a character beyond the first plane
-            high, low = divmod(ord(c) - 0x10000, 0x400)
-            out.append(f"\\u{0xD800 + high:04x}\\u{0xDC00 + low:04x}")
-    return '"' + "".join(out) + '"'
+try:  # json's own escaping, from its C module: the json package would load its decoder too
+    from _json import encode_basestring_ascii as _json_text
+except ImportError:  # pragma: no cover - an interpreter built without _json
+    from json.encoder import py_encode_basestring_ascii as _json_text
 
 
 def holder_json(holder: dict[str, int | str]) -> str:
