@@ -11,7 +11,6 @@ import csv
 import io
 import json
 import os
-import tempfile
 import time
 import tomllib
 from pathlib import Path
@@ -22,7 +21,7 @@ from typer.testing import CliRunner
 
 from piquet_cli.cli.app import app
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.scorebook import index
+from piquet_cli.scorebook import atomic, index
 from piquet_cli.scorebook.index import INDEX_NAME, Damaged, read_scorebook
 
 runner = CliRunner()
@@ -356,7 +355,7 @@ def test_index_in_a_read_only_scorebook_still_lists(monkeypatch: pytest.MonkeyPa
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(atomic, "new_temporary", refuse)  # as a folder the user may not write in
     (entry,) = read_scorebook(home())
     assert not isinstance(entry.record, Damaged) and not (home() / INDEX_NAME).exists()
     assert "Ann v Bob" in piquet("history")

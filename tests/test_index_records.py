@@ -121,18 +121,23 @@ def test_the_index_holds_what_scoring_each_file_says(monkeypatch: pytest.MonkeyP
         assert isinstance(by_path[made[broken]], Damaged), broken
     assert by_path[made["bad toml"]].problem.startswith("bad-toml.toml:")  # type: ignore[union-attr]
 
-    # The index on disk: each record as dataclasses.asdict wrote it, and read back unchanged,
-    # none scored again.
+    # The index on disk: each record as a list of its fields in their order, each player's deal
+    # statistics as a list of theirs, and read back unchanged, none scored again.
     files = json.loads((home() / INDEX_NAME).read_bytes())["files"]
     for path, record in by_path.items():
         if isinstance(record, PartieRecord):
-            assert files[path.name][4] == json.loads(
-                json.dumps({**record._asdict(), "stats": [asdict(s) for s in record.stats]})
-            )
+            fields = {**record._asdict(), "stats": [list(asdict(s).values()) for s in record.stats]}
+            assert files[path.name][4] == json.loads(json.dumps(list(fields.values())))
         else:
             assert files[path.name][4] == {"problem": record.problem}
     monkeypatch.setattr(index, "read_record", lambda *_: pytest.fail("scored again"))
     assert {e.path: e.record for e in read_scorebook(home())} == by_path
+
+
+def test_the_index_keeps_a_records_fields_in_their_order() -> None:
+    from piquet_cli.scorebook.index_records import ORDER
+
+    assert ORDER == PartieRecord._fields  # else a record read back would take one field for another
 
 
 def test_without_an_index_the_unfinished_partie_is_found_without_scoring_every_file(

@@ -214,4 +214,4 @@ def test_json_csv_and_files_are_the_same_in_every_language(
     written = index.read_bytes()
     index.unlink()
     piquet("history")
-    assert b'"rules_words":"rubicon piquet, six deals"' in written and index.read_bytes() == written
+    assert b'"piquet","rubicon piquet, six deals"' in written and index.read_bytes() == written

@@ -156,15 +156,26 @@ def test_a_partie_created_at_the_ends_of_the_calendar_is_listed_in_any_zone(
         ("winner", ["Ann"]),
         ("stats", [{"deals": "six"}, {}]),
         ("stats", "none"),
+        ("stats", [[6, 180, 30, 6], [6, 30, 5, 6, {}]]),  # one player's four figures, not five
+        ("stats", [[6, 180, 30, 6, {"repique": "one"}], [6, 30, 5, 6, {}]]),
+        ("settlement", [310]),  # one player's, not each
+        ("teams", [[0, 5]]),  # a place no player has
+        ("teams", [[]]),
+        ("playing", [2]),
+        ("labels", [1]),
+        ("result_extra", [["rubiconed", 1.5]]),
+        ("unit", "euros"),
         ("origin", None),
         ("rules_words", {}),
         ("extra", 1),
         (None, "not a record"),
         (None, {"problem": 5}),
+        (None, ["Ann", "Bob"]),  # a list, too short for a record
     ],
 )
 def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: object) -> None:
     from piquet_cli.scorebook.index import INDEX_NAME
+    from piquet_cli.scorebook.index_records import ORDER
 
     path = new_partie()
     deals = "".join(  # elder first: Bob, elder in the odd deals, makes 180 to Ann's 30, a rubicon
@@ -177,12 +188,14 @@ def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: 
     entry = doc["files"][path.name]
     if key is None:
         entry[4] = value
-    else:
-        entry[4][key] = value
+    elif key in ORDER:  # the index keeps a record's fields in their order
+        entry[4][ORDER.index(key)] = value
+    else:  # a field no record has
+        entry[4].append(value)
     index_path.write_text(json.dumps(doc), encoding="utf-8")
     assert history_json() == expected
     assert "Bob" in ok("ledger") and "Bob" in ok("ledger", "--json")
-    rebuilt = json.loads(index_path.read_text(encoding="utf-8"))["files"][path.name][4]
+    rebuilt = dict(zip(ORDER, json.loads(index_path.read_text(encoding="utf-8"))["files"][path.name][4]))
     assert expected[0]["result"] == {  # Laws 72-73: 180 + 30 + 100 for the game, rubicon
         "winner": "Bob",
         "loser": "Ann",

@@ -37,7 +37,8 @@ from piquet_cli.scorebook.reading import read_regular
 if TYPE_CHECKING:
     from piquet_cli.scorebook.unfinished import FolderTime
 
-INDEX_FORMAT = 4  # 3: records with any number of players, their settlement and labels; 4: playing
+INDEX_FORMAT = 5  # 3: records with any number of players, their settlement and labels; 4: playing;
+# 5: a record as a list of its fields (``index_records``)
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
 
@@ -325,10 +326,10 @@ def _save_index(path: Path, engine: str, files: dict[str, list[Any]]) -> None:
     text = json.dumps(
         {"format": INDEX_FORMAT, "engine": engine, "files": files}, ensure_ascii=False, separators=(",", ":")
     )
-    import tempfile  # only when the index changed
+    from piquet_cli.scorebook.atomic import new_temporary  # only when the index changed
 
     with suppress(OSError):
-        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f"{path.name}.", suffix=".tmp")
+        fd, temporary = new_temporary(path, path.name.removeprefix("."))  # .piquet-index.json.XXXXXXXX.tmp
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as out:
                 out.write(text)
@@ -356,15 +357,13 @@ def links_refused(folder: Path) -> list[str]:
     return said
 
 
-def _to_json(record: PartieRecord | Damaged) -> dict[str, Any]:
+def _to_json(record: PartieRecord | Damaged) -> dict[str, Any] | list[Any]:
     return {"problem": record.problem} if isinstance(record, Damaged) else record_to_json(record)
 
 
 def _from_json(raw: Any) -> PartieRecord | Damaged | None:
     """A record back from the index (``index_records``); None if the entry is not one."""
-    if not isinstance(raw, dict):
-        return None
-    if "problem" in raw:
-        problem = raw["problem"]
-        return Damaged(problem) if len(raw) == 1 and isinstance(problem, str) else None
+    if type(raw) is dict:
+        problem = raw.get("problem")
+        return Damaged(problem) if len(raw) == 1 and type(problem) is str else None
     return record_from_json(raw)

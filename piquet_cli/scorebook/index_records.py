@@ -1,7 +1,14 @@
 """A partie's record as the scorebook's index keeps it in JSON, and back (``index``).
 
+A record is kept as a list of its fields in ``PartieRecord``'s order (``ORDER``), each
+player's ``DealStats`` as ``[deals, points, best, unknown, {counts}]``: no field's name
+written once a partie, so the index of ten thousand parties is written and read in half
+the time a table of names took (issue 25).
+
 The index is a cache anyone can edit: a record read back is believed only if every
-field is of its kind, else the file is read again.
+field is of its kind, else the file is read again. What is read back is what
+``json.loads`` made, so a kind is checked exactly (``type(v) is int`` is a whole number,
+never ``true``).
 """
 
 from __future__ import annotations
@@ -10,103 +17,160 @@ from typing import Any
 
 from piquet_cli.games.partie_record import DealStats, PartieRecord
 
+ORDER = (
+    "players",
+    "rules",
+    "created",
+    "deals",
+    "finished",
+    "totals",
+    "winner",
+    "loser",
+    "drawn",
+    "points",
+    "stats",
+    "origin",
+    "game",
+    "rules_words",
+    "settlement",
+    "labels",
+    "unit",
+    "teams",
+    "result_extra",
+    "playing",
+)
+"""A record's fields in the order the index keeps them: ``PartieRecord._fields`` (a test
+holds them equal; a new field is a new ``INDEX_FORMAT``)."""
 
-def record_to_json(record: PartieRecord) -> dict[str, Any]:
-    fields = record._asdict()  # the same JSON ``dataclasses.asdict`` made, at a tenth of its cost
-    fields["stats"] = [
-        {"deals": s.deals, "points": s.points, "best": s.best, "unknown": s.unknown, "counts": dict(s.counts)}
-        for s in record.stats
-    ]
+
+_STATS = ORDER.index("stats")
+
+
+def record_to_json(record: PartieRecord) -> list[Any]:
+    """The record as the index keeps it (tuples are written as lists)."""
+    fields: list[Any] = list(record)
+    fields[_STATS] = [[s.deals, s.points, s.best, s.unknown, s.counts] for s in record.stats]
     return fields
 
 
-def record_from_json(raw: dict[str, Any]) -> PartieRecord | None:
+def record_from_json(raw: Any) -> PartieRecord | None:
     """A partie's record back from the index; None if the entry is not one (then the file is read).
 
-    The index is a cache anyone can edit: every field is checked to be of its kind (a
-    name is text, a count a whole number, ``finished`` true or false …) before the
-    record is believed, so a damaged entry is read again from its file, never used."""
-    if set(raw) != set(_RECORD_KINDS) or not all(fits(raw[key]) for key, fits in _RECORD_KINDS.items()):
+    Every field is checked to be of its kind (a name is text, a count a whole number,
+    ``finished`` true or false, one total a player …) before the record is believed, so a
+    damaged entry is read again from its file, never used."""
+    if type(raw) is not list or len(raw) != 20:
         return None
-    count = len(raw["players"])
-    if (
-        any(len(raw[key]) != count for key in _PER_PLAYER)
-        or any(not 0 <= i < count for team in raw["teams"] for i in team)
-        or any(not 0 <= i < count for i in raw["playing"])
+    (
+        players,
+        rules,
+        created,
+        deals,
+        finished,
+        totals,
+        winner,
+        loser,
+        drawn,
+        points,
+        stats,
+        origin,
+        game,
+        rules_words,
+        settlement,
+        labels,
+        unit,
+        teams,
+        result_extra,
+        playing,
+    ) = raw
+    if not (
+        type(players) is list
+        and players
+        and all(type(p) is str for p in players)
+        and type(rules) is str
+        and (created is None or type(created) is str)
+        and type(deals) is int
+        and type(finished) is bool
+        and (winner is None or type(winner) is str)
+        and (loser is None or type(loser) is str)
+        and type(drawn) is bool
+        and type(points) is int
+        and origin in ("played", "imported")
+        and type(game) is str
+        and type(rules_words) is str
+        and unit in ("points", "games")
+        and _whole_numbers(totals, len(players))
+        and _whole_numbers(settlement, len(players))
+        and type(stats) is list
+        and len(stats) == len(players)
+        and type(labels) is list
+        and all(type(label) is str for label in labels)
+        and type(teams) is list
+        and all(_places(team, len(players)) and team for team in teams)
+        and _places(playing, len(players))
+        and type(result_extra) is list
+        and all(_extra(pair) for pair in result_extra)
     ):
         return None
-    fields = dict(raw)
-    for key in ("players", "totals", "settlement", "labels"):
-        fields[key] = tuple(raw[key])
-    fields["stats"] = tuple(DealStats(**s) for s in raw["stats"])
-    fields["teams"] = tuple(tuple(team) for team in raw["teams"])
-    fields["playing"] = tuple(raw["playing"])
-    fields["result_extra"] = tuple((key, value) for key, value in raw["result_extra"])
-    return PartieRecord(**fields)
+    made = [_stats(s) for s in stats]
+    if None in made:
+        return None
+    return PartieRecord(
+        tuple(players),
+        rules,
+        created,
+        deals,
+        finished,
+        tuple(totals),
+        winner,
+        loser,
+        drawn,
+        points,
+        tuple(made),  # type: ignore[arg-type]  # no None: checked above
+        origin,
+        game,
+        rules_words,
+        tuple(settlement),
+        tuple(labels),
+        unit,
+        tuple(tuple(team) for team in teams),
+        tuple((key, value) for key, value in result_extra),
+        tuple(playing),
+    )
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+def _whole_numbers(value: object, count: int) -> bool:
+    """A list of ``count`` whole numbers (one a player)."""
+    return type(value) is list and len(value) == count and all(type(n) is int for n in value)
 
 
-def _text_or_none(value: object) -> bool:
-    return value is None or isinstance(value, str)
-
-
-def _each(fits: Any) -> Any:
-    """A list of one or more values that each fit (a value a player: their lengths are checked
-    against the players' together, ``_PER_PLAYER``)."""
-    return lambda value: isinstance(value, list) and len(value) >= 1 and all(fits(v) for v in value)
-
-
-def _any_number_of(fits: Any) -> Any:
-    return lambda value: isinstance(value, list) and all(fits(v) for v in value)
+def _places(value: object, count: int) -> bool:
+    """A list of places among ``count`` players (partners, whom the totals are kept for)."""
+    return type(value) is list and all(type(i) is int and 0 <= i < count for i in value)
 
 
 def _extra(value: object) -> bool:
     """A game's own key of the result's JSON and its plain value (``["rubiconed", false]``)."""
     return (
-        isinstance(value, list)
+        type(value) is list
         and len(value) == 2
-        and isinstance(value[0], str)
-        and (value[1] is None or isinstance(value[1], str | int | bool))
+        and type(value[0]) is str
+        and (value[1] is None or type(value[1]) in (str, int, bool))
     )
 
 
-def _stats(value: object) -> bool:
-    """One player's ``DealStats`` as the index writes it."""
-    return (
-        isinstance(value, dict)
-        and set(value) == {"deals", "points", "best", "unknown", "counts"}
-        and all(_whole(value[k]) for k in ("deals", "points", "unknown"))
-        and (value["best"] is None or _whole(value["best"]))
-        and isinstance(value["counts"], dict)
-        and all(isinstance(k, str) and _whole(n) for k, n in value["counts"].items())
-    )
-
-
-_RECORD_KINDS: dict[str, Any] = {
-    "players": _each(lambda v: isinstance(v, str)),
-    "rules": lambda v: isinstance(v, str),
-    "created": _text_or_none,
-    "deals": _whole,
-    "finished": lambda v: isinstance(v, bool),
-    "totals": _each(_whole),
-    "winner": _text_or_none,
-    "loser": _text_or_none,
-    "drawn": lambda v: isinstance(v, bool),
-    "points": _whole,
-    "stats": _each(_stats),
-    "origin": lambda v: v in ("played", "imported"),
-    "game": lambda v: isinstance(v, str),
-    "rules_words": lambda v: isinstance(v, str),
-    "settlement": _each(_whole),
-    "labels": _any_number_of(lambda v: isinstance(v, str)),
-    "unit": lambda v: v in ("points", "games"),
-    "teams": _any_number_of(_each(_whole)),
-    "playing": _any_number_of(_whole),
-    "result_extra": _any_number_of(_extra),
-}
-"""Each field of a ``PartieRecord`` in the index, and what it must be to be believed."""
-_PER_PLAYER = ("totals", "stats", "settlement")
-"""The fields with one value a player, in the players' order."""
+def _stats(value: object) -> DealStats | None:
+    """One player's ``DealStats`` back from ``[deals, points, best, unknown, {counts}]``."""
+    if type(value) is not list or len(value) != 5:
+        return None
+    deals, points, best, unknown, counts = value
+    if (
+        type(deals) is int
+        and type(points) is int
+        and (best is None or type(best) is int)
+        and type(unknown) is int
+        and type(counts) is dict
+        and all(type(n) is int for n in counts.values())  # a JSON object's keys are text
+    ):
+        return DealStats(deals, points, best, unknown, counts)
+    return None
