@@ -25,6 +25,10 @@ def limit_words(limit: int) -> str:
     return f"{limit // 2**10} KiB" if limit % 2**10 == 0 else f"{limit:,} bytes"
 
 
+def _too_big(limit: int, kind: str) -> OSError:
+    return OSError(errno.EFBIG, f"it is over {limit_words(limit)}, too big for {kind}")
+
+
 def read_regular(
     path: Path | str, limit: int, kind: str = "a partie file", *, follow: bool = True
 ) -> tuple[bytes, os.stat_result]:
@@ -41,16 +45,15 @@ def read_regular(
             raise IsADirectoryError(errno.EISDIR, f"it is a folder, not {kind}")
         if not stat.S_ISREG(info.st_mode):
             raise OSError(errno.EINVAL, "it is not a regular file (a pipe, a device or a socket)")
-        too_big = OSError(errno.EFBIG, f"it is over {limit_words(limit)}, too big for {kind}")
         if info.st_size > limit:
-            raise too_big
+            raise _too_big(limit, kind)
         chunks: list[bytes] = []
         left = limit + 1
         while left > 0 and (chunk := os.read(fd, min(1 << 16, left))):
             chunks.append(chunk)
             left -= len(chunk)
         if left <= 0:
-            raise too_big
+            raise _too_big(limit, kind)
     finally:
         os.close(fd)
     return b"".join(chunks), info
