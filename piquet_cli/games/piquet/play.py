@@ -71,11 +71,25 @@ def all_winner_sequences() -> tuple[tuple[Side, ...], ...]:
 @cache
 def outcomes_by_announcement() -> dict[tuple[int, int, int, int], tuple[tuple[Side, ...], ...]]:
     """Group every winner sequence by (elder play, younger play, elder tricks, younger tricks)."""
-    groups: dict[tuple[int, int, int, int], list[tuple[Side, ...]]] = {}
+    return {
+        (pe, py, won, 12 - won): candidates
+        for won in range(13)
+        for (pe, py), candidates in _outcomes_winning(won).items()
+    }
+
+
+@cache
+def _outcomes_winning(won: int) -> dict[tuple[int, int], tuple[tuple[Side, ...], ...]]:
+    """The winner sequences in which elder wins ``won`` tricks, in the order of
+    ``all_winner_sequences``, grouped by the play points they give (elder's, younger's): an
+    announced play is read by going through those alone (792 of the 4,096 for five tricks, the
+    most), not every sequence, the first time a process meets one (issue 25, a cold rebuild)."""
+    groups: dict[tuple[int, int], list[tuple[Side, ...]]] = {}
     elder = Side.ELDER
     for winners in all_winner_sequences():
-        # play_totals and tricks_won, counted here without the play points themselves: this runs
-        # for all 4,096 sequences the first time announced play is read (issue 25, a cold rebuild)
+        if winners.count(elder) != won:
+            continue
+        # play_totals, counted here without the play points themselves
         play = [0, 0]  # elder's, younger's (Law 65)
         leader = elder
         for winner in winners:
@@ -84,14 +98,15 @@ def outcomes_by_announcement() -> dict[tuple[int, int, int, int], tuple[tuple[Si
                 play[winner is not elder] += 1  # a trick won that was led to him
             leader = winner
         play[leader is not elder] += 1  # the last trick
-        won = winners.count(elder)
-        groups.setdefault((play[0], play[1], won, 12 - won), []).append(winners)
+        groups.setdefault((play[0], play[1]), []).append(winners)
     return {k: tuple(v) for k, v in groups.items()}
 
 
 def sequences_for_announcement(play: tuple[int, int], won: tuple[int, int]) -> tuple[tuple[Side, ...], ...]:
     """The winner sequences that give these play points and tricks; empty if none can."""
-    return outcomes_by_announcement().get((play[0], play[1], won[0], won[1]), ())
+    if not 0 <= won[0] <= 12 or won[0] + won[1] != 12:
+        return ()
+    return _outcomes_winning(won[0]).get((play[0], play[1]), ())
 
 
 def elder_run(winners: tuple[Side, ...]) -> int:
