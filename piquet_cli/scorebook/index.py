@@ -343,17 +343,31 @@ def links_refused(folder: Path) -> list[str]:
     """A sentence for each of the scorebook's caches (the index, the note of unfinished parties)
     found to be a symbolic link: piquet never reads or writes one through a link, nor replaces
     the link, so the commands work without it, only slower."""
+    from piquet_cli.i18n import N_, _
     from piquet_cli.scorebook.names import NOTE_NAME
 
     said = []
-    for name, what in ((INDEX_NAME, "the scorebook's index"), (NOTE_NAME, "the note of unfinished parties")):
+    for name, sentence in (
+        (
+            INDEX_NAME,
+            N_(
+                "{path} is a symbolic link; piquet never writes the scorebook's index through a link, so it"
+                " left the link as it is and read the parties without it (slower). Remove the link to keep"
+                " the scorebook's index again."
+            ),
+        ),
+        (
+            NOTE_NAME,
+            N_(
+                "{path} is a symbolic link; piquet never writes the note of unfinished parties through a"
+                " link, so it left the link as it is and read the parties without it (slower). Remove the"
+                " link to keep the note of unfinished parties again."
+            ),
+        ),
+    ):
         path = folder / name
         if os.path.islink(path):
-            said.append(
-                f"{path} is a symbolic link; piquet never writes {what} through a link, so it left the"
-                " link as it is and read the parties without it (slower). Remove the link to keep"
-                f" {what} again."
-            )
+            said.append(_(sentence).format(path=path))
     return said
 
 

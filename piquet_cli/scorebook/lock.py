@@ -359,7 +359,11 @@ def in_use(path: Path, info: Path) -> str:
         pid, host, command = int(holder["pid"]), str(holder["host"]), str(holder["command"])
         since = datetime.fromisoformat(holder["since"])
     except (OSError, ValueError, KeyError, TypeError):
-        return f"{path} is in use by another piquet; try again when it is done."
+        return _("{path} is in use by another piquet; try again when it is done.").format(path=path)
     when = since.strftime("%H:%M" if since.date() == datetime.now().date() else "%Y-%m-%d %H:%M")
-    who = re.sub(_CONTROL, "?", f"{command}, pid {pid} on {host}, since {when}")
-    return f"{path} is in use by another piquet ({who}); try again when it is done."
+    who = _("{command}, pid {pid} on {host}, since {when}").format(
+        command=re.sub(_CONTROL, "?", command), pid=pid, host=re.sub(_CONTROL, "?", host), when=when
+    )
+    return _("{path} is in use by another piquet ({who}); try again when it is done.").format(
+        path=path, who=who
+    )
