@@ -135,6 +135,19 @@ def active() -> str:
     return _active
 
 
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Speak ``lang`` for the time of a ``with`` block, then the language spoken before, its
+    catalogue kept (what the scorebook's index keeps is English at every table)."""
+    global _active, _catalogue
+    before = _active, _catalogue
+    use(lang)
+    try:
+        yield
+    finally:
+        _active, _catalogue = before
+
+
 def _translations() -> Any:
     global _catalogue
     if _catalogue is None:

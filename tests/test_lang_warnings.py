@@ -70,3 +70,26 @@ def test_a_partie_in_use_is_said_in_the_language_spoken(lang: str, tmp_path: Pat
     assert "piquet deal, pid 4242 " in named and IN_USE[lang][1] in named, named
     if lang != "en":
         assert "try again" not in named + unknown and " on host-1" not in named
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+def test_a_damaged_file_is_said_in_the_language_and_kept_in_english(lang: str) -> None:
+    """Why a file is not a partie: in the language spoken in history's table, in English in the
+    index, the JSON and the CSV (docs/contract.md, Languages), whichever language made the index."""
+    import json
+
+    home = Path(os.environ["PIQUET_HOME"])
+    (home / "big.toml").write_text(
+        PARTIE + "[[deals]]\ntotals = [99999999999999999999, 3]\n", encoding="utf-8"
+    )
+    english = "99999999999999999999 is outside TOML's whole numbers"
+    runner = CliRunner()
+    table = runner.invoke(app, ["--lang", lang, "history"])  # the index made at this table
+    assert table.exit_code == 0 and english not in table.stdout, table.stdout
+    assert "99999999999999999999 " in table.stdout and "big.toml" in table.stdout
+    assert english in (home / INDEX_NAME).read_text(encoding="utf-8")
+    as_json = runner.invoke(app, ["--lang", lang, "history", "--json"])
+    (listed,) = json.loads(as_json.stdout)["parties"]
+    assert listed["problem"].startswith(f"big.toml: deals[1].totals[1]: {english}"), listed
+    assert english in runner.invoke(app, ["--lang", lang, "history", "--csv"]).stdout
+    assert english in runner.invoke(app, ["--lang", "en", "history"]).stdout

@@ -19,7 +19,7 @@ from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.games.view import team_name
 from piquet_cli.i18n import N_, _, ngettext
 from piquet_cli.records import NamedTuple
-from piquet_cli.scorebook.index import Damaged, Entry
+from piquet_cli.scorebook.index import Damaged, Entry, problem_said
 
 if TYPE_CHECKING:
     from piquet_cli.cli.console import Out
@@ -346,7 +346,8 @@ def _history_text(folder: Path, rows: list[HistoryRow], out: Out | Sheet | None 
     for row in rows:
         record = row.record
         if isinstance(record, Damaged):
-            grid.add_row(str(row.id), row.when, row.entry.path.name, "", "", _("damaged"), "", record.problem)
+            said = problem_said(row.entry)
+            grid.add_row(str(row.id), row.when, row.entry.path.name, "", "", _("damaged"), "", said)
         else:
             grid.add_row(
                 str(row.id),

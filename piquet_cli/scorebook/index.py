@@ -187,6 +187,29 @@ def engine_fingerprint() -> str:
 
 
 def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
+    """Read one partie file once (tomllib, no lock) and score it; Damaged if it is not a partie,
+    saying why in English, as the index and the JSON keep it (``problem_said`` says it in the
+    language spoken)."""
+    from piquet_cli.i18n import speaking
+
+    with speaking("en"):
+        return _read_record(path, size)
+
+
+def problem_said(entry: Entry) -> str:
+    """Why a damaged file is not a partie, in the language spoken: its file read again (the
+    index keeps the English), or the English if it reads otherwise now."""
+    from piquet_cli.i18n import active
+
+    record = entry.record
+    assert isinstance(record, Damaged)
+    if active() == "en":
+        return record.problem
+    again = _read_record(entry.path, None)
+    return again.problem if isinstance(again, Damaged) else record.problem
+
+
+def _read_record(path: Path, size: int | None) -> PartieRecord | Damaged:
     """Read one partie file once (tomllib, no lock) and score it; Damaged if it is not a partie.
 
     The common case is read directly; anything unusual (too big, not UTF-8,

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from piquet_cli.i18n import _
+
 MAX_BYTES = 4 * 1024 * 1024
 """A partie file is a few kilobytes; anything above this is not one."""
 
@@ -38,17 +40,29 @@ def problem_in(data: Any) -> str | None:
         value, where, depth = stack.pop()
         if isinstance(value, dict):
             if depth >= MAX_DEPTH:
-                return f"{where or 'the document'}: tables and arrays nested more than {MAX_DEPTH} deep"
+                return _nested(where)
             stack.extend((v, f"{where}.{k}" if where else str(k), depth + 1) for k, v in value.items())
         elif isinstance(value, list):
             if depth >= MAX_DEPTH:
-                return f"{where or 'the document'}: tables and arrays nested more than {MAX_DEPTH} deep"
+                return _nested(where)
             stack.extend((v, f"{where}[{i}]", depth + 1) for i, v in enumerate(value, start=1))
         elif isinstance(value, int) and not isinstance(value, bool) and not INT_MIN <= value <= INT_MAX:
             digits = int(value.bit_length() * 0.30103) + 1  # str() of a huge number would itself fail
-            shown = str(value) if digits <= 30 else f"a number of some {digits:,} digits"
-            return f"{where}: {shown} is outside TOML's whole numbers ({INT_MIN} to {INT_MAX})"
+            shown = (
+                str(value)
+                if digits <= 30
+                else _("a number of some {digits} digits").format(digits=f"{digits:,}")
+            )
+            return _("{where}: {shown} is outside TOML's whole numbers ({least} to {most})").format(
+                where=where, shown=shown, least=INT_MIN, most=INT_MAX
+            )
     return None
+
+
+def _nested(where: str) -> str:
+    if not where:
+        return _("the document: tables and arrays nested more than {most} deep").format(most=MAX_DEPTH)
+    return _("{where}: tables and arrays nested more than {most} deep").format(where=where, most=MAX_DEPTH)
 
 
 def size_words(size: int) -> str:

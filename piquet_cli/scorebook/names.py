@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from piquet_cli.i18n import N_, _
+
 INDEX_NAME = ".piquet-index.json"
 NOTE_NAME = ".piquet-unfinished.json"
 BACKUP = ".bak"
@@ -67,25 +69,27 @@ def own_file(path: Path) -> str | None:
     it may be a partie's file. Letters are compared without case, as some disks do."""
     name = path.name.casefold()
     if name == INDEX_NAME:
-        return "the scorebook's index"
+        return _("the scorebook's index")
     if name == NOTE_NAME:
-        return "the scorebook's note of unfinished parties"
+        return _("the scorebook's note of unfinished parties")
     if name.startswith(".") and name.endswith(TEMPORARY):
-        return "a temporary file of a save"
+        return _("a temporary file of a save")
     if re.fullmatch(EDIT_PREFIX + RANDOM, path.parent.name.casefold()) or name == EDIT_MARK:
-        return f"a file of the folder {path.parent.name} that 'piquet edit' works in and removes"
+        return _("a file of the folder {folder} that 'piquet edit' works in and removes").format(
+            folder=path.parent.name
+        )
     base = path.name
     for suffix, what in (
-        (LOCK_INFO, "who holds the lock of"),
-        (LOCK, "the lock of"),
-        (BACKUP, "the backup of"),
-        (EDIT, "an edit kept of"),
-        (DRAFT, "the deal in progress of"),
-        (DAMAGED_DRAFT, "a damaged draft set aside of"),
+        (LOCK_INFO, N_("who holds the lock of {name}")),
+        (LOCK, N_("the lock of {name}")),
+        (BACKUP, N_("the backup of {name}")),
+        (EDIT, N_("an edit kept of {name}")),
+        (DRAFT, N_("the deal in progress of {name}")),
+        (DAMAGED_DRAFT, N_("a damaged draft set aside of {name}")),
     ):
         if name.endswith(suffix) and len(name) > len(suffix):
-            return f"{what} {base[: -len(suffix)]}"
+            return _(what).format(name=base[: -len(suffix)])
     edit = re.fullmatch(r"(?s)(.+)\.edit-\d+", base, flags=re.IGNORECASE)
     if edit is not None:
-        return f"an edit kept of {edit.group(1)}"
+        return _("an edit kept of {name}").format(name=edit.group(1))
     return None
