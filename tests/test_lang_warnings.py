@@ -93,3 +93,23 @@ def test_a_damaged_file_is_said_in_the_language_and_kept_in_english(lang: str) -
     assert listed["problem"].startswith(f"big.toml: deals[1].totals[1]: {english}"), listed
     assert english in runner.invoke(app, ["--lang", lang, "history", "--csv"]).stdout
     assert english in runner.invoke(app, ["--lang", "en", "history"]).stdout
+
+
+@pytest.mark.parametrize("lang", ["pt", "es", "fr"])
+def test_a_file_that_cannot_be_read_whole_is_said_in_the_language(lang: str, tmp_path: Path) -> None:
+    """A pipe, a file over the limit: why it cannot be read, in the language spoken (the same
+    exit code as in English), never the English of ``read_regular``."""
+    fifo, big = tmp_path / "fifo.toml", tmp_path / "big.toml"
+    os.mkfifo(fifo)
+    big.write_bytes(b"#" * (4 * 2**20 + 1))
+    runner = CliRunner()
+    for path, words in (
+        (fifo, "it is not a regular file"),
+        (big, "it is over 4 MiB, too big for a partie file"),
+    ):
+        english = runner.invoke(app, ["--lang", "en", "show", "--file", str(path)])
+        said = runner.invoke(app, ["--lang", lang, "show", "--file", str(path)])
+        assert said.exit_code == english.exit_code == 1, said.output
+        assert words in english.stderr, english.stderr
+        assert str(path) in said.stderr and words not in said.stderr, said.stderr
+        assert "4 MiB" in said.stderr or path == fifo

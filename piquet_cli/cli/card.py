@@ -81,7 +81,7 @@ def read_card(path: Path) -> tuple[tuple[str, ...], list[tuple[int, ...]]]:
     from piquet_cli.scorebook.reading import read_regular
 
     try:
-        raw, _size = read_regular(path, MAX_CARD_BYTES, _("a score card"))
+        raw, _size = read_regular(path, MAX_CARD_BYTES, N_("a score card"))
         text = raw.decode("utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
         raise FileProblem(_("{path} does not exist.").format(path=path)) from None

@@ -30,7 +30,7 @@ from piquet_cli.cli.asking import confirm
 from piquet_cli.cli.console import Out, safe
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.view import Partie
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 from piquet_cli.scorebook import leftovers, names, store
 from piquet_cli.scorebook.lock import NOFOLLOW
 from piquet_cli.scorebook.oserror import describe_os_error
@@ -216,7 +216,7 @@ def _edited(copy: Path, path: Path) -> bytes:
     """The copy as the editor left it, or FileProblem if it is gone (the editor removed it, or its
     folder) or no longer a file: a pipe left in its place is never waited on (issue 19, item 29)."""
     try:
-        return read_regular(copy, store.MAX_BYTES, "an edited partie file")[0]
+        return read_regular(copy, store.MAX_BYTES, N_("an edited partie file"))[0]
     except FileNotFoundError:
         reason = _("the editor removed it")
     except OSError as error:

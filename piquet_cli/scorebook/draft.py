@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from piquet_cli.errors import FileProblem
-from piquet_cli.i18n import _
+from piquet_cli.i18n import N_, _
 from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook.atomic import Stamp, write_new_file
 from piquet_cli.scorebook.names import damaged_draft_name, draft_name
@@ -92,7 +92,7 @@ def read(partie: Path) -> Draft | None:
     """The draft beside ``partie``, None if there is none; DraftProblem if it is not one."""
     where = path_of(partie)
     try:
-        raw, _size = read_regular(where, MAX_BYTES, "a draft", follow=False)
+        raw, _size = read_regular(where, MAX_BYTES, N_("a draft"), follow=False)
     except FileNotFoundError:
         return None
     except OSError as error:

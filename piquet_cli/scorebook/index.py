@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from piquet_cli.errors import FileProblem
 from piquet_cli.games.partie_record import PartieRecord
+from piquet_cli.i18n import N_
 from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.index_records import record_from_json, record_to_json
@@ -332,7 +333,7 @@ def _engine_fingerprint() -> str:
 def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:
     """The index's entries by file name, or none if it is missing, damaged or stale."""
     try:
-        raw, _ = read_regular(path, MAX_INDEX_BYTES, "an index", follow=False)
+        raw, _ = read_regular(path, MAX_INDEX_BYTES, N_("an index"), follow=False)
         doc = json.loads(raw)
     except (OSError, ValueError, RecursionError):
         return {}

@@ -14,6 +14,8 @@ import os
 import stat
 from pathlib import Path
 
+from piquet_cli.i18n import N_, _
+
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 
@@ -26,25 +28,28 @@ def limit_words(limit: int) -> str:
 
 
 def _too_big(limit: int, kind: str) -> OSError:
-    return OSError(errno.EFBIG, f"it is over {limit_words(limit)}, too big for {kind}")
+    return OSError(
+        errno.EFBIG,
+        _("it is over {limit}, too big for {kind}").format(limit=limit_words(limit), kind=_(kind)),
+    )
 
 
 def read_regular(
-    path: Path | str, limit: int, kind: str = "a partie file", *, follow: bool = True
+    path: Path | str, limit: int, kind: str = N_("a partie file"), *, follow: bool = True
 ) -> tuple[bytes, os.stat_result]:
     """The bytes of the regular file at ``path`` and its status, or OSError saying why not.
 
     ``follow=False`` refuses a symbolic link at ``path`` itself (ELOOP).
     The error's text finishes a sentence: ``cannot read card.csv: it is not a
-    regular file``.
+    regular file``, in the language spoken (``kind``, marked with ``N_``, said in it too).
     """
     fd = os.open(path, _FLAGS | (0 if follow else NOFOLLOW))
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise IsADirectoryError(errno.EISDIR, f"it is a folder, not {kind}")
+            raise IsADirectoryError(errno.EISDIR, _("it is a folder, not {kind}").format(kind=_(kind)))
         if not stat.S_ISREG(info.st_mode):
-            raise OSError(errno.EINVAL, "it is not a regular file (a pipe, a device or a socket)")
+            raise OSError(errno.EINVAL, _("it is not a regular file (a pipe, a device or a socket)"))
         if info.st_size > limit:
             raise _too_big(limit, kind)
         chunks: list[bytes] = []

@@ -52,6 +52,7 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
+from piquet_cli.i18n import N_
 from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook.names import NOTE_NAME
 from piquet_cli.scorebook.reading import read_regular
@@ -118,7 +119,7 @@ _NOTE_BYTES = 1 << 22
 def _read_text(path: Path) -> bytes:
     """The note's bytes: a regular file, never through a link, read without blocking and
     within a bound (OSError otherwise: a FIFO or a device at its name is no note)."""
-    return read_regular(path, _NOTE_BYTES, "a note of unfinished parties", follow=False)[0]
+    return read_regular(path, _NOTE_BYTES, N_("a note of unfinished parties"), follow=False)[0]
 
 
 @contextmanager
