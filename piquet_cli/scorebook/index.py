@@ -367,7 +367,7 @@ def links_refused(folder: Path) -> list[str]:
     """A sentence for each of the scorebook's caches (the index, the note of unfinished parties)
     found to be a symbolic link: piquet never reads or writes one through a link, nor replaces
     the link, so the commands work without it, only slower."""
-    from piquet_cli.i18n import N_, _
+    from piquet_cli.i18n import _
     from piquet_cli.scorebook.names import NOTE_NAME
 
     said = []
