@@ -183,14 +183,13 @@ def _nested(depth: int, leaf: object, tables: bool) -> object:
 def test_the_quick_check_of_a_document_says_what_the_limits_say(leaf: object) -> None:
     """The index's own check of a parsed file (no key paths made) refuses exactly what
     ``limits.problem_in`` refuses: nesting 32 deep (the root at 0), a number beyond 64 bits."""
-    from piquet_cli.scorebook.index import _plainly_fits
-    from piquet_cli.scorebook.limits import problem_in
+    from piquet_cli.scorebook.limits import plainly_fits, problem_in
 
     for depth in range(28, 36):
         for tables in (False, True):
             doc = {"a": _nested(depth, 1, tables), "b": leaf, "c": [leaf, {"x": leaf}]}
             in_range = not isinstance(leaf, int) or -(2**63) <= leaf <= 2**63 - 1
-            assert _plainly_fits(doc) == (problem_in(doc) is None) == (depth < 32 and in_range), (
+            assert plainly_fits(doc) == (problem_in(doc) is None) == (depth < 32 and in_range), (
                 depth,
                 tables,
             )

@@ -20,7 +20,7 @@ import os
 import tomllib
 import zlib
 from contextlib import suppress
-from datetime import UTC, date, datetime, time
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,7 @@ from piquet_cli.i18n import N_
 from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import leftovers, store
 from piquet_cli.scorebook.index_records import record_from_json, record_to_json
-from piquet_cli.scorebook.limits import INT_MAX, INT_MIN, MAX_DEPTH, problem_in
+from piquet_cli.scorebook.limits import plainly_fits, problem_in
 from piquet_cli.scorebook.locate import scan_partie_files
 from piquet_cli.scorebook.names import INDEX_NAME
 from piquet_cli.scorebook.reading import read_regular
@@ -271,38 +271,10 @@ def _quick_load(path: Path, size: int | None) -> dict[str, Any] | None:
     except (OSError, ValueError, RecursionError):  # ValueError: not UTF-8, not TOML, a 5,000-digit number
         return None
     if data.get("format") != store.CURRENT_FORMAT or (
-        not _plainly_fits(data) and problem_in(data) is not None
+        not plainly_fits(data) and problem_in(data) is not None
     ):
         return None
     return data
-
-
-_PLAIN = frozenset({str, bool, float, datetime, date, time})
-
-
-def _plainly_fits(data: dict[str, Any]) -> bool:
-    """``problem_in(data) is None``, without the key paths it makes for its sentence (a tenth
-    of a cold rebuild's parsing): nothing nested ``MAX_DEPTH`` deep, no number beyond 64 bits."""
-    level: list[Any] = [data]
-    for depth in range(MAX_DEPTH + 1):  # a level at a time: the values ``depth`` tables deep
-        deeper: list[Any] = []
-        for value in level:
-            kind = type(value)  # exactly as tomllib makes them
-            if kind is dict:
-                deeper.extend(value.values())
-            elif kind is list:
-                deeper.extend(value)
-            elif kind is int:
-                if not INT_MIN <= value <= INT_MAX:
-                    return False
-            elif kind not in _PLAIN:
-                return False  # anything else: let problem_in judge
-        if not deeper:
-            return True
-        if depth + 1 >= MAX_DEPTH and any(type(v) in (dict, list) for v in deeper):
-            return False
-        level = deeper
-    return True
 
 
 def _one_line(message: str, path: Path) -> str:

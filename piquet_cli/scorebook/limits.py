@@ -16,6 +16,7 @@ The walk is iterative, so no document, however deep, raises RecursionError here.
 
 from __future__ import annotations
 
+from datetime import date, datetime, time
 from typing import Any
 
 from piquet_cli.i18n import _
@@ -68,3 +69,31 @@ def _nested(where: str) -> str:
 def size_words(size: int) -> str:
     """A file size as a person says it: ``4.7 MiB``, ``15.2 KiB``."""
     return f"{size / 2**20:.1f} MiB" if size >= 2**20 else f"{size / 2**10:.1f} KiB"
+
+
+_PLAIN = frozenset({str, bool, float, datetime, date, time})
+
+
+def plainly_fits(data: dict[str, Any]) -> bool:
+    """``problem_in(data) is None``, without the key paths it makes for its sentence (a tenth
+    of a cold rebuild's parsing): nothing nested ``MAX_DEPTH`` deep, no number beyond 64 bits."""
+    level: list[Any] = [data]
+    for depth in range(MAX_DEPTH + 1):  # a level at a time: the values ``depth`` tables deep
+        deeper: list[Any] = []
+        for value in level:
+            kind = type(value)  # exactly as tomllib makes them
+            if kind is dict:
+                deeper.extend(value.values())
+            elif kind is list:
+                deeper.extend(value)
+            elif kind is int:
+                if not INT_MIN <= value <= INT_MAX:
+                    return False
+            elif kind not in _PLAIN:
+                return False  # anything else: let problem_in judge
+        if not deeper:
+            return True
+        if depth + 1 >= MAX_DEPTH and any(type(v) in (dict, list) for v in deeper):
+            return False
+        level = deeper
+    return True
