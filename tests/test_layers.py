@@ -9,6 +9,7 @@ Every import statement counts, those inside functions too.
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -33,19 +34,23 @@ def imports(path: Path) -> set[str]:
     return {name for name in found if name.startswith("piquet_cli")}
 
 
-GRAPH = {module_name(p): imports(p) for p in sorted(PACKAGE.rglob("*.py"))}
+@cache
+def graph() -> dict[str, set[str]]:
+    """Each module of the package and what it imports: parsed when a test first asks, not
+    as the tests are collected (every pytest-xdist worker collects every file)."""
+    return {module_name(p): imports(p) for p in sorted(PACKAGE.rglob("*.py"))}
 
 
 def test_the_graph_is_the_whole_package() -> None:
-    assert "piquet_cli.cli.app" in GRAPH and "piquet_cli.games.piquet.deal" in GRAPH
-    assert any("piquet_cli.games.piquet" in name for name in GRAPH["piquet_cli.games.piquet.game"])
+    assert "piquet_cli.cli.app" in graph() and "piquet_cli.games.piquet.deal" in graph()
+    assert any("piquet_cli.games.piquet" in name for name in graph()["piquet_cli.games.piquet.game"])
 
 
 def test_nothing_outside_the_piquet_package_imports_it() -> None:
     """Outside ``games/piquet`` (and the registry, which finds a game by its name) nothing names it."""
     offenders = sorted(
         f"{module} imports {name}"
-        for module, names in GRAPH.items()
+        for module, names in graph().items()
         if not module.startswith("piquet_cli.games.piquet")
         for name in names
         if name.startswith("piquet_cli.games.piquet")
@@ -78,7 +83,7 @@ def test_nothing_outside_the_piquet_package_imports_it() -> None:
 def test_imports_never_go_back_up(layer: str, must_not: tuple[str, ...]) -> None:
     offenders = sorted(
         f"{module} imports {name}"
-        for module, names in GRAPH.items()
+        for module, names in graph().items()
         if module == layer or module.startswith(layer + ".")
         for name in names
         if name.startswith(must_not)
@@ -91,7 +96,7 @@ def test_no_game_imports_another() -> None:
     games = {p.name for p in (PACKAGE / "games").iterdir() if p.is_dir() and (p / "__init__.py").exists()}
     offenders = sorted(
         f"{module} imports {name}"
-        for module, names in GRAPH.items()
+        for module, names in graph().items()
         for game in games
         if module.startswith(f"piquet_cli.games.{game}")
         for name in names
