@@ -33,7 +33,8 @@ saver = 0
 for line in sys.stdin:
     if line == "kill\\n":  # the saver killed, and how it ended said after all it said
         os.kill(saver, signal.SIGKILL)  # reaped only here: its pid is no other process's
-        print("ended", os.waitstatus_to_exitcode(os.waitpid(saver, 0)[1]), flush=True)
+        code = os.waitstatus_to_exitcode(os.waitpid(saver, 0)[1])
+        print(f"\\nended {code}", flush=True)  # on a line of its own: a kill can cut the saver's last
         saver = 0
         continue
     saver = os.fork()  # "next": a saver, telling each n it is about to save, and saving it
@@ -80,15 +81,15 @@ def test_killed_saves_never_tear_the_file(in_tmp: Path) -> None:
         for kill in range(KILLS):
             savers.stdin.write("next\n")
             savers.stdin.flush()
-            said = [savers.stdout.readline()]  # it is saving now
+            said = savers.stdout.readline()  # it is saving now
             time.sleep(chance.uniform(0, 0.03))
             savers.stdin.write("kill\n")
             savers.stdin.flush()
             while not (line := savers.stdout.readline()).startswith("ended "):
-                assert line, f"the savers' process stopped: {''.join(said)}"
-                said.append(line)
-            assert line == f"ended {-signal.SIGKILL}\n", f"the saver died by itself: {''.join(said)}{line}"
-            about_to_save = int(said[-1])
+                assert line, f"the savers' process stopped: {said}"
+                said += line
+            assert line == f"ended {-signal.SIGKILL}\n", f"the saver died by itself: {said}{line}"
+            about_to_save = int(said.split()[-1])
             found = deals_on_disk(path)
             if found is None or found not in (about_to_save - 1, about_to_save) or found < committed:
                 corrupted.append(f"kill {kill}: saving {about_to_save}, found {found!r}")
