@@ -69,8 +69,32 @@ def enter_cavendish_card() -> None:
         time.sleep(0.002)  # distinct modification times, so "latest unfinished" is never ambiguous
 
 
+@pytest.fixture(scope="module")
+def cavendish_book(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Cavendish's card entered once (``enter_cavendish_card``), in a scorebook of its own, in
+    English as every test starts (conftest's ``_private_scorebook``)."""
+    from piquet_cli import i18n
+
+    folder = tmp_path_factory.mktemp("cavendish")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("PIQUET_HOME", str(folder))
+        patch.setenv("NO_COLOR", "1")
+        patch.setenv("PIQUET_LANG", "en")
+        i18n.use("en")
+        enter_cavendish_card()
+    return folder
+
+
+@pytest.fixture
+def cavendish_card(cavendish_book: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scorebook is the one holding Cavendish's card, shared by the tests that only read it:
+    history and ledger change nothing in it but their own caches (the index and the note of
+    unfinished parties), which say the same of an unchanged scorebook."""
+    monkeypatch.setenv("PIQUET_HOME", str(cavendish_book))
+
+
+@pytest.mark.usefixtures("cavendish_card")
 def test_cavendish_scoring_card_history() -> None:
-    enter_cavendish_card()
     doc = json.loads(piquet("history", "--json"))
     parties = list(reversed(doc["parties"]))  # newest first → entered order
     assert [(p["result"]["winner"], p["result"]["points"]) for p in parties] == CAVENDISH_RESULTS
@@ -85,8 +109,8 @@ def test_cavendish_scoring_card_history() -> None:
     assert [(r["winner"], int(r["points"])) for r in reversed(rows)] == CAVENDISH_RESULTS
 
 
+@pytest.mark.usefixtures("cavendish_card")
 def test_cavendish_scoring_card_ledger() -> None:
-    enter_cavendish_card()
     doc = json.loads(piquet("ledger", *STAKE, "--json"))
     (pair,) = doc["pairs"]
     assert pair["net"] == {"A": 75, "B": -75}
@@ -146,8 +170,8 @@ def test_cavendish_card_by_import_gives_the_same(tmp_path: Path) -> None:
     assert doc["pairs"][0]["money"]["amount"] == "5" and doc["pairs"][0]["money"]["owed_to"] == "A"
 
 
+@pytest.mark.usefixtures("cavendish_card")
 def test_ledger_stake_with_pence_and_defaults() -> None:
-    enter_cavendish_card()
     doc = json.loads(piquet("ledger", "--stake", "0.50", "--json"))
     assert doc["pairs"][0]["money"]["amount"] == "0.25"
     assert (doc["stake"], doc["per"], doc["ignore_below"]) == ("0.50", 100, 50)
@@ -254,8 +278,8 @@ def test_hostile_names_are_shown_inert() -> None:
         assert "[bold]Ann\\x1b[31m" in out
 
 
+@pytest.mark.usefixtures("cavendish_card")
 def test_ledger_chart_text_and_json() -> None:
-    enter_cavendish_card()
     text = piquet("ledger", "--chart")
     assert "Net points after each partie" in text
     chart = text.split("Net points after each partie")[1]

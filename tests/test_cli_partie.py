@@ -324,32 +324,33 @@ def run_piquet(*args: str, env: dict[str, str] | None = None) -> subprocess.Comp
 
 
 def test_piped_output_has_no_ansi_and_hostile_names_are_shown_literally(tmp_path: Path) -> None:
+    """The partie made and shown in this process; what a real process prints into a pipe, colour
+    allowed (``NO_COLOR`` empty), is looked at for escapes."""
     home = tmp_path / "home"
     env = {"PIQUET_HOME": str(home)}
-    env.pop("NO_COLOR", None)
-    refused = run_piquet("new", HOSTILE[0], HOSTILE[1], env=env)
-    assert refused.returncode == 2 and "U+001B (ESCAPE)" in refused.stderr  # a name is text that prints
-    made = run_piquet("new", HOSTILE[0], "Bob", env=env)
-    assert made.returncode == 0, made.stderr
+    refused = runner.invoke(app, ["new", HOSTILE[0], HOSTILE[1]], env=env)
+    assert refused.exit_code == 2 and "U+001B (ESCAPE)" in refused.stderr  # a name is text that prints
+    made = runner.invoke(app, ["new", HOSTILE[0], "Bob"], env=env)
+    assert made.exit_code == 0, made.output
     files = list(home.glob("*.toml"))
     assert len(files) == 1 and files[0].parent == home  # never a path from a name
     # An escape written into the file by hand is still only shown, never obeyed.
     files[0].write_text(files[0].read_text().replace('"Bob"', '"\\u001b[31mBob"'))
-    deal = run_piquet("deal", "--totals", "30,20", env=env)
-    assert deal.returncode == 0, deal.stderr
+    deal = runner.invoke(app, ["deal", "--totals", "30,20"], env=env)
+    assert deal.exit_code == 0, deal.output
     for command in (["show"], ["summary"], ["show", "--json"]):
         out = run_piquet(*command, env={**env, "NO_COLOR": ""}).stdout
         assert "\x1b" not in out
-    shown = run_piquet("show", env=env).stdout
+    shown = runner.invoke(app, ["show"], env=env).stdout
     assert "[bold]Ann[/bold]" in shown
     assert "\\x1b[31mBob" in shown
-    assert json.loads(run_piquet("show", "--json", env=env).stdout)["players"] == HOSTILE[:2]
+    assert json.loads(runner.invoke(app, ["show", "--json"], env=env).stdout)["players"] == HOSTILE[:2]
 
 
 def test_a_name_with_a_path_in_it_stays_inside_the_scorebook(tmp_path: Path) -> None:
     home = tmp_path / "home"
-    made = run_piquet("new", HOSTILE[2], "..", env={"PIQUET_HOME": str(home)})
-    assert made.returncode == 0, made.stderr
+    made = runner.invoke(app, ["new", HOSTILE[2], ".."], env={"PIQUET_HOME": str(home)})
+    assert made.exit_code == 0, made.output
     (created,) = home.glob("*.toml")
     assert created.resolve().parent == home.resolve()
 

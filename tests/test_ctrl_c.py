@@ -80,11 +80,13 @@ def test_ctrl_c_while_a_command_starts_is_exit_130_and_one_sentence(
     import signal
     import subprocess
 
+    from typer.testing import CliRunner
+
+    from piquet_cli.cli.app import app
+
     env = terminal_env(tmp_path)
-    made = subprocess.run(
-        [sys.executable, "-m", "piquet_cli", "new", "Ann", "Bob"], env=env, capture_output=True, check=False
-    )
-    assert made.returncode == 0, made.stderr
+    made = CliRunner().invoke(app, ["new", "Ann", "Bob"], env={"PIQUET_HOME": str(tmp_path)})  # the partie
+    assert made.exit_code == 0, made.output
     child = subprocess.Popen(
         [sys.executable, "-X", "importtime", "-m", "piquet_cli", *command],
         env=env,

@@ -262,9 +262,8 @@ def test_an_editor_that_leaves_a_pipe_for_its_copy_never_makes_edit_wait(tmp_pat
     path = tmp_path / "p.toml"
     env = {**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(tmp_path), "PIQUET_HOME": str(tmp_path)}
     piquet = [sys.executable, "-m", "piquet_cli"]
-    subprocess.run(
-        [*piquet, "new", "Ann", "Bob", "--file", str(path)], env=env, check=True, capture_output=True
-    )
+    made = runner.invoke(app, ["new", "Ann", "Bob", "--file", str(path)], env={"PIQUET_HOME": str(tmp_path)})
+    assert made.exit_code == 0, made.output  # the partie made in this process; edit runs in its own
     before = path.read_bytes()
     env["EDITOR"] = """sh -c 'rm -f "$1" && mkfifo "$1"' sh"""
     try:
@@ -310,9 +309,8 @@ def test_an_edit_that_cannot_be_written_beside_the_partie_is_kept_whole_where_th
     editor_script.write_text(LONG_BAD_EDIT)
     env = {**os.environ, "PYTHONPATH": str(REPO), "TMPDIR": str(tmp_path), "PIQUET_HOME": str(tmp_path)}
     piquet = [sys.executable, "-m", "piquet_cli"]
-    subprocess.run(
-        [*piquet, "new", "Ann", "Bob", "--file", str(path)], env=env, check=True, capture_output=True
-    )
+    made = runner.invoke(app, ["new", "Ann", "Bob", "--file", str(path)], env={"PIQUET_HOME": str(tmp_path)})
+    assert made.exit_code == 0, made.output  # the partie made in this process; edit runs in its own
     before = path.read_bytes()
     env["EDITOR"] = f"{sys.executable} {editor_script}"
 

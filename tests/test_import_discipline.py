@@ -7,7 +7,8 @@ run a fresh interpreter, as Typer's own test suite does, and look at
 fails here with the module named, long before anyone notices a slow prompt.
 The engine's modules are each imported in one interpreter, one after another,
 every module the last one loaded taken out of ``sys.modules`` before the next, so
-each starts from what a fresh interpreter holds (53 of them: one process, not 53).
+each starts from what a fresh interpreter holds (53 of them: one process, not 53); the
+``--help`` of the app and of each command, and the everyday commands, are run the same way.
 """
 
 from __future__ import annotations
@@ -27,19 +28,6 @@ import pytest
 import piquet_cli.games.piquet as engine_package
 
 MARKER = "--- sys.modules ---"
-
-RUN_APP = f"""
-import sys
-sys.argv = ["piquet", *{{argv!r}}]
-from piquet_cli.start import main
-try:
-    main()
-except SystemExit:
-    pass
-import json
-print({MARKER!r})
-print(json.dumps(sorted(sys.modules)))
-"""
 
 IMPORT_ONLY = f"""
 import sys
@@ -114,12 +102,31 @@ def within(modules: Iterable[str], roots: Iterable[str]) -> list[str]:
     return sorted(m for m in modules if any(m == r or m.startswith(r + ".") for r in roots))
 
 
-def help_modules(*argv: str) -> list[str]:
-    return loaded_modules(RUN_APP.format(argv=[*argv, "--help"]))
+HELPED = ["rule", "show", "deal", "summary", "history", "ledger", "play"]
+"""The commands whose ``--help`` is looked at, besides ``piquet --help``."""
 
 
-def test_help_loads_only_typer_and_the_app() -> None:
-    modules = help_modules()
+@pytest.fixture(scope="module")
+def help_modules() -> dict[str, list[str]]:
+    """What ``piquet --help`` ("") and ``piquet COMMAND --help`` load, by command, each run as a
+    fresh interpreter would: one process, ``sys.modules`` put back between them (``RUN_EACH``)."""
+    runs = [["--help"], *([command, "--help"] for command in HELPED)]
+    loaded = loaded_modules(RUN_EACH.format(runs=runs))
+    assert [code for code, _ in loaded] == [0] * len(runs)
+    return {
+        "": loaded[0][1],
+        **{command: modules for command, (_, modules) in zip(HELPED, loaded[1:], strict=True)},
+    }
+
+
+def test_one_help_run_after_another_is_as_a_fresh_interpreter(help_modules: dict[str, list[str]]) -> None:
+    """The one-process way sees what a fresh interpreter sees (here for the last help run)."""
+    alone = loaded_modules(RUN_EACH.format(runs=[[HELPED[-1], "--help"]]))
+    assert alone == [[0, help_modules[HELPED[-1]]]]
+
+
+def test_help_loads_only_typer_and_the_app(help_modules: dict[str, list[str]]) -> None:
+    modules = help_modules[""]
     assert "typer" in modules and "piquet_cli.cli.app" in modules  # the check itself works
     assert within(modules, HELP_MUST_NOT_LOAD) == [], (
         "piquet --help imports these; import them inside the command"
@@ -132,9 +139,9 @@ def test_help_loads_only_typer_and_the_app() -> None:
     assert "piquet_cli.games.piquet.spec" in modules  # the games' flags come from their specs
 
 
-@pytest.mark.parametrize("command", ["rule", "show", "deal", "summary", "history", "ledger", "play"])
-def test_command_help_stays_light(command: str) -> None:
-    modules = help_modules(command)
+@pytest.mark.parametrize("command", HELPED)
+def test_command_help_stays_light(command: str, help_modules: dict[str, list[str]]) -> None:
+    modules = help_modules[command]
     assert within(modules, ["tomli_w", "piquet_cli.cli.walkthrough", "rich"]) == []
     extra = sorted(
         m for m in set(within(modules, ["piquet_cli"])) - HELP_MAY_LOAD if not GAME_SPEC.fullmatch(m)

@@ -9,6 +9,7 @@ each command with its whole first sentence.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import os
 import subprocess
@@ -63,6 +64,19 @@ def screen(home: Path, columns: int, *argv: str) -> tuple[list[str], int]:
     child.expect(pexpect.EOF)
     child.close()
     return child.before.replace("\r\n", "\n").rstrip("\n").split("\n"), child.exitstatus
+
+
+def screen_of_the_wide_names(folder: Path, columns: int, *argv: str) -> tuple[list[str], int]:
+    """``screen``, once for each command and width in the module's ``wide_names`` folder, which
+    no command changes: two tests read the summary's screen at each width, each for its own checks."""
+    lines, code = _shown(folder, columns, *argv)
+    return list(lines), code
+
+
+@functools.cache
+def _shown(folder: Path, columns: int, *argv: str) -> tuple[tuple[str, ...], int]:
+    lines, code = screen(folder, columns, *argv)
+    return tuple(lines), code
 
 
 def joined(lines: list[str]) -> str:
@@ -194,7 +208,7 @@ def test_tables_too_wide_for_the_terminal_never_cut_a_name(
     scored, ``show``, ``history`` and the ledger are wider than the terminal as columns; the
     terminal cut them mid-name ("Ma" / "ryanne-Elizabeth"). A row then reads as a paragraph."""
     file = ["--file", "p.toml"] if argv[0] in ("summary", "show") else []
-    lines, code = screen(wide_names, columns, *argv, *file)
+    lines, code = screen_of_the_wide_names(wide_names, columns, *argv, *file)
     assert code == 0
     assert max(len(line) for line in lines) <= columns
     text = joined(lines)
@@ -208,7 +222,7 @@ def test_tables_too_wide_for_the_terminal_never_cut_a_name(
 
 @pytest.mark.parametrize("columns", [60, 100])
 def test_each_deal_of_the_summary_reads_whole_in_a_narrow_terminal(wide_names: Path, columns: int) -> None:
-    lines, code = screen(wide_names, columns, "summary", "--file", "p.toml")
+    lines, code = screen_of_the_wide_names(wide_names, columns, "summary", "--file", "p.toml")
     assert code == 0
     text = joined(lines)
     if columns == 60:  # a row a paragraph, each figure beside its heading

@@ -12,12 +12,14 @@ Bob has 400 or more and is ahead after the first hand: he wins at once, by 200 (
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
 import pexpect  # type: ignore[import-untyped]
 from readme_terminal import readme_transcript, tidy, typed_in_a_terminal
+from typer.testing import CliRunner
+
+from piquet_cli.cli.app import app
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMAND = "piquet deal --file bezique.toml"
@@ -62,11 +64,12 @@ def test_the_published_hand_walked_through_piquet_deal_in_a_terminal(tmp_path: P
     env = dict(os.environ, PIQUET_HOME=str(tmp_path), NO_COLOR="1", TERM="dumb")
     env.pop("COLUMNS", None)
     new = ["new", "North", "South", "--game", "bezique", "--dealer", "South", "--last-trick", "stock",
-           "--file", "pub.toml"]  # fmt: skip
-    subprocess.run([sys.executable, "-m", "piquet_cli", *new], cwd=tmp_path, env=env, check=True,
-                   stdout=subprocess.DEVNULL)  # fmt: skip
+           "--file", str(tmp_path / "pub.toml")]  # fmt: skip
+    made = CliRunner().invoke(app, new, env={"PIQUET_HOME": str(tmp_path)})  # made in this process
+    assert made.exit_code == 0, made.output
     child = pexpect.spawn(sys.executable, ["-m", "piquet_cli", "deal", "--file", "pub.toml"],
                           cwd=str(tmp_path), env=env, encoding="utf-8", timeout=15, dimensions=(40, 100))  # fmt: skip
+    child.delaybeforesend = None  # no pause before each answer: the keys wait on the question
     keys = [("Trumps?", "C"), ("a seven", "n"), *(("Declaration?", d) for d in [*PUBLISHED, ""]),
             ("last trick before the stock ran out", "North"), ("North's brisques", "6"),
             ("South's brisques?", ""), ("Save hand 1?", "")]  # fmt: skip

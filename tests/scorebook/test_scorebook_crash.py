@@ -3,6 +3,8 @@
 A child process saves a growing document (deals = [1..n]) in a loop, telling
 the test the n it is about to save; the test kills it with SIGKILL after a
 random 0-30 ms, ``PIQUET_KILLS`` times (25 by default), and checks the file after every kill.
+Each saver is forked by one process that imported the store once (as ``concurrent_news``
+forks its commands), so a kill costs a fork rather than a Python start and its imports.
 """
 
 from __future__ import annotations
@@ -20,16 +22,35 @@ from scorebook_support import start_python
 
 from piquet_cli.scorebook import leftovers, store
 
-SAVER = """
+SAVERS = """
+import os
+import signal
 import sys
 from pathlib import Path
 from piquet_cli.scorebook.store import load, save
 path = Path(sys.argv[1])
-count = len(load(path).data["deals"])
-while True:
-    count += 1
-    print(count, flush=True)
-    save(path, {"format": 1, "deals": list(range(1, count + 1))})
+saver = 0
+for line in sys.stdin:
+    if line == "kill\\n":  # the saver killed, and how it ended said after all it said
+        os.kill(saver, signal.SIGKILL)  # reaped only here: its pid is no other process's
+        code = os.waitstatus_to_exitcode(os.waitpid(saver, 0)[1])
+        print(f"\\nended {code}", flush=True)  # on a line of its own: a kill can cut the saver's last
+        saver = 0
+        continue
+    saver = os.fork()  # "next": a saver, telling each n it is about to save, and saving it
+    if saver == 0:
+        try:
+            count = len(load(path).data["deals"])
+            while True:
+                count += 1
+                print(count, flush=True)
+                save(path, {"format": 1, "deals": list(range(1, count + 1))})
+        except BaseException as error:  # said, so the test never waits for a line that cannot come
+            print(f"\\nthe saver failed: {error!r}", flush=True)
+            os._exit(1)
+if saver:  # the test stopped between "next" and "kill": no saver outlives it
+    os.kill(saver, signal.SIGKILL)
+    os.waitpid(saver, 0)
 """
 
 KILLS = int(os.environ.get("PIQUET_KILLS", "25"))
@@ -58,31 +79,38 @@ def test_killed_saves_never_tear_the_file(in_tmp: Path) -> None:
     corrupted: list[str] = []
     in_flight_lost = 0
     started = time.monotonic()
-    for kill in range(KILLS):
-        saver = start_python(SAVER, str(path))
-        assert saver.stdout is not None
-        first = saver.stdout.readline()  # it is saving now
-        time.sleep(chance.uniform(0, 0.03))
-        saver.send_signal(signal.SIGKILL)
-        saver.wait(timeout=10)
-        rest = saver.stdout.read()
-        saver.stdout.close()
-        assert saver.stdin is not None
-        saver.stdin.close()
-        assert saver.returncode == -signal.SIGKILL, f"the saver died by itself: {first}{rest}"
-        about_to_save = int((first + rest).split()[-1])
-        found = deals_on_disk(path)
-        if found is None or found not in (about_to_save - 1, about_to_save) or found < committed:
-            corrupted.append(f"kill {kill}: saving {about_to_save}, found {found!r}")
-            break
-        in_flight_lost += found == about_to_save - 1
-        committed = found
-        if committed == 0:  # killed in the first save: no .bak yet, perhaps
-            continue
-        bak = deals_on_disk(path.with_name("p.toml.bak"))
-        if bak not in (committed - 1, committed):  # the .bak is written just before
-            corrupted.append(f"kill {kill}: p.toml has {committed} deals, p.toml.bak {bak!r}")
-            break
+    savers = start_python(SAVERS, str(path))
+    assert savers.stdin is not None and savers.stdout is not None
+    try:
+        for kill in range(KILLS):
+            savers.stdin.write("next\n")
+            savers.stdin.flush()
+            said = savers.stdout.readline()  # it is saving now
+            time.sleep(chance.uniform(0, 0.03))
+            savers.stdin.write("kill\n")
+            savers.stdin.flush()
+            while not (line := savers.stdout.readline()).startswith("ended "):
+                assert line, f"the savers' process stopped: {said}"
+                said += line
+            assert line == f"ended {-signal.SIGKILL}\n", f"the saver died by itself: {said}{line}"
+            about_to_save = int(said.split()[-1])
+            found = deals_on_disk(path)
+            if found is None or found not in (about_to_save - 1, about_to_save) or found < committed:
+                corrupted.append(f"kill {kill}: saving {about_to_save}, found {found!r}")
+                break
+            in_flight_lost += found == about_to_save - 1
+            committed = found
+            if committed == 0:  # killed in the first save: no .bak yet, perhaps
+                continue
+            bak = deals_on_disk(path.with_name("p.toml.bak"))
+            if bak not in (committed - 1, committed):  # the .bak is written just before
+                corrupted.append(f"kill {kill}: p.toml has {committed} deals, p.toml.bak {bak!r}")
+                break
+    finally:
+        savers.stdin.close()
+        savers.wait(timeout=10)
+        savers.stdout.close()
+    assert savers.returncode == 0
     leftovers_count = len(list(in_tmp.glob(".p.toml.*.tmp")))
     print(
         f"crash test (seed {seed}): {kill + 1} kills in {time.monotonic() - started:.1f} s,"

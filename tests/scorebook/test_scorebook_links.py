@@ -12,10 +12,17 @@ symbolic links and real processes in a temporary folder.
    does not delete other parties' files in flight.
 9. What killed processes leave (temporary files, edit folders) is removed once
    no live process holds it, and only that.
+
+The commands run in this process (``piquet`` below: the code a ``piquet`` process runs, from
+its folder), the links and the files they point to being real all the same. A real process
+(``process``) is kept where one is the point: two savers at once, a killed save, and a file
+that would make a command wait or read for ever (a FIFO, ``/dev/zero``): there a hang fails
+after 60 s instead of stopping the suite.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import stat
@@ -23,10 +30,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from scorebook_support import REPO, start_python
+from typer.testing import CliRunner
 
+from piquet_cli.cli.app import app
 from piquet_cli.scorebook import leftovers, store
 
 PARTIE = """\
@@ -39,15 +49,34 @@ first_dealer = "Bob"
 VICTIM = "the victim's own words\n"
 
 
-def piquet(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """The real command, in its own process."""
+class Done(NamedTuple):
+    """What a command run in this process ended with, as a process's would read."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def piquet(*args: str, cwd: Path, env: dict[str, str] | None = None) -> Done:
+    """The command, in this process, run from ``cwd`` with its scorebook in ``cwd/home``; an
+    error the command did not meet (a traceback, in a process) fails the test with it. The tests
+    that use it run the current file format (``real_format``), as the command does."""
+    with contextlib.chdir(cwd):
+        done = CliRunner().invoke(
+            app, list(args), env={"PIQUET_HOME": str(cwd / "home"), **(env or {})}, catch_exceptions=False
+        )
+    return Done(done.exit_code, done.stdout, done.stderr)
+
+
+def process(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The real command, in its own process: one that waited or read for ever fails after 60 s."""
     return subprocess.run(
         [sys.executable, "-m", "piquet_cli", *args],
         cwd=cwd,
         capture_output=True,
         text=True,
         timeout=60,
-        env={**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(cwd / "home"), **(env or {})},
+        env={**os.environ, "PYTHONPATH": str(REPO), "PIQUET_HOME": str(cwd / "home")},
         check=False,
     )
 
@@ -62,6 +91,7 @@ def book(tmp_path: Path) -> Path:
     return folder
 
 
+@pytest.mark.real_format
 @pytest.mark.parametrize(
     ("name", "what"),
     [("p.toml.lock.info", "the lock's information"), ("p.toml.lock", "a lock"), ("p.toml.bak", "a backup")],
@@ -163,6 +193,7 @@ def test_editing_a_bezique_or_pinochle_partie_never_writes_through_a_planted_lin
     assert (book / "p.toml").read_text() == partie
 
 
+@pytest.mark.real_format
 @pytest.mark.parametrize("partie", [BEZIQUE, PINOCHLE])
 def test_a_dangling_link_to_a_bezique_or_pinochle_partie_makes_no_folder(book: Path, partie: str) -> None:
     (book / "link.toml").symlink_to(book.parent / "elsewhere" / "a" / "x.toml")
@@ -173,12 +204,13 @@ def test_a_dangling_link_to_a_bezique_or_pinochle_partie_makes_no_folder(book: P
     assert sorted(p.name for p in book.iterdir()) == ["link.toml", "p.toml"]
 
 
+@pytest.mark.real_format
 def test_a_link_in_place_of_the_index_is_never_read_nor_written_through(book: Path) -> None:
     home = book.parent / "home"
     home.mkdir()
     (home / "p.toml").write_text(PARTIE)
     (home / ".piquet-index.json").symlink_to("/dev/zero")  # read through, it would never end
-    done = piquet("history", cwd=book.parent)
+    done = process("history", cwd=book.parent)
     assert done.returncode == 0 and "1 partie in" in done.stdout, done.stderr
     (home / ".piquet-index.json").unlink()
     (home / ".piquet-index.json").symlink_to(book.parent / "victim.txt")
@@ -200,6 +232,7 @@ def test_temporary_files_are_never_created_through_a_link(
     assert store.load(book / "p.toml").data == {"format": 1, "deals": []}
 
 
+@pytest.mark.real_format
 def test_a_dangling_link_makes_no_folder_and_no_lock(book: Path) -> None:
     (book / "link.toml").symlink_to(book.parent / "elsewhere" / "a" / "b" / "x.toml")
     for command in (["deal", "--totals", "1,1"], ["undo", "--yes"], ["show"]):
@@ -212,6 +245,7 @@ def test_a_dangling_link_makes_no_folder_and_no_lock(book: Path) -> None:
     assert sorted(p.name for p in book.iterdir()) == ["link.toml", "p.toml"]
 
 
+@pytest.mark.real_format
 def test_a_link_to_a_file_that_is_not_a_partie_takes_no_lock_beside_it(book: Path) -> None:
     """As root, a link to /etc/passwd once made /etc/passwd.lock (shadow-utils' own lock name)."""
     passwd = book.parent / "passwd"
@@ -222,7 +256,7 @@ def test_a_link_to_a_file_that_is_not_a_partie_takes_no_lock_beside_it(book: Pat
     assert done.returncode == 1 and "book/link.toml" in done.stderr, done.stderr
     assert not (book.parent / "passwd.lock").exists()
     assert passwd.read_text() == "root:x:0:0:root:/root:/bin/bash\n"
-    zero = piquet("deal", "--file", "book/zero.toml", "--totals", "1,1", cwd=book.parent)
+    zero = process("deal", "--file", "book/zero.toml", "--totals", "1,1", cwd=book.parent)  # read, never ends
     assert zero.returncode == 1 and "not a regular file" in zero.stderr, zero.stderr
     assert not Path("/dev/zero.lock").exists()
 
@@ -287,6 +321,7 @@ def age(path: Path, seconds: float = 3600) -> None:
     os.utime(path, (past, past), follow_symlinks=False)
 
 
+@pytest.mark.real_format
 def test_temporary_files_a_killed_save_left_are_cleared_and_live_ones_kept(tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
@@ -364,7 +399,7 @@ def test_a_fifo_in_place_of_the_note_of_unfinished_parties_stops_no_command(tmp_
     note.unlink(missing_ok=True)
     os.mkfifo(note)
     for args in (("history",), ("deal", "--totals", "11,7"), ("show",)):
-        done = piquet(*args, cwd=tmp_path)  # piquet() gives up after 60 s: a hang fails here
+        done = process(*args, cwd=tmp_path)  # process() gives up after 60 s: a hang fails here
         assert done.returncode == 0, (args, done.stderr)
     (partie,) = home.glob("*.toml")
     assert store.load(partie).data["deals"] == [{"totals": [11, 7]}]  # the deal was saved
