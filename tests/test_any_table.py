@@ -182,6 +182,7 @@ def test_a_deal_walked_through_in_a_terminal(
         timeout=10,
         dimensions=(40, 100),
     )
+    child.delaybeforesend = None  # no pause before each answer: each waits on its question
     child.expect_exact(question)
     child.sendline("5,3")
     child.expect_exact(short)
