@@ -108,7 +108,9 @@ LAW_TAILS = {
     ", at three": N_("{law}, at three"),
     ", at four": N_("{law}, at four"),
 }
-_CITED = re.compile(r"^(Laws?|Cases?) ([0-9IVXLC][0-9IVXLC, –-]*?)((?:, at three|, at four)?)$")
+_CITED = r"^(Laws?|Cases?) ([0-9IVXLC][0-9IVXLC, –-]*?)((?:, at three|, at four)?)$"
+"""A citation of the laws, compiled by ``re``'s cache when first met: only outside English,
+not by every command that imports this module (0.6 ms)."""
 
 
 def said_law(law: str) -> str:
@@ -121,7 +123,7 @@ def said_law(law: str) -> str:
 
 
 def _said_part(part: str) -> str:
-    found = _CITED.match(part)
+    found = re.match(_CITED, part)
     if found is None:
         return _(part)
     word, numbers, tail = found.groups()

@@ -44,8 +44,8 @@ PARTS = (
 """The parts of every game's rules' words, for the catalogue (the games write them whole)."""
 LABELS = (N_("rubicon"), N_("withdrew"), N_("target"), N_("zero"))
 """A result's labels and a chart's marks, for the catalogue."""
-_TO = re.compile(r"to (\d+)")
-_UP = re.compile(r"(\d+) up")
+_TO = r"to (\d+)"  # compiled by re's cache when first met, not by every command that imports this
+_UP = r"(\d+) up"
 
 
 def rules_said(words: str) -> str:
@@ -59,9 +59,9 @@ def rules_said(words: str) -> str:
 
 
 def _part(part: str) -> str:
-    if match := _TO.fullmatch(part):
+    if match := re.fullmatch(_TO, part):
         return _("to {target}").format(target=match[1])
-    if match := _UP.fullmatch(part):
+    if match := re.fullmatch(_UP, part):
         return _("{target} up").format(target=match[1])
     return _(part)
 
