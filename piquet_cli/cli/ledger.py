@@ -99,23 +99,26 @@ def ledger_command(
     elif as_csv:
         ledger_csv(ledgers, terms)
     else:
-        from piquet_cli.cli.print_html import Sheet
+        sheet: Sheet | None = None
+        if html is not None:  # the page's modules (html's entities among them) only for a page
+            from piquet_cli.cli.print_html import Sheet
 
-        out: Out | Sheet = Out() if html is None else Sheet(_("Ledger"))
+            sheet = Sheet(_("Ledger"))
+        out: Out | Sheet = Out() if sheet is None else sheet
         out.line(_("Ledger of {folder}: stake {terms}.").format(folder=folder, terms=terms.words()))
         if not ledgers:
             ledgers = [(DEFAULT_GAME, build_ledger([]))]
         for game, ledger in ledgers:
-            if len(ledgers) > 1 and isinstance(out, Sheet):
-                out.heading(_title(game))
+            if len(ledgers) > 1 and sheet is not None:
+                sheet.heading(_title(game))
             elif len(ledgers) > 1:
                 out.line("")
                 out.line(_("{game}:").format(game=_title(game)))
             _ledger_text(out, game, ledger, terms, damaged, chart)
-        if isinstance(out, Sheet) and html is not None:
+        if sheet is not None and html is not None:
             from piquet_cli.cli.print_html import write_page
 
-            write_page(out.page(), html)
+            write_page(sheet.page(), html)
 
 
 def by_game(records: list[PartieRecord]) -> list[tuple[str, Ledger]]:
