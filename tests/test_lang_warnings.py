@@ -113,3 +113,24 @@ def test_a_file_that_cannot_be_read_whole_is_said_in_the_language(lang: str, tmp
         assert words in english.stderr, english.stderr
         assert str(path) in said.stderr and words not in said.stderr, said.stderr
         assert "4 MiB" in said.stderr or path == fifo
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("pt", "um número inteiro de 1 a 4"), ("es", "un número entero de 1 a 4")]
+)
+def test_a_whole_number_a_field_takes_is_said_in_the_language(lang: str, said: str) -> None:
+    """A game's field of whole numbers (the toy game's --stake, 1 to 4) refuses '9' saying what
+    it takes in the language spoken, never 'a whole number from 1 to 4'."""
+    from piquet_cli import i18n
+    from piquet_cli.errors import BadValue
+    from piquet_cli.games.fields import Field
+
+    stake = Field("stake", "--stake", "N", "The hand counts this many times.", "", "int", bounds=(1, 4))
+    try:
+        i18n.use(lang)
+        with pytest.raises(BadValue) as refused:
+            stake.whole("9")
+    finally:
+        i18n.use("en")
+    assert said in str(refused.value) and "whole number" not in str(refused.value)
+    assert stake.whole_words() == "a whole number from 1 to 4"

@@ -73,9 +73,11 @@ class Field(NamedTuple):
 
     def whole_words(self) -> str:
         """``a whole number from 1 to 4``: what an ``int`` field takes."""
+        from piquet_cli.i18n import _
+
         if self.bounds is None:
-            return "a whole number"
-        return f"a whole number from {self.bounds[0]} to {self.bounds[1]}"
+            return _("a whole number")
+        return _("a whole number from {low} to {high}").format(low=self.bounds[0], high=self.bounds[1])
 
 
 class Option(NamedTuple):
