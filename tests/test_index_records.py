@@ -134,10 +134,40 @@ def test_the_index_holds_what_scoring_each_file_says(monkeypatch: pytest.MonkeyP
     assert {e.path: e.record for e in read_scorebook(home())} == by_path
 
 
-def test_the_index_keeps_a_records_fields_in_their_order() -> None:
-    from piquet_cli.scorebook.index_records import ORDER
+def test_a_record_of_every_field_its_own_comes_back_from_the_index_as_it_went() -> None:
+    """Each field a value no other holds (three players, partners, one who sits out, labels, a
+    game's own key): a field read back into another's place would show, as would one left out."""
+    from piquet_cli.games.partie_record import DealStats
+    from piquet_cli.scorebook.index_records import record_from_json, record_to_json
 
-    assert ORDER == PartieRecord._fields  # else a record read back would take one field for another
+    record = PartieRecord(
+        players=("Ann", "Bob", "Cal"),
+        rules="three-hand",
+        created="2026-12-02T21:00:00+00:00",
+        deals=7,
+        finished=True,
+        totals=(101, 52, 33),
+        winner="Ann",
+        loser="Cal",
+        drawn=False,
+        points=68,
+        stats=(
+            DealStats(7, 101, 40, 1, {"repique": 1}),
+            DealStats(6, 52, 20, 2, {"pique": 2}),
+            DealStats(5, 33, 10, 3, {"capot": 3}),
+        ),
+        origin="imported",
+        game="piquet",
+        rules_words="three-hand piquet",
+        settlement=(2, 0, -2),
+        labels=("rubicon", "target"),
+        unit="games",
+        teams=((0, 2), (1,)),
+        result_extra=(("rubiconed", True), ("games", 4)),
+        playing=(0, 1),
+    )
+    assert len(set(map(repr, record))) == len(PartieRecord._fields)  # no two fields alike
+    assert record_from_json(json.loads(json.dumps(record_to_json(record)))) == record
 
 
 def test_without_an_index_the_unfinished_partie_is_found_without_scoring_every_file(

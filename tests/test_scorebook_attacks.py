@@ -174,8 +174,10 @@ def test_a_partie_created_at_the_ends_of_the_calendar_is_listed_in_any_zone(
     ],
 )
 def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: object) -> None:
+    from piquet_cli.games.partie_record import PartieRecord
     from piquet_cli.scorebook.index import INDEX_NAME
-    from piquet_cli.scorebook.index_records import ORDER
+
+    order = PartieRecord._fields
 
     path = new_partie()
     deals = "".join(  # elder first: Bob, elder in the odd deals, makes 180 to Ann's 30, a rubicon
@@ -188,14 +190,14 @@ def test_a_damaged_index_entry_is_rebuilt_from_its_file(key: str | None, value: 
     entry = doc["files"][path.name]
     if key is None:
         entry[4] = value
-    elif key in ORDER:  # the index keeps a record's fields in their order
-        entry[4][ORDER.index(key)] = value
+    elif key in order:  # the index keeps a record's fields in their order
+        entry[4][order.index(key)] = value
     else:  # a field no record has
         entry[4].append(value)
     index_path.write_text(json.dumps(doc), encoding="utf-8")
     assert history_json() == expected
     assert "Bob" in ok("ledger") and "Bob" in ok("ledger", "--json")
-    rebuilt = dict(zip(ORDER, json.loads(index_path.read_text(encoding="utf-8"))["files"][path.name][4]))
+    rebuilt = dict(zip(order, json.loads(index_path.read_text(encoding="utf-8"))["files"][path.name][4]))
     assert expected[0]["result"] == {  # Laws 72-73: 180 + 30 + 100 for the game, rubicon
         "winner": "Bob",
         "loser": "Ann",

@@ -1,6 +1,6 @@
 """A partie's record as the scorebook's index keeps it in JSON, and back (``index``).
 
-A record is kept as a list of its fields in ``PartieRecord``'s order (``ORDER``), each
+A record is kept as a list of its fields in ``PartieRecord``'s order (``_fields``), each
 player's ``DealStats`` as ``[deals, points, best, unknown, {counts}]``: no field's name
 written once a partie, so the index of ten thousand parties is written and read in half
 the time a table of names took (issue 25).
@@ -17,33 +17,7 @@ from typing import Any
 
 from piquet_cli.games.partie_record import DealStats, PartieRecord
 
-ORDER = (
-    "players",
-    "rules",
-    "created",
-    "deals",
-    "finished",
-    "totals",
-    "winner",
-    "loser",
-    "drawn",
-    "points",
-    "stats",
-    "origin",
-    "game",
-    "rules_words",
-    "settlement",
-    "labels",
-    "unit",
-    "teams",
-    "result_extra",
-    "playing",
-)
-"""A record's fields in the order the index keeps them: ``PartieRecord._fields`` (a test
-holds them equal; a new field is a new ``INDEX_FORMAT``)."""
-
-
-_STATS = ORDER.index("stats")
+_STATS = PartieRecord._fields.index("stats")
 
 
 def record_to_json(record: PartieRecord) -> list[Any]:
@@ -59,7 +33,7 @@ def record_from_json(raw: Any) -> PartieRecord | None:
     Every field is checked to be of its kind (a name is text, a count a whole number,
     ``finished`` true or false, one total a player …) before the record is believed, so a
     damaged entry is read again from its file, never used."""
-    if type(raw) is not list or len(raw) != 20:
+    if type(raw) is not list or len(raw) != len(PartieRecord._fields):
         return None
     (
         players,
