@@ -8,19 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from lang_support import piquet
 
 from piquet_cli import i18n
-from piquet_cli.cli.app import app
-
-runner = CliRunner()
-
-
-def piquet(*args: str, code: int = 0) -> str:
-    done = runner.invoke(app, list(args))
-    i18n.use("en")  # a command's --lang lasts for that command only
-    assert done.exit_code == code, done.output
-    return " ".join(done.output.split())
 
 
 @pytest.fixture

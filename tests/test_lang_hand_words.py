@@ -11,26 +11,16 @@ from pathlib import Path
 
 import pytest
 from at_the_table import Answer
-from typer.testing import CliRunner
+from lang_support import piquet
 
-from piquet_cli import i18n
-from piquet_cli.cli.app import app
 from piquet_cli.cli.commands import make_partie
 from piquet_cli.cli.walkthrough import ask_deal
 from piquet_cli.scorebook.parties import create_partie
 
-runner = CliRunner()
 PINOCHLE = (
     'format = 2\nplayers = ["Ann", "Bob"]\nfirst_dealer = "Bob"\ncreated = "2026-12-02T16:40:00+00:00"\n'
     'game = "pinochle"\nrules = "ten"\ndeals = [\n    {{ withdrawn = "{who}" }},\n]\n'
 )
-
-
-def piquet(*args: str, code: int = 0) -> str:
-    done = runner.invoke(app, list(args))
-    i18n.use("en")  # a command's --lang lasts for that command only
-    assert done.exit_code == code, done.output
-    return " ".join(done.output.split())
 
 
 def test_pinochles_warning_at_the_table_says_the_cards_in_portuguese(

@@ -10,21 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from lang_support import piquet
 
-from piquet_cli import i18n
-from piquet_cli.cli.app import app
 from piquet_cli.scorebook import draft
-
-runner = CliRunner()
-
-
-def piquet(*args: str, code: int = 0) -> str:
-    done = runner.invoke(app, list(args))
-    i18n.use("en")  # a command's --lang lasts for that command only
-    assert done.exit_code == code, done.output
-    return " ".join(done.output.split())
-
 
 HEAD = 'format = 2\nplayers = ["Ann", "Bob"]\nfirst_dealer = "Bob"\ncreated = "2026-12-02T16:40:00+00:00"\n'
 BEZIQUE = HEAD + 'game = "bezique"\nrules = "match"\nlast_trick_rule = "{last}"\n'

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from lang_support import piquet_in as piquet
 from typer.testing import CliRunner
 
 from piquet_cli import i18n
@@ -25,13 +26,6 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.combinations import PIQUET_PACK
 
 runner = CliRunner()
-
-
-def piquet(lang: str, *args: str, code: int = 0) -> str:
-    done = runner.invoke(app, ["--lang", lang, *args], env={"COLUMNS": "250", "NO_COLOR": "1"})
-    i18n.use("en")  # a command's --lang lasts for that command only
-    assert done.exit_code == code, done.output
-    return " ".join(done.output.split())
 
 
 # ---------------------------------------------------------------------------

@@ -10,20 +10,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from lang_support import piquet_in as piquet
 from typer.testing import CliRunner
 
-from piquet_cli import i18n
 from piquet_cli.cards import Rank
 from piquet_cli.cli.app import app
 
 runner = CliRunner()
-
-
-def piquet(lang: str, *args: str, code: int = 0) -> str:
-    done = runner.invoke(app, ["--lang", lang, *args], env={"COLUMNS": "250", "NO_COLOR": "1"})
-    i18n.use("en")  # a command's --lang lasts for that command only
-    assert done.exit_code == code, done.output
-    return " ".join(done.output.split())
 
 
 def test_four_hand_standing_and_next_deal_in_the_language(tmp_path: Path) -> None:
