@@ -1,5 +1,5 @@
 """``python -m piquet_cli`` is the ``piquet`` command."""
 
-from piquet_cli.start import main
+from piquet_cli.start import console
 
-main()
+console()
