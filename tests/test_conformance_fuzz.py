@@ -35,7 +35,7 @@ from test_import_fuzz import cards, run_import
 from test_property_commands import OUTPUTS, names, new_partie, no_hidden_characters, notes, plain_names
 from typer.testing import CliRunner
 
-from piquet_cli.cli import app as cli
+from piquet_cli.cli import verbs
 from piquet_cli.cli.entry import entry_values
 from piquet_cli.cli.options import entry_fields, with_entry_flags
 from piquet_cli.games.view import Partie
@@ -87,7 +87,7 @@ GAME_FLAGS = [
 def test_every_flag_of_every_game_survives_generated_values(
     name: str, flag: str, registered: typer.Typer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    rule = with_entry_flags(cli.rule)  # with the flags of every game kept, the toy's too
+    rule = with_entry_flags(verbs.rule())  # with the flags of every game kept, the toy's too
     kwargs: dict[str, Any] = {f.key: (False if f.kind == "flag" else None) for f in entry_fields()}
 
     @settings(FUZZ, max_examples=examples(25, 1000))  # 25 a flag everyday, 1,000 deep

@@ -17,7 +17,7 @@ from budget import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from piquet_cli.cli import app as cli
+from piquet_cli.cli import verbs
 from piquet_cli.cli.options import entry_fields, with_entry_flags
 
 TOKENS = [
@@ -79,7 +79,7 @@ FLAG_VALUES = st.one_of(
 EXAMPLES = examples(50, 2000)  # a flag: 50 in the everyday suite (under 90 s on 2 cores), 2,000 deep
 ENTRY_NAMES = tuple(f.key for f in entry_fields())
 SINGLE_FLAGS = [name for name in ENTRY_NAMES if name != "pique"]
-RULE = with_entry_flags(cli.rule)
+RULE = with_entry_flags(verbs.rule())
 
 
 def run_rule(capsys: pytest.CaptureFixture[str], **flags: object) -> tuple[int, str]:

@@ -43,6 +43,7 @@ HELP_MAY_LOAD = {
     "piquet_cli.start",
     "piquet_cli.cli",
     "piquet_cli.cli.app",
+    "piquet_cli.cli.verbs",  # the commands as typer reads them (each made when built; bodies lazy)
     "piquet_cli.cli.guard",
     "piquet_cli.cli.options",
     "piquet_cli.cli.help_words",  # the help said in the language spoken (issue 23)

@@ -16,8 +16,10 @@ import pytest
 import typer
 from hypothesis import strategies as st
 
-from piquet_cli.cli import app as cli
+from piquet_cli.cli import verbs
 from piquet_cli.scorebook.parties import read_partie
+
+IMPORT_CARD = verbs.import_card()  # ``piquet import``'s body, as the command line calls it
 
 
 def run_import(
@@ -26,7 +28,7 @@ def run_import(
     """``piquet import CARD --game GAME --rules RULES --file OUT`` as the CLI runs it after
     parsing its flags."""
     try:
-        cli.import_card(csv_file=card, dealer=None, rules=rules, game=game, file=out)
+        IMPORT_CARD(csv_file=card, dealer=None, rules=rules, game=game, file=out)
         code = 0
     except typer.Exit as stop:
         code = stop.exit_code

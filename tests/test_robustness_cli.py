@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from piquet_cli.cli import app as cli
+from piquet_cli.cli import verbs
 from piquet_cli.scorebook.parties import read_partie
 
 WRITER = textwrap.dedent("""
@@ -156,8 +157,8 @@ def test_damaged_files_give_one_sentence_never_a_traceback(
     assert content is not None
     path.write_bytes(content)
     for command, kwargs in (
-        (cli.show, {"file": path, "as_json": True}),
-        (cli.summary, {"file": path, "as_json": False, "markdown": False, "csv": False}),
+        (verbs.show(), {"file": path, "as_json": True}),
+        (verbs.summary(), {"file": path, "as_json": False, "markdown": False, "csv": False}),
     ):
         code, err = run(command, capsys, **kwargs)
         assert code in (0, 1, 2), err
@@ -169,4 +170,4 @@ def test_damaged_files_give_one_sentence_never_a_traceback(
 def test_the_unmutated_file_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "p.toml"
     path.write_text(VALID)
-    assert run(cli.show, capsys, file=path, as_json=True) == (0, "")
+    assert run(verbs.show(), capsys, file=path, as_json=True) == (0, "")
