@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from enum import Enum
 from types import MappingProxyType
 
+from piquet_cli import i18n
 from piquet_cli.errors import BadValue, PiquetError, RuleError
 from piquet_cli.games.match import Rules, play
 from piquet_cli.games.piquet.deal import Agreements, DealFacts, DealScore, score_deal
@@ -150,7 +151,7 @@ class PiquetRules(Rules[DealFacts, ScoredDeal, AuCent]):
         try:
             if partie.open:
                 check_whole(facts)
-            score = score_deal(facts, (elder, younger), self.agreements)
+            score = _scored(facts, (elder, younger), self.agreements)
         except PiquetError as error:
             if error.deal is None:
                 error.deal = number
@@ -169,6 +170,27 @@ class PiquetRules(Rules[DealFacts, ScoredDeal, AuCent]):
         self, number: int, deal: ScoredDeal, totals: Mapping[str, int], state: AuCent
     ) -> tuple[ScoredDeal, AuCent, bool]:
         return deal, state, _is_over(self.partie, number, totals, state.games)
+
+
+_SCORED: dict[int, tuple[DealFacts, tuple[str, str], Agreements, tuple[str, bool], DealScore]] = {}
+"""The deals scored lately, by the identity of their facts: a command that saves scores the partie
+it read again with one deal more (``deal``) or less (``undo``), the others the very same objects."""
+_MOST_SCORED = 64
+
+
+def _scored(facts: DealFacts, names: tuple[str, str], agreements: Agreements) -> DealScore:
+    """``score_deal``, once for the same facts (the same object: a record, never changed once
+    made), players, agreements and language (a ruling may be said as it is made); a deal that
+    breaks a law is refused each time."""
+    speaking = (i18n.active(), i18n.at_table())
+    kept = _SCORED.get(id(facts))
+    if kept is not None and kept[0] is facts and kept[1:4] == (names, agreements, speaking):
+        return kept[4]
+    score = score_deal(facts, names, agreements)
+    if len(_SCORED) >= _MOST_SCORED:
+        _SCORED.clear()
+    _SCORED[id(facts)] = (facts, names, agreements, speaking, score)
+    return score
 
 
 def score_partie(partie: Partie) -> PartieState:
