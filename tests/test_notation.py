@@ -4,6 +4,8 @@ impossible value, naming the text and the forms accepted."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from piquet_cli.cards import Card, Rank, Suit, parse_cards
 from piquet_cli.errors import BadValue
@@ -162,3 +164,15 @@ def test_au_cent_low_cards_led_score_nothing() -> None:
 
 def _calls(point: str) -> Calls:
     return Calls(parse_point(point), (), ())
+
+
+@given(st.text(alphabet=st.characters(max_codepoint=0x7F)))
+def test_an_ascii_value_is_made_plain_as_any_value_is(text: str) -> None:
+    """``_plain``'s short way for ASCII (as a file keeps every value) is its long way's result."""
+    import unicodedata
+
+    from piquet_cli.games.piquet.notation import _plain
+
+    decomposed = unicodedata.normalize("NFKD", text)
+    long_way = " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).lower().split())
+    assert _plain(text) == long_way

@@ -18,7 +18,6 @@ from piquet_cli.cli.entry import either, entry_values, flags_named, game_named, 
 from piquet_cli.cli.render import deal_grid
 from piquet_cli.cli.said import by_word, deal_said
 from piquet_cli.cli.scorers import versus
-from piquet_cli.cli.stopping import while_
 from piquet_cli.cli.user_text import check_name, check_note
 from piquet_cli.cli.which import chooser, latest, refused_here
 from piquet_cli.errors import BadValue, FileProblem, PiquetError, RuleError
@@ -294,6 +293,8 @@ def report_saved(saved: PartieFile, number: int, shown: bool = False) -> None:
 
 
 def undo_deal(file: Path | None, yes: bool) -> None:
+    from piquet_cli.cli.stopping import while_
+
     with while_("nothing was changed."):
         _undo(file, yes)
 

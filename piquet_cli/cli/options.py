@@ -198,14 +198,20 @@ class PanelCommand(SpokenHelp, TyperCommand):
                     write_dl(formatter, records)
 
 
-def panel_of(key: str, field_of: Callable[[Any], Field | Option | None]) -> str:
+def panel_of(games: list[str], every: int) -> str:
     """The help panel of a game's flag: the game that takes it ("Bezique"), the games that
-    share it ("Bezique and Pinochle"), or "Every game"."""
-    specs = game_specs()
-    games = [spec.title for spec in specs if field_of(spec) is not None]
-    if len(games) == len(specs) > 1:
+    share it ("Bezique and Pinochle"), or "Every game" (all ``every`` games kept)."""
+    if len(games) == every > 1:
         return _("Every game")
     return _(" and ").join([", ".join(games[:-1]), games[-1]] if len(games) > 2 else games)
+
+
+def _panels(keys: list[str], keys_of: Callable[[Any], set[str]]) -> list[str]:
+    """The panel of each key, by the games whose ``keys_of(spec)`` hold it (in one pass over
+    the specs, not a search of each spec's table for each flag)."""
+    specs = game_specs()
+    held = [(spec.title, keys_of(spec)) for spec in specs]
+    return [panel_of([title for title, own in held if key in own], len(specs)) for key in keys]
 
 
 def entry_fields() -> list[Field]:
@@ -271,19 +277,13 @@ def _click_option(
 def with_entry_flags(func: F) -> F:
     """Give a command the entry flags of every game; its body receives them as ``entry``,
     a dict by field key."""
+    fields = entry_fields()
+    panels = _panels([f.key for f in fields], lambda spec: {f.key for f in spec.fields if f.flag})
     options = [
-        _click_option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", _entry_panel(f.key))
-        for f in entry_fields()
+        _click_option(f.key, f.flag, f.help, f.metavar, f.kind == "flag", panel)
+        for f, panel in zip(fields, panels, strict=True)
     ]
     return _with_options(func, "entry", options)
-
-
-def _entry_panel(key: str) -> str:
-    def field_of(spec: Any) -> Field | None:
-        field = spec.field(key)
-        return field if field is not None and field.flag else None
-
-    return panel_of(key, field_of)
 
 
 def with_agreements(func: F) -> F:
@@ -292,18 +292,12 @@ def with_agreements(func: F) -> F:
     for spec in game_specs():
         for option in spec.options:
             seen.setdefault(option.key, option)
+    panels = _panels(list(seen), lambda spec: {o.key for o in spec.options})
     options = [
-        _click_option(o.key, o.flag, o.help, o.metavar, o.metavar is None, _agreement_panel(o.key))
-        for o in seen.values()
+        _click_option(o.key, o.flag, o.help, o.metavar, o.metavar is None, panel)
+        for o, panel in zip(seen.values(), panels, strict=True)
     ]
     return _with_options(func, "agreed", options)
-
-
-def _agreement_panel(key: str) -> str:
-    def option_of(spec: Any) -> Option | None:
-        return next((o for o in spec.options if o.key == key), None)
-
-    return panel_of(key, option_of)
 
 
 def _command_param(param: Any) -> inspect.Parameter:

@@ -28,7 +28,6 @@ from piquet_cli.games.piquet.notation import (
     parse_tricks,
     parse_yes_no,
 )
-from piquet_cli.games.piquet.pairs import parse_pair
 from piquet_cli.games.piquet.table_notation import (
     format_numbers,
     format_per_seat,
@@ -38,7 +37,6 @@ from piquet_cli.games.piquet.table_notation import (
     parse_per_seat,
     parse_seat_numbers,
 )
-from piquet_cli.games.piquet.table_rules import rules_named
 from piquet_cli.games.protocol import Codec, format_with, parse_with
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_
@@ -73,7 +71,18 @@ def _format_tricks(tricks: tuple[Side, ...] | tuple[int, ...]) -> str:
 
 
 def _pair(what: str, example: str) -> Callable[[str], tuple[int, int]]:
-    return lambda text: parse_pair(text, what=what, example=example)
+    def parse(text: str) -> tuple[int, int]:
+        from piquet_cli.games.piquet.pairs import parse_pair  # a deal entered by its play points
+
+        return parse_pair(text, what=what, example=example)
+
+    return parse
+
+
+def _rules(text: str) -> str:
+    from piquet_cli.games.piquet.table_rules import rules_named  # a table of three or four only
+
+    return rules_named(text)
 
 
 def _format_pair(pair: tuple[int, int]) -> str:
@@ -116,7 +125,7 @@ CODECS: dict[str, Codec] = {
         parse_per_seat(lambda text: parse_cards(text, PIQUET_PACK), N_("a hand"), "'AS KS …;QH JH …;…'"),
         format_per_seat(_format_cards),
     ),
-    "rules": (lambda text: rules_named(text), lambda rules: rules),
+    "rules": (_rules, lambda rules: rules),
 }
 
 

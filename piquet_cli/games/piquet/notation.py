@@ -61,6 +61,8 @@ _NONE_WORDS = {"-", "none", "no", "nothing", "0", ""}
 
 def _plain(text: str) -> str:
     """Lower-case, accents stripped, spaces squeezed: ``Sixième`` → ``sixieme``."""
+    if text.isascii():  # as the file keeps every value: nothing to decompose, no accent to strip
+        return " ".join(text.lower().split())
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(stripped.lower().split())

@@ -18,7 +18,6 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.piquet.answers import NO_ANSWERS
 from piquet_cli.games.piquet.combinations import NO_POINT
 from piquet_cli.games.piquet.facts import Calls, DealFacts, DealScore
-from piquet_cli.games.piquet.ruling_labels import ruling_label
 from piquet_cli.games.piquet.spec import SPEC
 from piquet_cli.games.side import Side
 from piquet_cli.i18n import N_, _
@@ -130,6 +129,8 @@ def call_lines(score: DealScore, names: tuple[str, str]) -> tuple[str, ...]:
     "Ann's calls, from the hand: …", the engine's ruling on the point, the sequences and the
     quatorzes and trios (with its law), and the loser's combinations that count nothing. Each a
     ``Words``: English in the JSON, said in the language where it is printed."""
+    from piquet_cli.games.piquet.ruling_labels import ruling_label  # open piquet's only
+
     who = {Side.ELDER: names[0], Side.YOUNGER: names[1]}
     declared = score.declared
     if not declared:  # a deal with no hands (never an open one): nothing to say
