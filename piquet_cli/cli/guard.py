@@ -49,6 +49,13 @@ class Piquet(TyperGroup):
         except UsageError as error:
             _complain(_usage_sentence(error))
             sys.exit(2)
+        except BrokenPipeError:  # the help or the version, piped into a reader that went away
+            _pipe_closed()
+            sys.exit(PIPE_CLOSED)
+        except OSError as error:  # the help or the version could not be written (a full disk)
+            if not _output_failed():
+                raise
+            sys.exit(_unwritten(error))
         sys.exit(code if isinstance(code, int) else 0)
 
 
@@ -83,6 +90,9 @@ def guarded(func: F) -> F:
 
         try:
             _ctrl_c_met_here()
+            if sys.stdout is None:  # started with standard output closed (``>&-``)
+                _complain(_("standard output is closed, so nothing could be shown; nothing was done."))
+                raise typer.Exit(1)
             _prepare_streams()
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
@@ -107,6 +117,8 @@ def guarded(func: F) -> F:
             raise
         except Exception as error:  # a bug: say so plainly, never a traceback
             _done()
+            if isinstance(error, OSError) and _output_failed():  # not a bug: the output cannot be written
+                raise typer.Exit(_unwritten(error)) from None
             if debug:
                 raise
             _complain(
@@ -226,6 +238,40 @@ def _cut_off() -> int:
     return 0
 
 
+def _output_failed() -> bool:
+    """Standard output can take nothing more (a full disk, a device that fails): a line
+    written to it now fails too. (The line that failed was dropped with its error, so only a
+    write tells; where the output is sound this one is an empty line, said before a bug's
+    sentence, never in a command's ordinary output.)"""
+    try:
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def _unwritten(error: OSError) -> int:
+    """The output could not be written: say why on standard error. Exit 1 if nothing was
+    changed; if a save was made, it stands: say so and exit 0, as ``_cut_off`` does."""
+    from piquet_cli.scorebook.oserror import describe_os_error  # in the language spoken
+
+    _pipe_closed()  # what is still buffered goes nowhere, so the exit cannot fail on it again
+    reason = describe_os_error(error)
+    critical = sys.modules.get("piquet_cli.scorebook.critical")
+    saved = getattr(critical, "saved", None)
+    if saved is None:
+        _complain(_("cannot write the output ({reason}); nothing was changed.").format(reason=reason))
+        return 1
+    _complain(
+        _(
+            "cannot write the output ({reason}) after {what} was saved in {path}: it is recorded; "
+            "do not enter it again."
+        ).format(reason=reason, what=saved.what, path=saved.path)
+    )
+    return 0
+
+
 def _interrupted(stop: BaseException) -> int:
     """Say what an interruption left saved, truly; return the exit code (130, or 143 for SIGTERM)."""
     critical = sys.modules.get("piquet_cli.scorebook.critical")
@@ -252,6 +298,8 @@ def _complain(message: str) -> None:
     from piquet_cli.cli.console import tell
     from piquet_cli.cli.escape import shorten_quoted
 
+    if sys.stderr is None:  # started with standard error closed (``2>&-``): nothing can be said
+        return
     try:
         tell(shorten_quoted(message))
         sys.stderr.flush()

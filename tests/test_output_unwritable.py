@@ -1,0 +1,125 @@
+"""Output that cannot be written: a full disk, standard output or error closed.
+
+``piquet show > /dev/full`` said "internal error (OSError: [Errno 28] No space left on
+device)", exit 70, as if it were a bug; ``piquet --help > /dev/full`` and ``--version``
+printed a traceback; ``piquet deal … >&-`` saved the deal, then said "internal error
+(AttributeError …)", exit 70, so the player could not tell whether it was recorded. Now,
+as ``cat`` and ``ls`` do, the keeper says it cannot write the output and exits 1 when
+nothing was changed; when a save was made before the output failed it stands, and the
+keeper says so and exits 0 (as it does for a cut-off pipe, ``tests/test_pipe_terminal.py``),
+so that nobody enters the deal twice. With standard output closed from the start, nothing
+is done at all: nothing of it could be shown.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from piquet_cli.scorebook.parties import read_partie
+
+FULL = Path("/dev/full")
+needs_full = pytest.mark.skipif(not FULL.exists(), reason="no /dev/full on this system")
+NO_SPACE = "piquet: cannot write the output (no space left on device); nothing was changed."
+
+
+def run(argv: list[str], cwd: Path, *, stdout: str = "full", stderr_closed: bool = False) -> tuple[int, str]:
+    """``piquet argv`` with standard output on /dev/full (``full``) or closed (``closed``):
+    its exit code and what it said on standard error, on one line."""
+
+    def close_streams() -> None:
+        if stdout == "closed":
+            os.close(1)
+        if stderr_closed:
+            os.close(2)
+
+    env = {**os.environ, "PIQUET_HOME": str(cwd / "home")}
+    for name in ("PIQUET_LANG", "LANGUAGE", "PIQUET_ASCII"):
+        env.pop(name, None)
+    with open(FULL if stdout == "full" else os.devnull, "w") as out:
+        done = subprocess.run(
+            [sys.executable, "-m", "piquet_cli", *argv],
+            stdout=out,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            cwd=cwd,
+            env=env,
+            text=True,
+            check=False,
+            preexec_fn=close_streams,
+        )
+    return done.returncode, " ".join(done.stderr.split())
+
+
+@pytest.fixture
+def partie(tmp_path: Path) -> Path:
+    path = tmp_path / "p.toml"
+    made = subprocess.run(
+        [sys.executable, "-m", "piquet_cli", "new", "Ann", "Bob", "--file", str(path)],
+        capture_output=True,
+        env={**os.environ, "PIQUET_HOME": str(tmp_path / "home")},
+        check=False,
+    )
+    assert made.returncode == 0, made.stderr
+    return path
+
+
+@needs_full
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["show", "--file", "p.toml"],
+        ["show", "--json", "--file", "p.toml"],
+        ["summary", "--file", "p.toml"],
+        ["--help"],
+        ["--version"],
+        ["rule", "--help"],
+        ["history"],
+        ["rule", "--elder-point", "5/49", "--younger-point", "5/48"],
+    ],
+)
+def test_output_on_a_full_disk_is_one_sentence_and_exit_1(partie: Path, argv: list[str]) -> None:
+    assert run(argv, partie.parent) == (1, NO_SPACE)
+
+
+@needs_full
+def test_a_deal_saved_before_its_output_failed_stands_and_says_so(partie: Path) -> None:
+    code, said = run(["deal", "--file", "p.toml", "--totals", "10,20"], partie.parent)
+    assert [deal.totals for deal in read_partie(partie).partie.deals] == [(10, 20)]
+    assert code == 0
+    assert said == (
+        "piquet: cannot write the output (no space left on device) after deal 1 was saved in p.toml: "
+        "it is recorded; do not enter it again."
+    )
+
+
+@needs_full
+def test_a_refused_deal_is_refused_whatever_the_output(partie: Path) -> None:
+    """A bad flag is said as ever (on standard error, which works): exit 2, nothing saved."""
+    code, said = run(["deal", "--file", "p.toml", "--totals", "10"], partie.parent)
+    assert code == 2 and said.startswith("piquet: --totals"), said
+    assert read_partie(partie).partie.deals == ()
+
+
+def test_with_standard_output_closed_nothing_is_done(partie: Path) -> None:
+    closed = (1, "piquet: standard output is closed, so nothing could be shown; nothing was done.")
+    here = partie.parent
+    assert run(["show", "--file", "p.toml"], here, stdout="closed") == closed
+    assert run(["deal", "--file", "p.toml", "--totals", "10,20"], here, stdout="closed") == closed
+    assert read_partie(partie).partie.deals == ()
+
+
+def test_with_standard_error_closed_the_exit_code_still_tells(partie: Path) -> None:
+    """Nothing can be said, but the code is the one the sentence would have gone with."""
+
+    def quiet(*argv: str) -> tuple[int, str]:
+        return run(list(argv), partie.parent, stdout="null", stderr_closed=True)
+
+    assert quiet("show", "--file", "missing.toml") == (1, "")
+    assert quiet("deal", "--file", "p.toml", "--totals", "x") == (2, "")
+    assert quiet("show", "--file", "p.toml") == (0, "")
+    assert read_partie(partie).partie.deals == ()
