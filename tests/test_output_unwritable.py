@@ -27,7 +27,9 @@ needs_full = pytest.mark.skipif(not FULL.exists(), reason="no /dev/full on this 
 NO_SPACE = "piquet: cannot write the output (no space left on device); nothing was changed."
 
 
-def run(argv: list[str], cwd: Path, *, stdout: str = "full", stderr_closed: bool = False) -> tuple[int, str]:
+def run(
+    argv: list[str], cwd: Path, *, stdout: str = "full", stderr_closed: bool = False, lang: str = "en"
+) -> tuple[int, str]:
     """``piquet argv`` with standard output on /dev/full (``full``) or closed (``closed``):
     its exit code and what it said on standard error, on one line."""
 
@@ -38,8 +40,9 @@ def run(argv: list[str], cwd: Path, *, stdout: str = "full", stderr_closed: bool
             os.close(2)
 
     env = {**os.environ, "PIQUET_HOME": str(cwd / "home")}
-    for name in ("PIQUET_LANG", "LANGUAGE", "PIQUET_ASCII"):
+    for name in ("LANGUAGE", "PIQUET_ASCII"):
         env.pop(name, None)
+    env["PIQUET_LANG"] = lang
     with open(FULL if stdout == "full" else os.devnull, "w") as out:
         done = subprocess.run(
             [sys.executable, "-m", "piquet_cli", *argv],
@@ -94,6 +97,18 @@ def test_a_deal_saved_before_its_output_failed_stands_and_says_so(partie: Path) 
     assert said == (
         "piquet: cannot write the output (no space left on device) after deal 1 was saved in p.toml: "
         "it is recorded; do not enter it again."
+    )
+
+
+@needs_full
+def test_the_deal_saved_is_named_in_the_language_spoken(partie: Path) -> None:
+    """The deal was named in English in every language ("depois de deal 1 ser guardado"), in this
+    sentence and in the one for an interruption or a cut-off pipe (the same name, kept by the save)."""
+    code, said = run(["deal", "--file", "p.toml", "--totals", "10,20"], partie.parent, lang="pt")
+    assert code == 0
+    assert said == (
+        "piquet: não é possível escrever a saída (não há espaço livre no disco) depois de mão 1 ser guardado"
+        " em p.toml: está registrado; não o anote de novo."
     )
 
 

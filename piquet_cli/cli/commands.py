@@ -224,7 +224,9 @@ def record_deal(
                 return facts, note
 
             with flags_named(game.spec, number):
-                saved, number = append_deal(path, next_deal, lambda n: f"{game.deal_word} {n}", current)
+                saved, number = append_deal(
+                    path, next_deal, lambda n: f"{deal_said(game.deal_word)} {n}", current
+                )
             if os.path.lexists(saved.path.with_name(draft_name(saved.path.name))):
                 from piquet_cli.scorebook import draft  # only where a draft is kept
 

@@ -16,6 +16,7 @@ from typing import Any
 from piquet_cli.cli.console import Out, Part, tell
 from piquet_cli.cli.entry import entry_values, flags_named, game_named, given
 from piquet_cli.cli.render import deal_grid, print_json
+from piquet_cli.cli.said import deal_said
 from piquet_cli.errors import BadValue, RuleError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.fields import Command
@@ -125,6 +126,6 @@ def _partie_command(game: str, command: Command, run: Any, kwargs: dict[str, Any
         return facts, None
 
     word = get_game(game).deal_word
-    saved, number = append_deal(path, next_deal, lambda n: f"{command.name} ({word} {n})")
+    saved, number = append_deal(path, next_deal, lambda n: f"{command.name} ({deal_said(word)} {n})")
     Out().line(said[0])
     report_saved(saved, number)

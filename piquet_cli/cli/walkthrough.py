@@ -246,7 +246,7 @@ def save_next_deal(current: PartieFile, facts: Facts, note: str | None) -> Parti
             current,
             current.partie._replace(deals=current.partie.deals + (facts,)),
             current.notes + [note],
-            what=f"{game.deal_word} {current.view.next_number}",
+            what=f"{deal_said(game.deal_word)} {current.view.next_number}",
         )
     except FileProblem:
         number = current.view.next_number

@@ -228,7 +228,7 @@ def _create(path: Path, doc: dict[str, Any], finished: bool) -> tuple[Path, stor
     """Write a new partie file at ``path``; ``store.AlreadyExists`` if it is there first."""
     before = unfinished.before_save(path)
     with store.locked(path, new=True):
-        stamp = store.save(path, doc, new=True, what="the new partie")
+        stamp = store.save(path, doc, new=True, what=_("the new partie"))
     unfinished.after_save(path, not finished, before)
     return path, stamp
 
