@@ -11,7 +11,7 @@ import pytest
 
 import piquet_cli
 from piquet_cli.games import game_spec, register
-from piquet_cli.scorebook import index
+from piquet_cli.scorebook import fingerprint, index
 from piquet_cli.scorebook.index import INDEX_NAME, read_scorebook
 from piquet_cli.scorebook.store import CURRENT_FORMAT, save
 
@@ -87,7 +87,7 @@ def test_the_shared_scoring_version_counts_too(monkeypatch: pytest.MonkeyPatch) 
     a_partie("a.toml")
     read_scorebook(home())
     read = scored(monkeypatch)
-    monkeypatch.setattr(index, "SCORING_VERSION", index.SCORING_VERSION + 1)
+    monkeypatch.setattr(fingerprint, "SCORING_VERSION", fingerprint.SCORING_VERSION + 1)
     read_scorebook(home())
     assert read == ["a.toml"]
 

@@ -148,7 +148,7 @@ class GameSpec(NamedTuple):
     engine: str = ""  # the module whose ``GAME`` is the game itself
     scoring_version: int = 1  # raised whenever what a partie of the game scores to (its record in the
     # scorebook's index: totals, result, settlement, stats) may change; the index is kept across an
-    # upgrade or a reinstall until this does (``scorebook.index.engine_fingerprint``)
+    # upgrade or a reinstall until this does (``scorebook.fingerprint.engine_fingerprint``)
     result_labels: tuple[tuple[str, str], ...] = ()  # the words of results (Result.labels) the ledger
     # counts, given–taken, each with its note under the ledger: ("rubicon", "Rubicons: given–taken …")
     rule_example: str = ""  # what ``piquet rule`` takes, said when it is given nothing

@@ -5,7 +5,7 @@ the file does, so the records are kept in an index beside the parties,
 ``.piquet-index.json`` (hidden: never listed as a partie). A file is read
 again — once, with tomllib, with no lock — only when its size, times or inode
 differ from what the index noted, and everything is read again when the
-code that scores the parties declares a new version (``SCORING_VERSION``, each game's
+code that scores the parties declares a new version (``fingerprint.SCORING_VERSION``, each game's
 ``GameSpec.scoring_version``). The index is only a cache: if it is missing,
 damaged or cannot be written, everything still works, only slower.
 
@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import os
 import tomllib
-import zlib
 from contextlib import suppress
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -29,6 +28,7 @@ from piquet_cli.games.partie_record import PartieRecord
 from piquet_cli.i18n import N_
 from piquet_cli.records import NamedTuple
 from piquet_cli.scorebook import leftovers, store
+from piquet_cli.scorebook.fingerprint import INDEX_FORMAT, engine_fingerprint
 from piquet_cli.scorebook.index_records import record_from_json, record_to_json
 from piquet_cli.scorebook.limits import plainly_fits, problem_in
 from piquet_cli.scorebook.locate import scan_partie_files
@@ -38,8 +38,6 @@ from piquet_cli.scorebook.reading import read_regular
 if TYPE_CHECKING:
     from piquet_cli.scorebook.unfinished import FolderTime
 
-INDEX_FORMAT = 5  # 3: records with any number of players, their settlement and labels; 4: playing;
-# 5: a record as a list of its fields (``index_records``)
 MAX_INDEX_BYTES = 256 * 2**20
 """Far more than the index of a hundred thousand parties; a bigger file is not the index."""
 
@@ -106,7 +104,7 @@ def read_scorebook(folder: Path) -> list[Entry]:
     files = scan_partie_files(folder)
     leftovers.remove_forsaken(folder)  # what killed saves and lock holders left, if no live one holds it
     index_path = folder / INDEX_NAME
-    engine = _engine_fingerprint()
+    engine = engine_fingerprint()
     known = _load_index(index_path, engine)
     entries: list[Entry] = []
     fresh: dict[str, list[Any]] = {}
@@ -139,7 +137,7 @@ def newest_first_unindexed(folder: Path) -> list[Path] | None:
     when more than ``REBUILD_AT_ONCE`` of them have no record there; None when fewer do (then
     ``read_scorebook`` is quick). Reads no partie file (one ``stat`` each)."""
     files = scan_partie_files(folder)
-    known = _load_index(folder / INDEX_NAME, _engine_fingerprint())
+    known = _load_index(folder / INDEX_NAME, engine_fingerprint())
     if not known:  # no index, or one of another engine: every file
         return [path for path, _ in files] if len(files) > REBUILD_AT_ONCE else None
     candidates: list[Path] = []
@@ -180,11 +178,6 @@ def _note_unfinished(
         seen,
         unchanged=unchanged,
     )
-
-
-def engine_fingerprint() -> str:
-    """Changes whenever the code that reads and scores a partie does."""
-    return _engine_fingerprint()
 
 
 def read_record(path: Path, size: int | None = None) -> PartieRecord | Damaged:
@@ -281,25 +274,6 @@ def _one_line(message: str, path: Path) -> str:
     """A FileProblem's sentence on one line, naming the file by its name alone."""
     first = message.split("\n", 1)[0]
     return first.replace(str(path), path.name)
-
-
-SCORING_VERSION = 2  # 2: a player's deal statistics count only the deals he sat at
-"""Raised whenever the code every game shares in making a record (``games.partie_record``,
-``games.view``, ``scorebook.scoring``, reading a file here) may make another one of the same
-file: with ``INDEX_FORMAT`` and each game's own ``GameSpec.scoring_version``, what the index's
-records were made by. Not the sources' sizes or times, which every reinstall changes (issue
-25: that threw the index away, and the next everyday command re-scored the whole scorebook)."""
-
-
-def _engine_fingerprint() -> str:
-    """Changes whenever the code that reads and scores a partie does, as its versions declare:
-    ``INDEX_FORMAT``, ``SCORING_VERSION`` and every game's ``scoring_version``, by name."""
-    from piquet_cli.games import game_specs
-
-    parts = [f"index:{INDEX_FORMAT}", f"shared:{SCORING_VERSION}"]
-    parts += [f"{spec.name}:{spec.scoring_version}" for spec in sorted(game_specs(), key=lambda s: s.name)]
-    text = "|".join(parts).encode("utf-8", "surrogateescape")
-    return f"{zlib.crc32(text):08x}{zlib.adler32(text):08x}"
 
 
 def _load_index(path: Path, engine: str) -> dict[str, list[Any]]:

@@ -113,7 +113,8 @@ def _read_unfinished(
     ``LOOK_FURTHER`` read past the first; and if none is unfinished among the first
     ``REBUILD_AT_ONCE``, the index is brought up to date after all (with its note, so the
     next command is quick) and its unfinished parties are read."""
-    from piquet_cli.scorebook.index import REBUILD_AT_ONCE
+    if not noted:
+        from piquet_cli.scorebook.index import REBUILD_AT_ONCE  # only where the note is not whole
 
     found: list[PartieFile] = []
     further = 0
@@ -156,12 +157,14 @@ def _candidates(folder: Path) -> tuple[list[Path], bool]:
     index vouches for every other file being finished (True), or they are every file not known
     finished, to be read newest first until the unfinished partie is found (False: an everyday
     command never waits on the whole scorebook, issue 25)."""
-    from piquet_cli.scorebook.index import engine_fingerprint, newest_first_unindexed, read_scorebook
+    from piquet_cli.scorebook.fingerprint import engine_fingerprint
     from piquet_cli.scorebook.unfinished import noted_unfinished
 
     noted = noted_unfinished(folder, engine_fingerprint())
     if noted is not None:
         return noted, True
+    from piquet_cli.scorebook.index import newest_first_unindexed, read_scorebook  # the note is not whole
+
     unindexed = newest_first_unindexed(folder)
     if unindexed is not None:
         return unindexed, False
