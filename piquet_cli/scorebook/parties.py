@@ -43,7 +43,27 @@ class PartieFile(NamedTuple):
     stamp: store.Stamp | None = None
 
 
+_found: tuple[PartieFile, tuple[str, bool]] | None = None
+"""The partie ``find_partie`` read and scored to find it, and the language it was scored in: the
+command's own ``read_partie`` of that path takes it, once, while its file holds the very bytes it
+was read from (``read_again``) and the same language is spoken, rather than read and score it a
+second time."""
+
+
+def _spoken() -> tuple[str, bool]:
+    """What the words of a view depend on: the language spoken, and whether at the table."""
+    from piquet_cli import i18n
+
+    return i18n.active(), i18n.at_table()
+
+
 def read_partie(path: Path) -> PartieFile:
+    global _found
+    if _found is not None:
+        found, spoken = _found
+        _found = None
+        if found.path == path and spoken == _spoken():
+            return read_again(found)
     loaded = store.load(path)
     partie, view, meta, notes = partie_from_document(path, loaded.data)
     return PartieFile(path, partie, view, meta, notes, loaded.stamp)
@@ -83,6 +103,8 @@ def find_partie(
     if found:
         if chosen is not None and len(found) > 1:
             chosen(found[0], found[1:])
+        global _found
+        _found = (found[0], _spoken())
         return found[0].path
     if game is not None:
         spec = game_spec(game)
