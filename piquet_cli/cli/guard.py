@@ -4,7 +4,9 @@
 ``PiquetError`` is its sentence and exit 1 or 2; Ctrl-C or end of input exit
 130 (143 for SIGTERM), saying truly whether what was being entered was saved;
 a closed output pipe stops quietly (141: nothing was changed; 0 and a sentence
-if a save was made before it); anything else is a bug, said in one
+if a save was made before it); output that cannot be written (a full disk) is
+said in one sentence (exit 1; 0 after a save), and with standard output closed
+nothing is done (exit 1); anything else is a bug, said in one
 sentence (exit 70), or shown whole with ``--debug``. ``Piquet`` is the command
 group, with Click's own complaints put the same way.
 """
