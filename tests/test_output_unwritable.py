@@ -86,27 +86,22 @@ def test_output_on_a_full_disk_is_one_sentence_and_exit_1(partie: Path, argv: li
     assert run(argv, partie.parent) == (1, NO_SPACE)
 
 
+SAVED = {
+    "en": "piquet: cannot write the output (no space left on device) after deal 1 was saved in p.toml: "
+    "it is recorded; do not enter it again.",
+    # The deal was named in English in every language ("depois de deal 1 ser guardado"), here and in
+    # the sentences for an interruption or a cut-off pipe (the name the save kept).
+    "pt": "piquet: não é possível escrever a saída (não há espaço livre no disco) depois de mão 1 ser"
+    " guardado em p.toml: está registrado; não o anote de novo.",
+}
+
+
 @needs_full
-def test_a_deal_saved_before_its_output_failed_stands_and_says_so(partie: Path) -> None:
-    code, said = run(["deal", "--file", "p.toml", "--totals", "10,20"], partie.parent)
+@pytest.mark.parametrize("lang", SAVED)
+def test_a_deal_saved_before_its_output_failed_stands_and_says_so(partie: Path, lang: str) -> None:
+    code, said = run(["deal", "--file", "p.toml", "--totals", "10,20"], partie.parent, lang=lang)
     assert [deal.totals for deal in read_partie(partie).partie.deals] == [(10, 20)]
-    assert code == 0
-    assert said == (
-        "piquet: cannot write the output (no space left on device) after deal 1 was saved in p.toml: "
-        "it is recorded; do not enter it again."
-    )
-
-
-@needs_full
-def test_the_deal_saved_is_named_in_the_language_spoken(partie: Path) -> None:
-    """The deal was named in English in every language ("depois de deal 1 ser guardado"), in this
-    sentence and in the one for an interruption or a cut-off pipe (the same name, kept by the save)."""
-    code, said = run(["deal", "--file", "p.toml", "--totals", "10,20"], partie.parent, lang="pt")
-    assert code == 0
-    assert said == (
-        "piquet: não é possível escrever a saída (não há espaço livre no disco) depois de mão 1 ser guardado"
-        " em p.toml: está registrado; não o anote de novo."
-    )
+    assert (code, said) == (0, SAVED[lang])
 
 
 @needs_full
