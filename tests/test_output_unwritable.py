@@ -19,7 +19,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from piquet_cli.cli.app import app
 from piquet_cli.scorebook.parties import read_partie
 
 FULL = Path("/dev/full")
@@ -60,14 +62,10 @@ def run(
 
 @pytest.fixture
 def partie(tmp_path: Path) -> Path:
+    """A new partie of Ann and Bob, made in this process (only what is judged runs as a process)."""
     path = tmp_path / "p.toml"
-    made = subprocess.run(
-        [sys.executable, "-m", "piquet_cli", "new", "Ann", "Bob", "--file", str(path)],
-        capture_output=True,
-        env={**os.environ, "PIQUET_HOME": str(tmp_path / "home")},
-        check=False,
-    )
-    assert made.returncode == 0, made.stderr
+    made = CliRunner().invoke(app, ["new", "Ann", "Bob", "--file", str(path)])
+    assert made.exit_code == 0, made.output
     return path
 
 
