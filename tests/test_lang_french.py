@@ -21,3 +21,25 @@ def test_every_french_semicolon_has_its_space_before_it() -> None:
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         wrong += [text for text in strings if re.search(r"(^|[^\s\u00a0]);(\s|$)", text)]
     assert not wrong, wrong[:5]
+
+
+def test_the_summary_caption_joined_by_the_code_has_its_space_too(tmp_path: Path) -> None:
+    """The caption under the summary's breakdown was joined with "; " in the code, not by the
+    catalogue: "e premier, y second; Pt point, …" in French."""
+    from typer.testing import CliRunner
+
+    from piquet_cli.cli.app import app
+
+    path = str(tmp_path / "p.toml")
+    runner = CliRunner()
+    calls = ["--elder-point", "5/49", "--elder-seq", "4A", "--elder-sets", "3J", "--younger-point", "5/48"]
+    calls += ["--younger-seq", "0", "--younger-sets", "0"]
+    for argv in (
+        ["new", "Ann", "Bob", "--file", path],
+        ["deal", "--file", path, *calls, "--tricks", "e" * 12],
+    ):
+        assert runner.invoke(app, argv).exit_code == 0
+    said = " ".join(runner.invoke(app, ["--lang", "fr", "summary", "--file", path]).output.split())
+    assert "e premier, y second ; Pt point, Séq séquences" in said, said
+    english = " ".join(runner.invoke(app, ["--lang", "en", "summary", "--file", path]).output.split())
+    assert "e elder, y younger; Pt point, Seq sequences" in english, english

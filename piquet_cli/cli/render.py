@@ -220,7 +220,7 @@ def breakdown(view: PartieView) -> Breakdown:
     shown = [r for r in view.rows if any(c[r.key] for _deal, _name, c in cells)]
     words = [f"{_(r.short)} {_(r.word)}" for r in shown if r.word]
     seats = seats_caption(max((len(deal.seats) for deal in view.deals), default=len(view.players)))
-    caption = "; ".join([seats, *([", ".join(words)] if words else [])])
+    caption = _("{seats}; {columns}").format(seats=seats, columns=", ".join(words)) if words else seats
     return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
 
 
