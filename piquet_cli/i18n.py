@@ -15,7 +15,7 @@ partie file keeps the English notation whatever the language, so it is read in E
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -175,6 +175,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
         return singular if n == 1 else plural
     text: str = _translations().ngettext(singular, plural, n)
     return text
+
+
+def semicolons(parts: Iterable[str]) -> str:
+    """``a; b; c``, as the language sets a semicolon (French with a space before it: ``a ; b``)."""
+    return _("; ").join(parts)
 
 
 def at_table() -> bool:

@@ -3,6 +3,7 @@ also where a message is the end of a sentence begun by another ("; {count} damag
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -43,3 +44,25 @@ def test_the_summary_caption_joined_by_the_code_has_its_space_too(tmp_path: Path
     assert "e premier, y second ; Pt point, Séq séquences" in said, said
     english = " ".join(runner.invoke(app, ["--lang", "en", "summary", "--file", path]).output.split())
     assert "e elder, y younger; Pt point, Seq sequences" in english, english
+
+
+def test_the_lists_the_code_joins_with_semicolons_have_the_space() -> None:
+    """``new --help``'s rule sets of each game (a process of its own: the help is made as the
+    program starts, in its language), and every other list joined by ``i18n.semicolons``."""
+    import subprocess
+    import sys
+
+    from piquet_cli import i18n
+
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet_cli", "--lang", "fr", "new", "--help"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "COLUMNS": "200"},
+    )
+    assert "(par défaut rubicon) ; Bezique" in " ".join(done.stdout.split()), done.stdout
+    i18n.use("fr")
+    assert i18n.semicolons(["a", "b", "c"]) == "a ; b ; c"
+    i18n.use("en")
+    assert i18n.semicolons(["a", "b", "c"]) == "a; b; c"

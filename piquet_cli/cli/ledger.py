@@ -26,7 +26,7 @@ from piquet_cli.errors import BadValue
 from piquet_cli.games.ledger import build_ledger
 from piquet_cli.games.numerals import decimal
 from piquet_cli.games.partie_record import PartieRecord
-from piquet_cli.i18n import N_, _, ngettext
+from piquet_cli.i18n import N_, _, ngettext, semicolons
 from piquet_cli.scorebook.index import Damaged
 
 LABEL_HEADS = {"rubicon": N_("Rubicons")}
@@ -160,7 +160,7 @@ def _settled_words(ledger: Ledger, damaged: int) -> list[str]:
             ).format(count=n)
         )
     if n := ledger.in_games:
-        kinds = "; ".join(rules_said(words) for words in ledger.in_games_words)
+        kinds = semicolons(rules_said(words) for words in ledger.in_games_words)
         notes.append(
             ngettext(
                 "{count} partie ({kinds}) counted as won or lost: reckoned in games, not points.",

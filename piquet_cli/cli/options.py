@@ -22,7 +22,7 @@ from piquet_cli.cli.guard import guarded
 from piquet_cli.cli.help_words import SpokenHelp, first_sentence, write_dl
 from piquet_cli.games import DEFAULT_GAME, game_specs
 from piquet_cli.games.fields import Command, Field, Option
-from piquet_cli.i18n import N_, _
+from piquet_cli.i18n import N_, _, semicolons
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -88,7 +88,7 @@ def rules_help() -> str:
         )
         for s in specs
     ]
-    return "; ".join(said) + "."
+    return semicolons(said) + "."
 
 
 def games_help() -> str:

@@ -28,7 +28,7 @@ from piquet_cli.errors import BadValue, FileProblem
 from piquet_cli.games import game_specs, get_game
 from piquet_cli.games.choice import yes_no
 from piquet_cli.games.names import clash_sentence, clashing, player_named
-from piquet_cli.i18n import N_, _
+from piquet_cli.i18n import N_, _, semicolons
 from piquet_cli.said import said
 from piquet_cli.scorebook import critical
 from piquet_cli.scorebook.parties import PartieFile, create_partie, find_partie, read_partie
@@ -312,6 +312,6 @@ def _which_game(ask: Asker) -> str:
     return ask(
         _("Game? ({names})").format(names=names),
         game,
-        "; ".join(f"{s.name}: {s.title}" + (f", {_(s.about)}" if s.about else "") for s in specs) + ".",
+        semicolons(f"{s.name}: {s.title}" + (f", {_(s.about)}" if s.about else "") for s in specs) + ".",
         specs[0].name,
     )

@@ -22,7 +22,7 @@ from piquet_cli.cli.scorers import (
 )
 from piquet_cli.games.side import in_partie_order
 from piquet_cli.games.view import DealView, PartieView, Row, Ruling
-from piquet_cli.i18n import _
+from piquet_cli.i18n import _, semicolons
 from piquet_cli.records import NamedTuple
 from piquet_cli.said import said
 
@@ -220,7 +220,7 @@ def breakdown(view: PartieView) -> Breakdown:
     shown = [r for r in view.rows if any(c[r.key] for _deal, _name, c in cells)]
     words = [f"{_(r.short)} {_(r.word)}" for r in shown if r.word]
     seats = seats_caption(max((len(deal.seats) for deal in view.deals), default=len(view.players)))
-    caption = _("{seats}; {columns}").format(seats=seats, columns=", ".join(words)) if words else seats
+    caption = semicolons([seats, *([", ".join(words)] if words else [])])
     return Breakdown(shown, [(d, n, [c[r.key] for r in shown]) for d, n, c in cells], caption)
 
 
