@@ -169,7 +169,7 @@ def save(
         raise AlreadyExists(_("{path} already exists; nothing was saved.").format(path=path))
     if expected_stamp is not None:
         _refuse_if_changed(path, current, expected_stamp)
-    unchanged = "nothing was written" if current is None else "the file is unchanged"
+    unchanged = _("nothing was written") if current is None else _("the file is unchanged")
     raw = _serialise(path, data, unchanged)
     backup = target.with_name(names.backup_name(target.name))
     if current is not None and os.path.islink(backup):
@@ -194,7 +194,7 @@ def _replace(
     new: bool,
 ) -> Stamp:
     """The writing part of ``save``: the temporary file, the backup, the rename."""
-    unchanged = "nothing was written" if current is None else "the file is unchanged"
+    unchanged = _("nothing was written") if current is None else _("the file is unchanged")
     try:
         mode = 0o666 & ~umask() if current is None else current.mode
         with temporary_file(target, raw, mode) as (temporary, written):
@@ -227,7 +227,7 @@ def _keep_backup(path: Path, target: Path, backup: Path, raw: bytes, mode: int) 
         if kind in (None, stat.S_IFREG, stat.S_IFLNK):
             raise  # not the backup's fault: said of the save (no space, no permission …)
         shown = backup if os.path.islink(path) else path.with_name(backup.name)
-        what = "it is a folder" if kind == stat.S_IFDIR else "it is not a regular file"
+        what = _("it is a folder") if kind == stat.S_IFDIR else _("it is not a regular file")
         raise FileProblem(
             _(
                 "could not save {path}: its backup {shown} cannot be kept ({what}; move it away and run the command again); the file is unchanged."

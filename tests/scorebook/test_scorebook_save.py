@@ -107,6 +107,27 @@ def test_disk_full_at_either_write(
     assert snapshot(Path()) == before
 
 
+@pytest.mark.parametrize(
+    ("new", "said"),
+    [
+        (False, "não foi possível guardar p.toml: não há espaço livre no disco; o arquivo não mudou."),
+        (True, "não foi possível guardar q.toml: não há espaço livre no disco; nada foi escrito."),
+    ],
+    ids=["existing", "new"],
+)
+def test_what_a_failed_save_left_is_said_in_the_language_spoken(
+    partie: Path, monkeypatch: pytest.MonkeyPatch, speak: Callable[[str], None], new: bool, said: str
+) -> None:
+    """ "the file is unchanged" and "nothing was written" were English in every language."""
+
+    def full(fd: int, data: object) -> int:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "write", full)
+    speak("pt")
+    assert saving_problem(Path("q.toml") if new else partie, new=new) == said
+
+
 def no_hard_links(source: object, target: object) -> None:
     raise OSError(errno.EPERM, os.strerror(errno.EPERM))
 
