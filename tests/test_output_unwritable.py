@@ -1,4 +1,4 @@
-"""Output that cannot be written: a full disk, standard output or error closed.
+"""Streams that cannot be written or read: a full disk, standard output, error or input closed.
 
 ``piquet show > /dev/full`` said "internal error (OSError: [Errno 28] No space left on
 device)", exit 70, as if it were a bug; ``piquet --help > /dev/full`` and ``--version``
@@ -8,7 +8,10 @@ as ``cat`` and ``ls`` do, the keeper says it cannot write the output and exits 1
 nothing was changed; when a save was made before the output failed it stands, and the
 keeper says so and exits 0 (as it does for a cut-off pipe, ``tests/test_pipe_terminal.py``),
 so that nobody enters the deal twice. With standard output closed from the start, nothing
-is done at all: nothing of it could be shown.
+is done at all: nothing of it could be shown. Standard input closed (``<&-``) is read as an
+empty input, as ``< /dev/null`` is, and standard error closed takes the words and drops them
+(both were "internal error (AttributeError …)", exit 70: ``deal <&-``, and ``show 2>&-`` with
+two unfinished parties, which says on standard error which it shows).
 """
 
 from __future__ import annotations
@@ -30,7 +33,13 @@ NO_SPACE = "piquet: cannot write the output (no space left on device); nothing w
 
 
 def run(
-    argv: list[str], cwd: Path, *, stdout: str = "full", stderr_closed: bool = False, lang: str = "en"
+    argv: list[str],
+    cwd: Path,
+    *,
+    stdout: str = "full",
+    stderr_closed: bool = False,
+    stdin_closed: bool = False,
+    lang: str = "en",
 ) -> tuple[int, str]:
     """``piquet argv`` with standard output on /dev/full (``full``) or closed (``closed``):
     its exit code and what it said on standard error, on one line."""
@@ -40,6 +49,8 @@ def run(
             os.close(1)
         if stderr_closed:
             os.close(2)
+        if stdin_closed:
+            os.close(0)
 
     env = {**os.environ, "PIQUET_HOME": str(cwd / "home")}
     for name in ("LANGUAGE", "PIQUET_ASCII"):
@@ -128,3 +139,26 @@ def test_with_standard_error_closed_the_exit_code_still_tells(partie: Path) -> N
     assert quiet("deal", "--file", "p.toml", "--totals", "x") == (2, "")
     assert quiet("show", "--file", "p.toml") == (0, "")
     assert read_partie(partie).partie.deals == ()
+
+
+def test_with_standard_input_closed_it_is_read_as_an_empty_input(partie: Path) -> None:
+    here = partie.parent
+
+    def without_input(*argv: str) -> tuple[int, str]:
+        return run(list(argv), here, stdout="null", stdin_closed=True)
+
+    code, said = without_input("deal", "--file", "p.toml")
+    assert code == 2 and said.startswith("piquet: this deal still needs --elder-point"), said
+    code, said = without_input("play")
+    assert code == 2 and said.startswith("piquet: piquet play asks its questions in a terminal"), said
+    assert without_input("deal", "--file", "p.toml", "--totals", "10,20")[0] == 0
+    assert [deal.totals for deal in read_partie(partie).partie.deals] == [(10, 20)]
+
+
+def test_with_standard_error_closed_a_word_beside_the_output_is_dropped(partie: Path) -> None:
+    """Two unfinished parties: ``show`` says on standard error which it shows, and shows it."""
+    other = CliRunner().invoke(app, ["new", "Cy", "Di", "--file", str(partie.parent / "home" / "q.toml")])
+    assert other.exit_code == 0, other.output
+    mine = CliRunner().invoke(app, ["new", "Ed", "Flo", "--file", str(partie.parent / "home" / "r.toml")])
+    assert mine.exit_code == 0, mine.output
+    assert run(["show"], partie.parent, stdout="null", stderr_closed=True) == (0, "")

@@ -95,6 +95,7 @@ def guarded(func: F) -> F:
             if sys.stdout is None:  # started with standard output closed (``>&-``)
                 _complain(_("standard output is closed, so nothing could be shown; nothing was done."))
                 raise typer.Exit(1)
+            _closed_streams_opened()
             _prepare_streams()
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
@@ -164,6 +165,18 @@ def _prepare_streams() -> None:
         from piquet_cli.cli.escape import degrade_unencodable
 
         degrade_unencodable(to_ascii=plain)
+
+
+def _closed_streams_opened() -> None:
+    """Standard input closed (``<&-``) reads as an empty input, as ``< /dev/null`` does (no
+    terminal: nothing is asked); standard error closed (``2>&-``) takes what would be said there
+    and drops it. (Python gives a closed stream as None, which every read or word would fail on.)"""
+    import os
+
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 — the process's own, to its end
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 — the process's own
 
 
 def paper_text() -> None:
