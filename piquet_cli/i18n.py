@@ -182,6 +182,12 @@ def semicolons(parts: Iterable[str]) -> str:
     return _("; ").join(parts)
 
 
+def spoken() -> tuple[str, bool]:
+    """What the words made now depend on: the language spoken, and whether at the table (a
+    remembered ruling or view is the same only when this is)."""
+    return _active, at_table()
+
+
 def at_table() -> bool:
     """Whether what is read now was typed by a person (an answer, a flag), not a file."""
     return _at_table and _active != "en"

@@ -43,6 +43,7 @@ class Piquet(TyperGroup):
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         from typer._click.exceptions import NoArgsIsHelpError, UsageError  # typer's own copy of Click
 
+        _closed_streams_opened()  # Click's complaints go to standard error
         try:
             code = super().main(args, prog_name, complete_var, False, **extra)
         except NoArgsIsHelpError as error:
@@ -92,10 +93,10 @@ def guarded(func: F) -> F:
 
         try:
             _ctrl_c_met_here()
+            _closed_streams_opened()
             if sys.stdout is None:  # started with standard output closed (``>&-``)
                 _complain(_("standard output is closed, so nothing could be shown; nothing was done."))
                 raise typer.Exit(1)
-            _closed_streams_opened()
             _prepare_streams()
             result = func(*args, **kwargs)
             sys.stdout.flush()  # a closed pipe shows now, inside the guard, not at exit
@@ -313,8 +314,6 @@ def _complain(message: str) -> None:
     from piquet_cli.cli.console import tell
     from piquet_cli.cli.escape import shorten_quoted
 
-    if sys.stderr is None:  # started with standard error closed (``2>&-``): nothing can be said
-        return
     try:
         tell(shorten_quoted(message))
         sys.stderr.flush()

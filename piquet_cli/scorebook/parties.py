@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from piquet_cli import i18n
 from piquet_cli.errors import BadValue, FileProblem, PiquetError
 from piquet_cli.games import game_spec, get_game
 from piquet_cli.games.view import Partie, PartieView
@@ -50,19 +51,12 @@ was read from (``read_again``) and the same language is spoken, rather than read
 second time."""
 
 
-def _spoken() -> tuple[str, bool]:
-    """What the words of a view depend on: the language spoken, and whether at the table."""
-    from piquet_cli import i18n
-
-    return i18n.active(), i18n.at_table()
-
-
 def read_partie(path: Path) -> PartieFile:
     global _found
     if _found is not None:
         found, spoken = _found
         _found = None
-        if found.path == path and spoken == _spoken():
+        if found.path == path and spoken == i18n.spoken():
             return read_again(found)
     loaded = store.load(path)
     partie, view, meta, notes = partie_from_document(path, loaded.data)
@@ -104,7 +98,7 @@ def find_partie(
         if chosen is not None and len(found) > 1:
             chosen(found[0], found[1:])
         global _found
-        _found = (found[0], _spoken())
+        _found = (found[0], i18n.spoken())
         return found[0].path
     if game is not None:
         spec = game_spec(game)

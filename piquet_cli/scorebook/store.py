@@ -169,7 +169,7 @@ def save(
         raise AlreadyExists(_("{path} already exists; nothing was saved.").format(path=path))
     if expected_stamp is not None:
         _refuse_if_changed(path, current, expected_stamp)
-    unchanged = _("nothing was written") if current is None else _("the file is unchanged")
+    unchanged = _unchanged(current)
     raw = _serialise(path, data, unchanged)
     backup = target.with_name(names.backup_name(target.name))
     if current is not None and os.path.islink(backup):
@@ -194,7 +194,7 @@ def _replace(
     new: bool,
 ) -> Stamp:
     """The writing part of ``save``: the temporary file, the backup, the rename."""
-    unchanged = _("nothing was written") if current is None else _("the file is unchanged")
+    unchanged = _unchanged(current)
     try:
         mode = 0o666 & ~umask() if current is None else current.mode
         with temporary_file(target, raw, mode) as (temporary, written):
@@ -309,6 +309,11 @@ def _format_of(path: Path, data: Document) -> int:
             ).format(path=path, version=version, CURRENT_FORMAT=CURRENT_FORMAT)
         )
     return version
+
+
+def _unchanged(current: _OnDisk | None) -> str:
+    """What a save that failed left, in words: no file was there, or it is as it was."""
+    return _("nothing was written") if current is None else _("the file is unchanged")
 
 
 def _serialise(path: Path, data: Document, unchanged: str) -> bytes:

@@ -182,7 +182,7 @@ def _scored(facts: DealFacts, names: tuple[str, str], agreements: Agreements) ->
     """``score_deal``, once for the same facts (the same object: a record, never changed once
     made), players, agreements and language (a ruling may be said as it is made); a deal that
     breaks a law is refused each time."""
-    speaking = (i18n.active(), i18n.at_table())
+    speaking = i18n.spoken()
     kept = _SCORED.get(id(facts))
     if kept is not None and kept[0] is facts and kept[1:4] == (names, agreements, speaking):
         return kept[4]
